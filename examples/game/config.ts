@@ -1,0 +1,35 @@
+// The product's own configuration (spec section 1): one network, no optional features, no wallet guide.
+// A React app imports only the React entry (`w3m-modal/react`).
+import { mainnet } from '../../react/index.js';
+import type { AppKitOptions } from '../../react/index.js';
+import { ANVIL_URL, PROJECT_ID } from '../demo-env.js';
+
+export const GAME = 'Tap Quest';
+
+/** Mainnet's id and name, but reads go to the local node. */
+const localMainnet = { ...mainnet, rpcUrls: { default: { http: [ANVIL_URL] } } };
+
+export const appKitOptions = {
+  projectId: PROJECT_ID,
+  networks: [localMainnet],
+  metadata: {
+    name: GAME,
+    description: `Wallet connection for ${GAME}`,
+    url: location.origin,
+    icons: [`${location.origin}/game-icon.svg`]
+  },
+  enableWalletGuide: false,
+  features: {
+    swaps: false,
+    onramp: false,
+    receive: false,
+    send: false,
+    email: false,
+    emailShowWallets: false,
+    socials: false,
+    history: false,
+    analytics: false,
+    smartSessions: false,
+    legalCheckbox: false
+  }
+} satisfies AppKitOptions;

@@ -1,0 +1,33 @@
+// End-to-end tests: Playwright drives Chromium against the built demo (scripts/demo-server.mjs), which runs
+// its own local EVM node, so every connect, balance and signature in these tests is real.
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from './scripts/browser.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 4179);
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  path => path && existsSync(path)
+);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
+    trace: 'off'
+  },
+  webServer: {
+    command: `node scripts/demo-server.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/__e2e/anvil`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe'
+  }
+});

@@ -1,0 +1,127 @@
+import { computed } from 'nanostores';
+import type {
+  CaipNetwork, ChainNamespace, ConnectedWalletInfo, ConnectorType, Eip1193Provider, ThemeMode, ThemeVariables, ViewId
+} from '../src/core/types.js';
+import type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
+import type { AppKitEvent } from '../src/core/stores/events.js';
+import { $publicAccount, $publicNetwork, $publicState, $walletInfo } from '../src/core/public-state.js';
+import { $accounts, emptyAccount } from '../src/core/stores/account.js';
+import { $activeConnectorId } from '../src/core/stores/connection.js';
+import { $connectors, getConnector } from '../src/core/stores/connectors.js';
+import { $lastEvent } from '../src/core/stores/events.js';
+import { $theme, setThemeMode, setThemeVariables } from '../src/core/stores/theme.js';
+import { disconnect } from '../src/core/actions/connection.js';
+import { switchNetwork } from '../src/core/actions/network.js';
+import { getAppKit } from '../src/app-kit.js';
+import { keyedStores, useStore } from './use-store.js';
+
+function appKit() {
+  const kit = getAppKit();
+  if (!kit) throw new Error('w3m-modal: call createAppKit() (or render <W3mModal>) before using useAppKit');
+  return kit;
+}
+
+const appKitControls = {
+  open: (options?: { view?: ViewId }): Promise<void> => appKit().open(options),
+  close: (): Promise<void> => appKit().close()
+};
+
+/** `{ open(options?), close() }` for the running modal (stable between renders). */
+export function useAppKit(): typeof appKitControls {
+  return appKitControls;
+}
+
+const accountOf = keyedStores((namespace: ChainNamespace) =>
+  computed([$accounts], (accounts): PublicAccountState => {
+    const account = accounts[namespace] ?? emptyAccount();
+    return {
+      allAccounts: account.allAccounts,
+      caipAddress: account.caipAddress,
+      address: account.address,
+      isConnected: account.status === 'connected' && Boolean(account.address),
+      embeddedWalletInfo: undefined,
+      status: account.status
+    };
+  })
+);
+
+/** The connected account of the active namespace, or of `namespace` when given. */
+export function useAppKitAccount(options?: { namespace?: ChainNamespace }): PublicAccountState {
+  return useStore(options?.namespace ? accountOf(options.namespace) : $publicAccount);
+}
+
+export type UseAppKitNetworkReturn = PublicNetworkState & { switchNetwork: (network: CaipNetwork) => Promise<void> };
+
+const $networkHook = computed($publicNetwork, (network): UseAppKitNetworkReturn => ({ ...network, switchNetwork }));
+
+/** The active network and a `switchNetwork(network)` function. */
+export function useAppKitNetwork(): UseAppKitNetworkReturn {
+  return useStore($networkHook);
+}
+
+/** `{ open, selectedNetworkId, loading, activeChain, initialized }` of the modal. */
+export function useAppKitState(): PublicModalState {
+  return useStore($publicState);
+}
+
+export interface UseAppKitThemeReturn {
+  themeMode: ThemeMode;
+  themeVariables: ThemeVariables;
+  setThemeMode: (mode: ThemeMode) => void;
+  setThemeVariables: (variables: ThemeVariables) => void;
+}
+
+const $themeHook = computed($theme, (theme): UseAppKitThemeReturn => ({
+  themeMode: theme.themeMode,
+  themeVariables: theme.themeVariables,
+  setThemeMode,
+  setThemeVariables
+}));
+
+/** The theme and its setters. */
+export function useAppKitTheme(): UseAppKitThemeReturn {
+  return useStore($themeHook);
+}
+
+// Before anything happened AppKit reports MODAL_CREATED; keep that so callers never get undefined.
+const createdEvent: AppKitEvent = { timestamp: 0, data: { type: 'track', event: 'MODAL_CREATED' } };
+const $eventHook = computed($lastEvent, (event): AppKitEvent => event ?? createdEvent);
+
+/** The last event, `{ timestamp, data: { type: 'track', event, properties } }`. */
+export function useAppKitEvents(): AppKitEvent {
+  return useStore($eventHook);
+}
+
+const disconnectControls = { disconnect: (): Promise<void> => disconnect() };
+
+/** `{ disconnect() }` for the connected wallet. */
+export function useDisconnect(): typeof disconnectControls {
+  return disconnectControls;
+}
+
+const $walletInfoHook = computed($walletInfo, (walletInfo): { walletInfo: ConnectedWalletInfo | undefined } => ({ walletInfo }));
+
+/** `{ walletInfo }`: name, icon and type of the connected wallet. */
+export function useWalletInfo(): { walletInfo: ConnectedWalletInfo | undefined } {
+  return useStore($walletInfoHook);
+}
+
+export interface UseAppKitProviderReturn<T = Eip1193Provider> {
+  walletProvider: T | undefined;
+  walletProviderType: ConnectorType | undefined;
+}
+
+const providerOf = keyedStores((namespace: ChainNamespace) =>
+  computed([$activeConnectorId, $connectors, $accounts], (id, _connectors, accounts): UseAppKitProviderReturn => {
+    const connector = id ? getConnector(id) : undefined;
+    if (!connector || connector.info.namespace !== namespace || accounts[namespace]?.status !== 'connected') {
+      return { walletProvider: undefined, walletProviderType: undefined };
+    }
+    return { walletProvider: connector.getProvider(), walletProviderType: connector.info.type };
+  })
+);
+
+/** The connected wallet's EIP-1193 provider for `namespace` (e.g. 'eip155'), `undefined` when not connected. */
+export function useAppKitProvider<T = Eip1193Provider>(namespace: ChainNamespace): UseAppKitProviderReturn<T> {
+  return useStore(providerOf(namespace)) as UseAppKitProviderReturn<T>;
+}

@@ -1,0 +1,22 @@
+/**
+ * `w3m-modal/react`: React components and hooks over the modal. A React app imports only from here.
+ * Nothing touches the DOM at import time, so server rendering works (hooks return the initial state).
+ */
+export { createAppKit, getAppKit } from '../src/app-kit.js';
+export type { AppKit } from '../src/app-kit.js';
+export { mainnet } from '../src/core/networks.js';
+export type { AppKitOptions, Features, Metadata, CustomWallet, ResolvedOptions } from '../src/core/options.js';
+export type {
+  AccountEntry, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, ConnectionStatus,
+  Eip1193Provider, ThemeMode, ThemeVariables, ViewId
+} from '../src/core/types.js';
+export type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
+export type { AppKitEvent, AppKitEventName } from '../src/core/stores/events.js';
+export {
+  useAppKit, useAppKitAccount, useAppKitEvents, useAppKitNetwork, useAppKitProvider, useAppKitState, useAppKitTheme,
+  useDisconnect, useWalletInfo
+} from './hooks.js';
+export type { UseAppKitNetworkReturn, UseAppKitProviderReturn, UseAppKitThemeReturn } from './hooks.js';
+export { W3mButton, W3mModal } from './components.js';
+export type { W3mModalProps } from './components.js';
+export { W3mRequestCloseEvent } from '../src/index.js';

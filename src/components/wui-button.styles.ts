@@ -1,0 +1,76 @@
+import { css } from 'lit';
+
+export const buttonStyles = css`
+  :host {
+    display: inline-flex;
+    vertical-align: middle;
+  }
+  :host([full-width]) {
+    display: flex;
+    width: 100%;
+  }
+  .button {
+    display: inline-flex;
+    flex: 1;
+    align-items: center;
+    justify-content: center;
+    gap: 8px;
+    min-height: 40px;
+    padding: 0 16px;
+    border: 1px solid transparent;
+    border-radius: var(--_radius-md);
+    font-family: var(--_font-family);
+    font-size: var(--_font-size-sm);
+    font-weight: 600;
+    line-height: 1.2;
+    cursor: pointer;
+    background: var(--_accent);
+    color: var(--_accent-fg);
+    transition:
+      background-color var(--_duration-fast) ease,
+      filter var(--_duration-fast) ease;
+  }
+  :host([size='sm']) .button {
+    min-height: 32px;
+    padding: 0 12px;
+    font-size: var(--_font-size-xs);
+  }
+  :host([size='lg']) .button {
+    min-height: 48px;
+    padding: 0 20px;
+    font-size: var(--_font-size-md);
+  }
+  :host([variant='neutral']) .button {
+    background: var(--_color-bg-raised);
+    color: var(--_color-fg);
+    border-color: var(--_color-border);
+  }
+  :host([variant='ghost']) .button {
+    background: transparent;
+    color: var(--_accent-text);
+  }
+  :host([variant='danger']) .button {
+    background: var(--_color-danger);
+    color: var(--_accent-fg);
+  }
+  .button:hover:not(:disabled):not([aria-busy='true']) {
+    filter: brightness(0.94);
+  }
+  :host([variant='neutral']) .button:hover:not(:disabled),
+  :host([variant='ghost']) .button:hover:not(:disabled) {
+    filter: none;
+    background: var(--_color-bg-hover);
+  }
+  .button:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+  .button[aria-busy='true'] {
+    cursor: progress;
+  }
+  .label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+`;

@@ -1,0 +1,113 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { baseStyles } from '../../styles/shared.js';
+import { defineElement } from './define-element.js';
+import './wui-wallet-image.js';
+
+/**
+ * One wallet in a list: icon, name and an optional tag ("Installed", "Recent"). It is a native button,
+ * so listen for `click`; clicks are swallowed while `disabled`. The name and tag are rendered as text.
+ *
+ * @csspart base - The native `<button>`.
+ * @csspart image - The `<wui-wallet-image>`.
+ * @csspart name - The wallet name.
+ * @csspart tag - The tag, when present.
+ */
+export class WuiListWallet extends LitElement {
+  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
+  static override properties = {
+    name: { type: String },
+    imageSrc: { type: String, attribute: 'image-src' },
+    tag: { type: String },
+    disabled: { type: Boolean, reflect: true },
+  };
+
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: flex;
+      }
+      button {
+        display: flex;
+        flex: 1;
+        align-items: center;
+        gap: 12px;
+        min-width: 0;
+        min-height: 56px;
+        padding: 8px 12px 8px 8px;
+        border: 0;
+        border-radius: var(--_radius-md);
+        background: var(--_color-bg-raised);
+        color: var(--_color-fg);
+        font-family: var(--_font-family);
+        font-size: var(--_font-size-md);
+        text-align: start;
+        cursor: pointer;
+        transition: background-color var(--_duration-fast) ease;
+      }
+      button:hover:not(:disabled) {
+        background: var(--_color-bg-hover);
+      }
+      button:disabled {
+        cursor: not-allowed;
+        opacity: 0.5;
+      }
+      .name {
+        flex: 1;
+        min-width: 0;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+        font-weight: 500;
+      }
+      .tag {
+        flex: none;
+        padding: 2px 6px;
+        border-radius: var(--_radius-xs);
+        background: var(--_color-bg-hover);
+        color: var(--_color-fg-muted);
+        font-size: var(--_font-size-xs);
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  declare name: string;
+  /** Wallet icon; see `<wui-wallet-image>` for which URLs are shown. */
+  declare imageSrc: string;
+  /** Short status text such as "Installed" or "Recent"; empty hides it. */
+  declare tag: string;
+  declare disabled: boolean;
+
+  constructor() {
+    super();
+    this.name = '';
+    this.imageSrc = '';
+    this.tag = '';
+    this.disabled = false;
+    this.addEventListener('click', (event) => {
+      if (this.disabled) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
+    });
+  }
+
+  protected override render() {
+    // The image is decorative here (alt=""): the visible name already labels the button.
+    return html`<button part="base" type="button" ?disabled=${this.disabled}>
+      <wui-wallet-image part="image" .name=${this.name} .imageSrc=${this.imageSrc} .alt=${''}></wui-wallet-image>
+      <span part="name" class="name">${this.name}</span>
+      ${this.tag ? html`<span part="tag" class="tag">${this.tag}</span>` : nothing}
+    </button>`;
+  }
+}
+
+defineElement('wui-list-wallet', WuiListWallet);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-list-wallet': WuiListWallet;
+  }
+}

@@ -1,0 +1,57 @@
+import { LitElement, css, html } from 'lit';
+import { baseStyles } from '../../styles/shared.js';
+import { themeHostStyles } from '../../styles/tokens.js';
+import { defineElement } from './define-element.js';
+
+export type WuiThemeMode = 'light' | 'dark';
+
+/**
+ * A theme root for using `wui-*` components outside the modal (stories, tests, custom layouts). It reads
+ * the public `--w3m-*` tokens and paints the themed surface; slotted components inherit the palette.
+ *
+ * @slot - Themed content.
+ * @cssprop --w3m-accent - Accent colour.
+ * @cssprop --w3m-color-mix - Colour mixed into surfaces.
+ * @cssprop --w3m-color-mix-strength - How much of it, as a percentage (`20%`).
+ * @cssprop --w3m-font-family - Font stack (system fonts by default).
+ * @cssprop --w3m-font-size-master - Base of all font sizes (10px).
+ * @cssprop --w3m-border-radius-master - Base of all radii (4px).
+ * @cssprop --w3m-z-index - Stacking level (999).
+ */
+export class WuiTheme extends LitElement {
+  static override properties = {
+    themeMode: { type: String, reflect: true, attribute: 'theme-mode' },
+  };
+
+  static override styles = [
+    themeHostStyles,
+    baseStyles,
+    css`
+      :host {
+        display: block;
+        background: var(--_color-bg);
+        color: var(--_color-fg);
+        font-family: var(--_font-family);
+      }
+    `,
+  ];
+
+  declare themeMode: WuiThemeMode;
+
+  constructor() {
+    super();
+    this.themeMode = 'light';
+  }
+
+  protected override render() {
+    return html`<slot></slot>`;
+  }
+}
+
+defineElement('wui-theme', WuiTheme);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-theme': WuiTheme;
+  }
+}

@@ -1,0 +1,76 @@
+import type { ConnectorInfo, ConnectResult, WalletConnector } from '../core/stores/connectors.js';
+import type { Eip1193Provider } from '../core/types.js';
+import { onAccountsChanged, onChainChanged, onWalletDisconnected } from '../core/actions/connection.js';
+import { parseChainId } from '../core/caip.js';
+
+/** How long a silent restore may take before the wallet is treated as gone. */
+const RESTORE_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The wallet did not answer in time')), ms);
+    promise.then(
+      value => (clearTimeout(timer), resolve(value)),
+      error => (clearTimeout(timer), reject(error))
+    );
+  });
+}
+
+/**
+ * A browser wallet reached through an EIP-1193 provider (EIP-6963 announced or `window.ethereum`).
+ * While connected it forwards the wallet's events to the account actions.
+ */
+export class Eip1193Connector implements WalletConnector {
+  private listening = false;
+  private readonly handlers = {
+    accountsChanged: (accounts: unknown) => onAccountsChanged(this.info.id, accounts),
+    chainChanged: (chainId: unknown) => onChainChanged(this.info.id, chainId),
+    disconnect: () => onWalletDisconnected(this.info.id)
+  };
+
+  constructor(
+    readonly info: ConnectorInfo,
+    private readonly provider: Eip1193Provider
+  ) {}
+
+  getProvider(): Eip1193Provider {
+    return this.provider;
+  }
+
+  async connect(): Promise<ConnectResult> {
+    const accounts = await this.provider.request({ method: 'eth_requestAccounts' });
+    const chainId = await this.provider.request({ method: 'eth_chainId' });
+    this.listen();
+    return { accounts: accounts as string[], chainId: parseChainId(chainId) };
+  }
+
+  async restore(): Promise<ConnectResult | undefined> {
+    const accounts = await withTimeout(this.provider.request({ method: 'eth_accounts' }), RESTORE_TIMEOUT_MS);
+    if (!Array.isArray(accounts) || accounts.length === 0) return undefined;
+    const chainId = await withTimeout(this.provider.request({ method: 'eth_chainId' }), RESTORE_TIMEOUT_MS);
+    this.listen();
+    return { accounts: accounts as string[], chainId: parseChainId(chainId) };
+  }
+
+  async disconnect(): Promise<void> {
+    this.unlisten();
+    try {
+      // Wallets that support it forget the site's permission, so the next connect prompts again.
+      await this.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+    } catch {
+      // Most wallets do not implement revocation; the local session is cleared regardless.
+    }
+  }
+
+  private listen(): void {
+    if (this.listening || !this.provider.on) return;
+    for (const [event, handler] of Object.entries(this.handlers)) this.provider.on(event, handler);
+    this.listening = true;
+  }
+
+  private unlisten(): void {
+    if (!this.listening) return;
+    for (const [event, handler] of Object.entries(this.handlers)) this.provider.removeListener?.(event, handler);
+    this.listening = false;
+  }
+}

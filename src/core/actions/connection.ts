@@ -1,0 +1,178 @@
+import type { ChainNamespace } from '../types.js';
+import type { ConnectResult, WalletConnector } from '../stores/connectors.js';
+import { getConnector } from '../stores/connectors.js';
+import { getAccount, patchAccount, resetAccount } from '../stores/account.js';
+import { $chain, setWalletChain } from '../stores/chain.js';
+import { $activeConnectorId, $connectError } from '../stores/connection.js';
+import { emitEvent } from '../stores/events.js';
+import { closeModal } from '../stores/modal.js';
+import { showToast } from '../stores/toast.js';
+import { classifyWalletError } from '../wallet-errors.js';
+import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';
+import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../storage.js';
+import { msg } from '../messages.js';
+import { refreshBalance } from './balance.js';
+
+/** Thrown when a wallet answers with something that is not an account list or chain id. */
+export class MalformedWalletAnswerError extends Error {
+  override name = 'MalformedWalletAnswerError';
+}
+
+function validAccounts(namespace: ChainNamespace, accounts: unknown): string[] {
+  if (!Array.isArray(accounts) || accounts.length === 0 || accounts.length > 100) {
+    throw new MalformedWalletAnswerError('The wallet returned no usable account');
+  }
+  if (namespace === 'eip155' && !accounts.every(isEvmAddress)) {
+    throw new MalformedWalletAnswerError('The wallet returned a malformed account address');
+  }
+  return accounts as string[];
+}
+
+/** Puts a wallet's accounts and chain into the stores, then reads the balance. */
+function syncAccount(connector: WalletConnector, accounts: string[], chainId: number): void {
+  const namespace = connector.info.namespace;
+  const network = setWalletChain(chainId);
+  const address = accounts[0]!;
+  const caipNetworkId = network?.caipNetworkId ?? toCaipNetworkId(namespace, chainId);
+  const { name, imageUrl, rdns, type } = connector.info;
+  patchAccount(namespace, {
+    status: 'connected',
+    address,
+    caipAddress: toCaipAddress(caipNetworkId, address),
+    allAccounts: accounts.map(a => ({ address: a, type: 'eoa', namespace })),
+    connectedWalletInfo: { name, ...(imageUrl ? { icon: imageUrl } : {}), ...(rdns ? { rdns } : {}), type },
+    ...(getAccount(namespace).address === address ? {} : { balance: undefined, balanceSymbol: undefined })
+  });
+  void refreshBalance(namespace, network);
+}
+
+function applyConnection(connector: WalletConnector, result: ConnectResult): void {
+  const accounts = validAccounts(connector.info.namespace, result.accounts);
+  const chainId = parseChainId(result.chainId);
+  $activeConnectorId.set(connector.info.id);
+  writeStored(STORAGE_KEYS.connectedConnectorId, connector.info.id);
+  syncAccount(connector, accounts, chainId);
+}
+
+/** Connect attempts still waiting for a wallet: a failed second click must not hide the first prompt's state. */
+let pendingConnects = 0;
+
+/**
+ * Connects through a connector the user picked. Resolves true on success; on failure the reason is in
+ * `$connectError` (declined, already pending, or failed) and the previous state is kept.
+ */
+export async function connectWallet(connectorId: string): Promise<boolean> {
+  const connector = getConnector(connectorId);
+  if (!connector) throw new Error(`Unknown connector: ${connectorId}`);
+  const { namespace, name } = connector.info;
+  const before = getAccount(namespace).status;
+  $connectError.set(undefined);
+  patchAccount(namespace, { status: 'connecting' });
+  emitEvent('SELECT_WALLET', { name, platform: 'browser' });
+  pendingConnects += 1;
+  try {
+    applyConnection(connector, await connector.connect());
+    emitEvent('CONNECT_SUCCESS', { method: 'browser', name });
+    closeModal();
+    return true;
+  } catch (error) {
+    const info = classifyWalletError(error);
+    $connectError.set({ ...info, connectorId });
+    const status = before === 'connected' ? 'connected' : pendingConnects > 1 ? 'connecting' : 'disconnected';
+    patchAccount(namespace, { status });
+    emitEvent('CONNECT_ERROR', { message: info.message, code: info.code });
+    return false;
+  } finally {
+    pendingConnects -= 1;
+  }
+}
+
+/** Called when a connector appears: restores the connection the user approved before, without a prompt. */
+export async function restoreConnection(connector: WalletConnector): Promise<boolean> {
+  if (readStored(STORAGE_KEYS.connectedConnectorId, isString) !== connector.info.id) return false;
+  const namespace = connector.info.namespace;
+  if (getAccount(namespace).status === 'connected') return false;
+  patchAccount(namespace, { status: 'connecting' });
+  try {
+    const result = await connector.restore();
+    if (result) {
+      applyConnection(connector, result);
+      return true;
+    }
+  } catch {
+    // A wallet that fails to answer on start is treated as not connected (spec section 4).
+  }
+  removeStored(STORAGE_KEYS.connectedConnectorId);
+  patchAccount(namespace, { status: 'disconnected' });
+  return false;
+}
+
+function clearConnection(namespace: ChainNamespace): void {
+  resetAccount(namespace);
+  $activeConnectorId.set(undefined);
+  $chain.setKey('unsupportedChainId', undefined);
+  removeStored(STORAGE_KEYS.connectedConnectorId);
+}
+
+/** Disconnects the active wallet; local state is cleared even when the wallet fails to answer. */
+export async function disconnect(): Promise<void> {
+  const id = $activeConnectorId.get();
+  const connector = id ? getConnector(id) : undefined;
+  const namespace = connector?.info.namespace ?? $chain.get().activeNamespace;
+  try {
+    await connector?.disconnect();
+    emitEvent('DISCONNECT_SUCCESS', {});
+  } catch {
+    showToast('error', msg('toast.disconnectFailed'));
+    emitEvent('DISCONNECT_ERROR', {});
+  } finally {
+    clearConnection(namespace);
+    closeModal({ force: true });
+  }
+}
+
+function activeConnector(connectorId: string): WalletConnector | undefined {
+  return $activeConnectorId.get() === connectorId ? getConnector(connectorId) : undefined;
+}
+
+/** Wallet-side account change: follow it, or treat an empty list as a disconnect. Bad answers are ignored. */
+export function onAccountsChanged(connectorId: string, accounts: unknown): void {
+  const connector = activeConnector(connectorId);
+  if (!connector) return;
+  if (Array.isArray(accounts) && accounts.length === 0) {
+    onWalletDisconnected(connectorId);
+    return;
+  }
+  let valid: string[];
+  try {
+    valid = validAccounts(connector.info.namespace, accounts);
+  } catch {
+    return;
+  }
+  const network = $chain.get().activeNetwork;
+  const chainId = $chain.get().unsupportedChainId ?? Number(network?.id ?? 1);
+  syncAccount(connector, valid, chainId);
+}
+
+/** Wallet-side network change: re-sync network, address and balance. A malformed chain id is ignored. */
+export function onChainChanged(connectorId: string, chainId: unknown): void {
+  const connector = activeConnector(connectorId);
+  const address = connector ? getAccount(connector.info.namespace).address : undefined;
+  if (!connector || !address) return;
+  let parsed: number;
+  try {
+    parsed = parseChainId(chainId);
+  } catch {
+    return;
+  }
+  syncAccount(connector, getAccount(connector.info.namespace).allAccounts.map(a => a.address), parsed);
+  emitEvent('SWITCH_NETWORK', { network: String(parsed) });
+}
+
+/** Wallet-side disconnect: reset the account and the connection. */
+export function onWalletDisconnected(connectorId: string): void {
+  const connector = activeConnector(connectorId);
+  if (!connector) return;
+  clearConnection(connector.info.namespace);
+  emitEvent('DISCONNECT_SUCCESS', { initiator: 'wallet' });
+}

@@ -1,0 +1,27 @@
+/** src/core: stores and actions, plain TypeScript with no DOM access at import time. */
+export * from './types.js';
+export * from './caip.js';
+export * from './networks.js';
+export * from './messages.js';
+export * from './format.js';
+export * from './wallet-errors.js';
+export * from './options.js';
+export { STORAGE_KEYS, readStored, writeStored, removeStored } from './storage.js';
+export * from './stores/account.js';
+export * from './stores/alert.js';
+export * from './stores/chain.js';
+export * from './stores/connection.js';
+export * from './stores/connectors.js';
+export * from './stores/events.js';
+export * from './stores/modal.js';
+export * from './stores/options.js';
+export * from './stores/platform.js';
+export * from './stores/router.js';
+export * from './stores/theme.js';
+export * from './stores/toast.js';
+export * from './actions/balance.js';
+export * from './actions/connection.js';
+export * from './actions/modal.js';
+export { resetAllStores } from './reset.js';
+export * from './public-state.js';
+export * from './actions/network.js';

@@ -1,0 +1,58 @@
+import { computed } from 'nanostores';
+import type { AccountEntry, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectedWalletInfo } from './types.js';
+import { $account } from './stores/account.js';
+import { $chain } from './stores/chain.js';
+import { $modal } from './stores/modal.js';
+import { $options } from './stores/options.js';
+
+/** What `getAccount()` / `useAppKitAccount()` return (the AppKit 1.7 shape). */
+export interface PublicAccountState {
+  allAccounts: AccountEntry[];
+  caipAddress: CaipAddress | undefined;
+  address: string | undefined;
+  isConnected: boolean;
+  embeddedWalletInfo: undefined;
+  status: ConnectionStatus | undefined;
+}
+
+/** What `getState()` / `useAppKitState()` return. */
+export interface PublicModalState {
+  open: boolean;
+  loading: boolean;
+  selectedNetworkId: CaipNetworkId | undefined;
+  activeChain: ChainNamespace | undefined;
+  initialized: boolean;
+}
+
+/** What `subscribeNetwork()` / `useAppKitNetwork()` report. */
+export interface PublicNetworkState {
+  caipNetwork: CaipNetwork | undefined;
+  chainId: number | string | undefined;
+  caipNetworkId: CaipNetworkId | undefined;
+}
+
+// Computed stores keep one object per change, which useSyncExternalStore needs to avoid render loops.
+export const $publicAccount = computed($account, (account): PublicAccountState => ({
+  allAccounts: account.allAccounts,
+  caipAddress: account.caipAddress,
+  address: account.address,
+  isConnected: account.status === 'connected' && Boolean(account.address),
+  embeddedWalletInfo: undefined,
+  status: account.status
+}));
+
+export const $publicState = computed([$modal, $chain, $options], (modal, chain, options): PublicModalState => ({
+  open: modal.open,
+  loading: modal.loading,
+  selectedNetworkId: chain.activeNetwork?.caipNetworkId,
+  activeChain: options ? chain.activeNamespace : undefined,
+  initialized: options !== undefined
+}));
+
+export const $publicNetwork = computed($chain, (chain): PublicNetworkState => ({
+  caipNetwork: chain.activeNetwork,
+  chainId: chain.activeNetwork?.id,
+  caipNetworkId: chain.activeNetwork?.caipNetworkId
+}));
+
+export const $walletInfo = computed($account, (account): ConnectedWalletInfo | undefined => account.connectedWalletInfo);

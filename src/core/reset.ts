@@ -1,0 +1,30 @@
+import { resetAccountStore } from './stores/account.js';
+import { resetChainStore } from './stores/chain.js';
+import { resetConnectionStore } from './stores/connection.js';
+import { resetConnectorsStore } from './stores/connectors.js';
+import { $lastEvent } from './stores/events.js';
+import { resetModalStore } from './stores/modal.js';
+import { resetOptionsStore } from './stores/options.js';
+import { $platform } from './stores/platform.js';
+import { resetRouterStore } from './stores/router.js';
+import { resetThemeStore } from './stores/theme.js';
+import { resetToastStore } from './stores/toast.js';
+import { hideAlert } from './stores/alert.js';
+import { resetMessages } from './messages.js';
+
+/** Puts every store back to its first state: tests call it so none depends on another's order. */
+export function resetAllStores(): void {
+  resetAccountStore();
+  resetChainStore();
+  resetConnectionStore();
+  resetConnectorsStore();
+  $lastEvent.set(undefined);
+  resetModalStore();
+  resetOptionsStore();
+  $platform.set({ mobile: false });
+  resetRouterStore();
+  resetThemeStore();
+  resetToastStore();
+  hideAlert();
+  resetMessages();
+}

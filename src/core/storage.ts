@@ -1,0 +1,62 @@
+/**
+ * Persistent client values. Storage may be missing (server rendering), full, or hold values that another
+ * version or a user edited: every read validates and falls back, every write swallows quota errors.
+ */
+const PREFIX = 'w3m:';
+
+export const STORAGE_KEYS = {
+  connectedConnectorId: 'connectedConnectorId',
+  connectedNamespace: 'connectedNamespace',
+  themeMode: 'themeMode',
+  recentWallets: 'recentWallets',
+  activeCaipNetworkId: 'activeCaipNetworkId'
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+function backend(): Storage | undefined {
+  try {
+    return typeof globalThis.localStorage === 'undefined' ? undefined : globalThis.localStorage;
+  } catch {
+    // Access to localStorage throws in sandboxed frames with storage blocked.
+    return undefined;
+  }
+}
+
+/** Reads a JSON value and returns it only when `isValid` accepts it; corrupted values are removed. */
+export function readStored<T>(key: StorageKey, isValid: (value: unknown) => value is T): T | undefined {
+  const store = backend();
+  if (!store) return undefined;
+  let raw: string | null;
+  try {
+    raw = store.getItem(PREFIX + key);
+  } catch {
+    return undefined;
+  }
+  if (raw === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (isValid(value)) return value;
+  } catch {
+    // fall through: unparsable
+  }
+  removeStored(key);
+  return undefined;
+}
+
+export function writeStored(key: StorageKey, value: unknown): void {
+  try {
+    backend()?.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage disabled: the app keeps working, it only forgets on reload.
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    backend()?.removeItem(PREFIX + key);
+  } catch {
+    // see writeStored
+  }
+}
+
+export const isString = (value: unknown): value is string => typeof value === 'string' && value.length < 512;

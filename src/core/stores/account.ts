@@ -1,0 +1,35 @@
+import { computed, map } from 'nanostores';
+import type { AccountState, ChainNamespace } from '../types.js';
+import { $chain } from './chain.js';
+
+export function emptyAccount(): AccountState {
+  return {
+    balanceLoading: false,
+    status: 'disconnected',
+    preferredAccountTypes: {},
+    allAccounts: [],
+    smartAccountDeployed: false
+  };
+}
+
+/** Account state per chain namespace (spec section 3). */
+export const $accounts = map<Partial<Record<ChainNamespace, AccountState>>>({});
+
+/** The account of the active namespace, always defined (disconnected when nothing is there). */
+export const $account = computed([$accounts, $chain], (accounts, chain) => accounts[chain.activeNamespace] ?? emptyAccount());
+
+export function getAccount(namespace: ChainNamespace): AccountState {
+  return $accounts.get()[namespace] ?? emptyAccount();
+}
+
+export function patchAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void {
+  $accounts.setKey(namespace, { ...getAccount(namespace), ...patch });
+}
+
+export function resetAccount(namespace: ChainNamespace): void {
+  $accounts.setKey(namespace, emptyAccount());
+}
+
+export function resetAccountStore(): void {
+  $accounts.set({});
+}

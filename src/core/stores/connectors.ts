@@ -1,0 +1,58 @@
+import { atom } from 'nanostores';
+import type { ChainNamespace, ConnectorType, Eip1193Provider } from '../types.js';
+
+/** What views know about a connector: display data only, no provider. */
+export interface ConnectorInfo {
+  id: string;
+  type: ConnectorType;
+  name: string;
+  /** Only `data:image/…` URLs are ever rendered; anything else falls back to a monogram. */
+  imageUrl?: string;
+  rdns?: string;
+  namespace: ChainNamespace;
+}
+
+export interface ConnectResult {
+  accounts: string[];
+  chainId: number;
+}
+
+/**
+ * A way to reach a wallet. Implementations live in src/connectors and report wallet-side changes by calling
+ * the account actions (`onAccountsChanged`, `onChainChanged`, `onWalletDisconnected`).
+ */
+export interface WalletConnector {
+  readonly info: ConnectorInfo;
+  /** Asks the wallet for accounts (may prompt the user). */
+  connect(): Promise<ConnectResult>;
+  /** Re-establishes a connection the user approved before, without a prompt; `undefined` if gone. */
+  restore(): Promise<ConnectResult | undefined>;
+  disconnect(): Promise<void>;
+  getProvider(): Eip1193Provider;
+}
+
+export const $connectors = atom<ConnectorInfo[]>([]);
+
+const drivers = new Map<string, WalletConnector>();
+
+/** Adds a connector; the same id twice keeps the first (a re-announcing wallet is not duplicated). */
+export function addConnector(connector: WalletConnector): boolean {
+  if (drivers.has(connector.info.id)) return false;
+  drivers.set(connector.info.id, connector);
+  $connectors.set([...$connectors.get(), connector.info]);
+  return true;
+}
+
+export function removeConnector(id: string): void {
+  if (!drivers.delete(id)) return;
+  $connectors.set($connectors.get().filter(c => c.id !== id));
+}
+
+export function getConnector(id: string): WalletConnector | undefined {
+  return drivers.get(id);
+}
+
+export function resetConnectorsStore(): void {
+  drivers.clear();
+  $connectors.set([]);
+}

@@ -1,0 +1,49 @@
+import { map } from 'nanostores';
+import type { ThemeMode, ThemeVariables } from '../types.js';
+import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
+
+/** The public theme variables, in one place so options, store and styles agree. */
+export const THEME_VARIABLE_NAMES = [
+  '--w3m-accent',
+  '--w3m-color-mix',
+  '--w3m-color-mix-strength',
+  '--w3m-font-family',
+  '--w3m-font-size-master',
+  '--w3m-border-radius-master',
+  '--w3m-z-index'
+] as const satisfies readonly (keyof ThemeVariables)[];
+
+export interface ThemeState {
+  themeMode: ThemeMode;
+  themeVariables: ThemeVariables;
+}
+
+export const $theme = map<ThemeState>({ themeMode: 'dark', themeVariables: {} });
+
+const isThemeMode = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark';
+
+export function setThemeMode(mode: ThemeMode): void {
+  if (!isThemeMode(mode)) throw new Error(`Invalid theme mode: ${String(mode)} (expected "light" or "dark")`);
+  $theme.setKey('themeMode', mode);
+  writeStored(STORAGE_KEYS.themeMode, mode);
+}
+
+/** Merges variables into the theme; an unknown name throws and leaves the theme as it was. */
+export function setThemeVariables(variables: ThemeVariables): void {
+  for (const name of Object.keys(variables)) {
+    if (!(THEME_VARIABLE_NAMES as readonly string[]).includes(name)) {
+      throw new Error(`Unknown theme variable: ${name}`);
+    }
+  }
+  $theme.setKey('themeVariables', { ...$theme.get().themeVariables, ...variables });
+}
+
+/** Theme at start: explicit option, else the user's last choice, else dark. */
+export function initTheme(mode: ThemeMode | undefined, variables: ThemeVariables): void {
+  const stored = readStored(STORAGE_KEYS.themeMode, isThemeMode);
+  $theme.set({ themeMode: mode ?? stored ?? 'dark', themeVariables: { ...variables } });
+}
+
+export function resetThemeStore(): void {
+  $theme.set({ themeMode: 'dark', themeVariables: {} });
+}

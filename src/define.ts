@@ -1,0 +1,21 @@
+// Side-effect module: registers every custom element of the library (guarded against double definition).
+import './modal/w3m-modal.js';
+import './modal/w3m-header.js';
+import './modal/w3m-router.js';
+import './modal/w3m-toaster.js';
+import './modal/w3m-button.js';
+import './modal/appkit-button.js';
+import './views/w3m-connect-view.js';
+import './views/w3m-connecting-external-view.js';
+import './views/w3m-account-view.js';
+import './components/wui-address.js';
+import './components/wui-alert.js';
+import './components/wui-avatar.js';
+import './components/wui-button.js';
+import './components/wui-icon.js';
+import './components/wui-icon-button.js';
+import './components/wui-list-wallet.js';
+import './components/wui-spinner.js';
+import './components/wui-theme.js';
+import './components/wui-toast.js';
+import './components/wui-wallet-image.js';

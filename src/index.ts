@@ -1,0 +1,38 @@
+/**
+ * w3m-modal: the public face. A drop-in for Reown AppKit's `createAppKit` API plus the custom elements.
+ * Importing this module defines the elements (`<w3m-modal>`, `<w3m-button>`, `<appkit-button>`, views).
+ */
+export { createAppKit, getAppKit } from './app-kit.js';
+export type { AppKit } from './app-kit.js';
+export type { AppKitOptions, Features, Metadata, CustomWallet } from './core/options.js';
+export type {
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  ConnectedWalletInfo,
+  ConnectionStatus,
+  Eip1193Provider,
+  ThemeMode,
+  ThemeVariables,
+  ViewId,
+} from './core/types.js';
+export type { AppKitEvent, AppKitEventName } from './core/stores/events.js';
+export type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
+export { mainnet } from './core/networks.js';
+export { msg, setMessages, resetMessages, MESSAGES } from './core/messages.js';
+export type { MessageKey } from './core/messages.js';
+
+export { W3mRequestCloseEvent } from './events/request-close-event.js';
+export type { RequestCloseDetail, RequestCloseSource } from './events/request-close-event.js';
+export { W3mToastCloseEvent } from './events/toast-close-event.js';
+
+export { W3mModal } from './modal/w3m-modal.js';
+export { W3mHeader } from './modal/w3m-header.js';
+export { W3mRouter } from './modal/w3m-router.js';
+export { W3mToaster } from './modal/w3m-toaster.js';
+export { W3mButton } from './modal/w3m-button.js';
+export { AppKitButton } from './modal/appkit-button.js';
+export { W3mConnectView } from './views/w3m-connect-view.js';
+export { W3mConnectingExternalView } from './views/w3m-connecting-external-view.js';
+export { W3mAccountView } from './views/w3m-account-view.js';

@@ -1,0 +1,167 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { $account, $chain, $theme, DEFAULT_BALANCE, msg, openModal, shortenAddress } from '../core/index.js';
+import { StoreController } from '../controllers/store-controller.js';
+import { defineElement } from '../components/define-element.js';
+import { baseStyles } from '../../styles/shared.js';
+import { themeHostStyles } from '../../styles/tokens.js';
+import '../components/wui-avatar.js';
+import '../components/wui-button.js';
+import '../components/wui-icon.js';
+
+/**
+ * The page's wallet button. Disconnected it reads "Connect Wallet" and opens the modal; while connecting it
+ * is disabled; connected it shows avatar, short address and balance and opens the account view; on an
+ * unsupported network it says "Wrong Network". It follows the modal's theme.
+ *
+ * @csspart button - The native `<button>` of the connected and wrong-network states.
+ * @csspart connect - The `<wui-button>` of the disconnected and connecting states.
+ * @csspart avatar - The `<wui-avatar>`.
+ * @csspart address - The short address.
+ * @csspart balance - The balance.
+ * @cssprop --w3m-accent - Accent colour (and the other public `--w3m-*` tokens).
+ */
+export class W3mButton extends LitElement {
+  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
+  static override properties = {
+    label: { type: String },
+    loadingLabel: { type: String, attribute: 'loading-label' },
+    balance: { type: String },
+    size: { type: String, reflect: true },
+    disabled: { type: Boolean, reflect: true },
+    themeMode: { type: String, attribute: 'theme-mode', reflect: true },
+  };
+
+  static override styles = [
+    themeHostStyles,
+    baseStyles,
+    css`
+      :host {
+        display: inline-flex;
+        font-family: var(--_font-family);
+      }
+      .account {
+        display: inline-flex;
+        align-items: center;
+        gap: 8px;
+        min-height: 40px;
+        padding: 4px 12px 4px 4px;
+        border: 1px solid var(--_color-border);
+        border-radius: var(--_radius-full);
+        background: var(--_color-bg-raised);
+        color: var(--_color-fg);
+        font: inherit;
+        font-size: var(--_font-size-sm);
+        cursor: pointer;
+      }
+      .account:hover:not(:disabled) {
+        background: var(--_color-bg-hover);
+      }
+      .account:disabled {
+        cursor: not-allowed;
+        opacity: 0.5;
+      }
+      .address {
+        font-weight: 600;
+        font-variant-numeric: tabular-nums;
+      }
+      .balance {
+        color: var(--_color-fg-muted);
+      }
+      .wrong {
+        padding-left: 12px;
+        color: var(--_color-warning);
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  /** Text of the disconnected button; defaults to the `button.connect` message. */
+  declare label: string | undefined;
+  /** Text while connecting; defaults to the `button.connecting` message. */
+  declare loadingLabel: string | undefined;
+  /** `hide` leaves the balance out of the connected state. */
+  declare balance: 'show' | 'hide';
+  declare size: 'sm' | 'md';
+  declare disabled: boolean;
+  /** Mirrors the theme store; read-only in practice (set the theme through the modal or AppKit). */
+  declare themeMode: string;
+
+  private readonly account = new StoreController(this, $account);
+  private readonly chain = new StoreController(this, $chain);
+  private readonly theme = new StoreController(this, $theme);
+
+  constructor() {
+    super();
+    this.label = undefined;
+    this.loadingLabel = undefined;
+    this.balance = 'show';
+    this.size = 'md';
+    this.disabled = false;
+    this.themeMode = 'dark';
+  }
+
+  protected override willUpdate(): void {
+    this.themeMode = this.theme.value.themeMode;
+  }
+
+  protected override render() {
+    const { status, address } = this.account.value;
+    if (status === 'connected' && address) {
+      return this.chain.value.unsupportedChainId !== undefined ? this.renderWrongNetwork(address) : this.renderAccount(address);
+    }
+    const connecting = status === 'connecting';
+    return html`<wui-button
+      part="connect"
+      size=${this.size}
+      ?disabled=${this.disabled || connecting}
+      ?loading=${connecting}
+      @click=${this.open}
+      >${connecting ? (this.loadingLabel ?? msg('button.connecting')) : (this.label ?? msg('button.connect'))}</wui-button
+    >`;
+  }
+
+  private renderAccount(address: string) {
+    // The name is the visible text plus the full address (hidden), so speech users can say what they see.
+    return html`<button part="button" class="account" type="button" ?disabled=${this.disabled} @click=${this.open}>
+      <wui-avatar part="avatar" size="sm" .address=${address}></wui-avatar>
+      <span part="address" class="address">${shortenAddress(address)}</span>
+      ${this.balance === 'hide' ? nothing : html`<span part="balance" class="balance">${this.balanceText()}</span>`}
+      <span class="visually-hidden">${`, ${msg('button.account', { address })}`}</span>
+    </button>`;
+  }
+
+  private renderWrongNetwork(address: string) {
+    return html`<button
+      part="button"
+      class="account wrong"
+      type="button"
+      ?disabled=${this.disabled}
+      aria-label=${msg('button.wrongNetworkLabel', { address })}
+      @click=${this.open}
+    >
+      <wui-icon name="warning" size="sm"></wui-icon>
+      <span>${msg('button.wrongNetwork')}</span>
+    </button>`;
+  }
+
+  /** The balance, or the default "0.00 ETH" while the first read is on its way. */
+  private balanceText(): string {
+    const { balance, balanceSymbol, balanceLoading } = this.account.value;
+    if (balance !== undefined) return `${balance} ${balanceSymbol ?? DEFAULT_BALANCE.symbol}`;
+    if (balanceLoading) return `${DEFAULT_BALANCE.balance} ${balanceSymbol ?? DEFAULT_BALANCE.symbol}`;
+    return msg('account.balanceUnavailable');
+  }
+
+  private open(): void {
+    if (!this.disabled) openModal();
+  }
+}
+
+defineElement('w3m-button', W3mButton);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-button': W3mButton;
+  }
+}

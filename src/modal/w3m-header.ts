@@ -1,0 +1,74 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { $router, goBack, msg } from '../core/index.js';
+import { StoreController } from '../controllers/store-controller.js';
+import { defineElement } from '../components/define-element.js';
+import { baseStyles } from '../../styles/shared.js';
+import { requestClose } from './request-close.js';
+import '../components/wui-icon-button.js';
+
+/**
+ * The modal's top bar: a back button while there is a view to go back to, the title (slotted, so the
+ * dialog in the modal's shadow root can reference it with `aria-labelledby`) and a close button.
+ *
+ * @fires w3m-request-close - The close button was pressed (cancelable, `detail.source` is `'close-button'`).
+ * @slot title - The view title (a heading element).
+ * @csspart back - The back `<wui-icon-button>`.
+ * @csspart close - The close `<wui-icon-button>`.
+ */
+export class W3mHeader extends LitElement {
+  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: grid;
+        grid-template-columns: 40px 1fr 40px;
+        align-items: center;
+        gap: 8px;
+        padding: 12px 12px 4px;
+      }
+      .title {
+        min-width: 0;
+        text-align: center;
+      }
+      ::slotted(*) {
+        margin: 0;
+        overflow: hidden;
+        color: var(--_color-fg);
+        font-family: var(--_font-family);
+        font-size: var(--_font-size-md);
+        font-weight: 600;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+    `,
+  ];
+
+  private readonly router = new StoreController(this, $router);
+
+  protected override render() {
+    const canGoBack = this.router.value.history.length > 1;
+    return html`
+      <span>
+        ${canGoBack
+          ? html`<wui-icon-button part="back" icon="back" label=${msg('modal.back')} @click=${goBack}></wui-icon-button>`
+          : nothing}
+      </span>
+      <div class="title"><slot name="title"></slot></div>
+      <wui-icon-button part="close" icon="close" label=${msg('modal.close')} @click=${this.onClose}></wui-icon-button>
+    `;
+  }
+
+  private onClose(): void {
+    requestClose(this, 'close-button');
+  }
+}
+
+defineElement('w3m-header', W3mHeader);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-header': W3mHeader;
+  }
+}

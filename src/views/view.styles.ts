@@ -1,0 +1,40 @@
+import { css } from 'lit';
+import { baseStyles } from '../../styles/shared.js';
+
+/** Layout shared by the modal views: a padded column in the modal's type scale. */
+export const viewStyles = [
+  ...baseStyles,
+  css`
+    :host {
+      display: block;
+      padding: 8px 16px 16px;
+      color: var(--_color-fg);
+      font-family: var(--_font-family);
+      font-size: var(--_font-size-md);
+    }
+    .column {
+      display: flex;
+      flex-direction: column;
+      align-items: center;
+      gap: 12px;
+      text-align: center;
+    }
+    .muted {
+      margin: 0;
+      color: var(--_color-fg-muted);
+      font-size: var(--_font-size-sm);
+      line-height: 1.4;
+    }
+    .heading {
+      margin: 0;
+      font-size: var(--_font-size-md);
+      font-weight: 600;
+    }
+    .actions {
+      display: flex;
+      flex-direction: column;
+      align-self: stretch;
+      gap: 8px;
+    }
+  `,
+];

@@ -1,0 +1,164 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import {
+  $connectors,
+  $options,
+  DEFAULT_FEATURES,
+  STORAGE_KEYS,
+  connectMethodsOrder,
+  connectWallet,
+  msg,
+  navigate,
+  readStored,
+} from '../core/index.js';
+import type { ConnectMethod, ConnectorInfo, ConnectorOrderKey } from '../core/index.js';
+import { StoreController } from '../controllers/store-controller.js';
+import { defineElement } from '../components/define-element.js';
+import { groupWallets, isBrowserWallet } from './wallet-groups.js';
+import { viewStyles } from './view.styles.js';
+import '../components/wui-list-wallet.js';
+
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= 20 && value.every(id => typeof id === 'string');
+
+interface Row {
+  connector: ConnectorInfo;
+  group: ConnectorOrderKey;
+}
+
+/**
+ * The Connect view: the enabled connect methods in their configured order. Today only "wallet" renders:
+ * the browser wallets (installed first by default), each a button that starts the connection.
+ * The list is one tab stop; arrow keys, Home and End move between wallets.
+ *
+ * @csspart list - The wallet list.
+ * @csspart empty - The "no browser wallet" notice.
+ */
+export class W3mConnectView extends LitElement {
+  static override properties = { _focusIndex: { state: true } };
+
+  static override styles = [
+    ...viewStyles,
+    css`
+      .list {
+        display: flex;
+        flex-direction: column;
+        gap: 8px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .empty {
+        padding: 8px 4px 16px;
+        text-align: center;
+      }
+    `,
+  ];
+
+  declare _focusIndex: number;
+
+  private readonly connectors = new StoreController(this, $connectors);
+  private readonly options = new StoreController(this, $options);
+  private recentIds: string[] = [];
+
+  constructor() {
+    super();
+    this._focusIndex = 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.recentIds = readStored(STORAGE_KEYS.recentWallets, isIdList) ?? [];
+  }
+
+  private rows(): Row[] {
+    const features = this.options.value?.features ?? DEFAULT_FEATURES;
+    return groupWallets(this.connectors.value, { order: features.connectorTypeOrder, recentIds: this.recentIds }).flatMap(
+      group => group.connectors.map(connector => ({ connector, group: group.key })),
+    );
+  }
+
+  protected override render() {
+    const features = this.options.value?.features ?? DEFAULT_FEATURES;
+    const hasBrowserWallet = this.connectors.value.some(isBrowserWallet);
+    return html`${connectMethodsOrder(features, hasBrowserWallet).map(method => this.renderMethod(method, hasBrowserWallet))}`;
+  }
+
+  private renderMethod(method: ConnectMethod, hasBrowserWallet: boolean) {
+    // Email and social sign-in need the embedded wallet frame, which this build does not include yet.
+    if (method !== 'wallet') return nothing;
+    const rows = this.rows();
+    const focusIndex = Math.min(this._focusIndex, Math.max(rows.length - 1, 0));
+    return html`
+      ${hasBrowserWallet ? nothing : html`<p part="empty" class="muted empty">${msg('connect.empty')}</p>`}
+      ${rows.length === 0
+        ? nothing
+        : html`<ul part="list" class="list" aria-label=${msg('connect.wallets')} @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}>
+            ${repeat(
+              rows,
+              row => row.connector.id,
+              (row, index) => html`<li>
+                <wui-list-wallet
+                  data-index=${index}
+                  tabindex=${index === focusIndex ? '0' : '-1'}
+                  .name=${row.connector.name}
+                  .imageSrc=${row.connector.imageUrl ?? ''}
+                  .tag=${this.tagFor(row)}
+                  @click=${() => this.select(row.connector)}
+                ></wui-list-wallet>
+              </li>`,
+            )}
+          </ul>`}
+    `;
+  }
+
+  private tagFor(row: Row): string {
+    if (row.group === 'recent') return msg('tag.recent');
+    return isBrowserWallet(row.connector) ? msg('tag.installed') : '';
+  }
+
+  private select(connector: ConnectorInfo): void {
+    navigate('ConnectingExternal', { connectorId: connector.id });
+    // The outcome lands in the stores ($account, $connectError); the connecting view renders it.
+    connectWallet(connector.id).catch(error => console.error('w3m-connect-view: connect failed', error));
+  }
+
+  private rowElements(): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('wui-list-wallet')];
+  }
+
+  private indexOf(event: Event): number {
+    const row = event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.localName === 'wui-list-wallet');
+    return row ? Number(row.dataset['index']) : -1;
+  }
+
+  private onFocusIn(event: FocusEvent): void {
+    const index = this.indexOf(event);
+    if (index >= 0) this._focusIndex = index;
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    const rows = this.rowElements();
+    const current = this.indexOf(event);
+    if (current < 0 || rows.length === 0) return;
+    const last = rows.length - 1;
+    const next =
+      event.key === 'ArrowDown' ? Math.min(current + 1, last)
+      : event.key === 'ArrowUp' ? Math.max(current - 1, 0)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    this._focusIndex = next;
+    rows[next]?.focus();
+  }
+}
+
+defineElement('w3m-connect-view', W3mConnectView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-connect-view': W3mConnectView;
+  }
+}

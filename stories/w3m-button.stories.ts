@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { mainnet, patchAccount, resetAllStores, setWalletChain } from '../src/core/index.js';
+import type { ThemeMode } from '../src/core/index.js';
+import { createAppKit, destroyAppKit } from '../src/app-kit.js';
+import '../src/define.js';
+
+type State = 'disconnected' | 'connecting' | 'connected' | 'loadingBalance' | 'wrongNetwork';
+
+interface Args {
+  state: State;
+  themeMode: ThemeMode;
+  tag: 'w3m-button' | 'appkit-button';
+}
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+/** Stores set through the app's own actions; nothing reaches a wallet or the network. */
+function setUp({ state, themeMode }: Args): void {
+  destroyAppKit();
+  resetAllStores();
+  createAppKit({ projectId: 'storybook-demo', networks: [mainnet], themeMode, enableEIP6963: false, enableInjected: false });
+  if (state === 'connecting') patchAccount('eip155', { status: 'connecting' });
+  if (state === 'connected' || state === 'loadingBalance' || state === 'wrongNetwork') {
+    patchAccount('eip155', {
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:1:${ADDRESS}`,
+      ...(state === 'loadingBalance' ? { balanceLoading: true } : { balance: '1.2345', balanceSymbol: 'ETH' }),
+    });
+  }
+  if (state === 'wrongNetwork') setWalletChain(137);
+}
+
+const meta: Meta<Args> = {
+  title: 'Modal/w3m-button',
+  component: 'w3m-button',
+  args: { state: 'disconnected', themeMode: 'dark', tag: 'w3m-button' },
+  argTypes: {
+    state: { control: 'select', options: ['disconnected', 'connecting', 'connected', 'loadingBalance', 'wrongNetwork'] },
+    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
+    tag: { control: 'inline-radio', options: ['w3m-button', 'appkit-button'] },
+  },
+  render: args => {
+    setUp(args);
+    const button = args.tag === 'appkit-button' ? html`<appkit-button></appkit-button>` : html`<w3m-button></w3m-button>`;
+    return html`<wui-theme theme-mode=${args.themeMode} style="padding: 24px">${button}</wui-theme><w3m-modal></w3m-modal>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const Disconnected: Story = {};
+export const Connecting: Story = { args: { state: 'connecting' } };
+export const Connected: Story = { args: { state: 'connected' } };
+export const ConnectedLoadingBalance: Story = { args: { state: 'loadingBalance' } };
+export const WrongNetwork: Story = { args: { state: 'wrongNetwork' } };
+export const AppKitButtonAlias: Story = { args: { tag: 'appkit-button', state: 'connected' } };
+export const LightTheme: Story = { args: { themeMode: 'light' } };
+export const ConnectedLightTheme: Story = { args: { state: 'connected', themeMode: 'light' } };

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import {
+  $connectError,
+  addConnector,
+  mainnet,
+  navigate,
+  openModal,
+  patchAccount,
+  resetAllStores,
+  setWalletChain,
+} from '../src/core/index.js';
+import type { ConnectErrorState, ConnectorInfo, Eip1193Provider, ThemeMode, WalletConnector } from '../src/core/index.js';
+import { createAppKit, destroyAppKit } from '../src/app-kit.js';
+import '../src/define.js';
+
+type State =
+  | 'connect'
+  | 'empty'
+  | 'connecting'
+  | 'declined'
+  | 'pending'
+  | 'failed'
+  | 'account'
+  | 'loadingBalance'
+  | 'unsupported'
+  | 'noProjectId';
+
+interface Args {
+  state: State;
+  themeMode: ThemeMode;
+}
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+const icon = (fill: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" rx="1" fill="${fill}"/><path d="M1 1h2v2H1z" fill="#fff"/></svg>`,
+  )}`;
+
+const WALLETS: ConnectorInfo[] = [
+  { id: 'io.example.fox', type: 'ANNOUNCED', name: 'Fox Wallet', rdns: 'io.example.fox', namespace: 'eip155', imageUrl: icon('#f6851b') },
+  { id: 'io.example.rabbit', type: 'ANNOUNCED', name: 'Rabbit Wallet', rdns: 'io.example.rabbit', namespace: 'eip155', imageUrl: icon('#7084ff') },
+  { id: 'injected', type: 'INJECTED', name: 'Browser Wallet', namespace: 'eip155' },
+];
+
+/** A connector whose wallet never answers: stories show states, they never reach a wallet or the network. */
+function silentConnector(info: ConnectorInfo): WalletConnector {
+  const never = new Promise<never>(() => {});
+  const provider: Eip1193Provider = { request: () => never };
+  return { info, connect: () => never, restore: async () => undefined, disconnect: async () => {}, getProvider: () => provider };
+}
+
+function connectError(kind: ConnectErrorState['kind']): ConnectErrorState {
+  const byKind = {
+    declined: { code: 4001, message: 'User rejected the request.' },
+    pending: { code: -32002, message: 'Request already pending. Please wait.' },
+    failed: { code: -32603, message: 'Internal JSON-RPC error: the wallet could not reach its node.' },
+  } as const;
+  return { kind, connectorId: WALLETS[0]!.id, ...byKind[kind] };
+}
+
+/** Puts the stores in `state` through the same actions the app uses. */
+function setUp({ state, themeMode }: Args): void {
+  destroyAppKit();
+  resetAllStores();
+  createAppKit({
+    networks: [mainnet],
+    themeMode,
+    enableEIP6963: false,
+    enableInjected: false,
+    ...(state === 'noProjectId' ? {} : { projectId: 'storybook-demo' }),
+  });
+  if (state !== 'empty') WALLETS.forEach(info => addConnector(silentConnector(info)));
+  const connected = state === 'account' || state === 'loadingBalance' || state === 'unsupported';
+  if (connected) {
+    patchAccount('eip155', {
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:1:${ADDRESS}`,
+      ...(state === 'loadingBalance' ? { balanceLoading: true } : { balance: '1.2345', balanceSymbol: 'ETH' }),
+    });
+    if (state === 'unsupported') setWalletChain(137);
+  }
+  openModal();
+  if (['connecting', 'declined', 'pending', 'failed'].includes(state)) {
+    navigate('ConnectingExternal', { connectorId: WALLETS[0]!.id });
+    if (state === 'connecting') patchAccount('eip155', { status: 'connecting' });
+    else $connectError.set(connectError(state as ConnectErrorState['kind']));
+  }
+}
+
+const meta: Meta<Args> = {
+  title: 'Modal/w3m-modal',
+  component: 'w3m-modal',
+  args: { state: 'connect', themeMode: 'dark' },
+  argTypes: {
+    state: {
+      control: 'select',
+      options: ['connect', 'empty', 'connecting', 'declined', 'pending', 'failed', 'account', 'loadingBalance', 'unsupported', 'noProjectId'],
+    },
+    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
+  },
+  render: args => {
+    setUp(args);
+    return html`<w3m-modal></w3m-modal>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const ConnectWithWallets: Story = {};
+export const EmptyNoBrowserWallet: Story = { args: { state: 'empty' } };
+export const Connecting: Story = { args: { state: 'connecting' } };
+export const Declined: Story = { args: { state: 'declined' } };
+export const RequestPending: Story = { args: { state: 'pending' } };
+export const Failed: Story = { args: { state: 'failed' } };
+export const AccountConnected: Story = { args: { state: 'account' } };
+export const AccountLoadingBalance: Story = { args: { state: 'loadingBalance' } };
+export const UnsupportedNetwork: Story = { args: { state: 'unsupported' } };
+export const ProjectIdNotConfigured: Story = { args: { state: 'noProjectId' } };
+export const LightTheme: Story = { args: { themeMode: 'light' } };
+export const DarkTheme: Story = { args: { themeMode: 'dark' } };
+export const AccountLightTheme: Story = { args: { state: 'account', themeMode: 'light' } };

@@ -1,0 +1,68 @@
+// Shared setup for connector tests: a real TestWallet on the anvil node, announced over EIP-6963.
+import { generatePrivateKey } from 'viem/accounts';
+import type { Address } from 'viem';
+import { createAppKit } from '../../src/app-kit.js';
+import type { AppKit } from '../../src/app-kit.js';
+import { mainnet } from '../../src/core/index.js';
+import type { AppKitOptions } from '../../src/core/index.js';
+import { getAnvil, setBalance } from '../fixtures/chain.js';
+import { TestWallet, announceWallet, injectAsWindowEthereum } from '../fixtures/test-wallet.js';
+import type { Eip1193Provider, Eip6963ProviderInfo, TestWalletOptions } from '../fixtures/test-wallet.js';
+
+export const WALLET_RDNS = 'dev.w3m-modal.test-wallet';
+
+const cleanups: (() => void)[] = [];
+
+/** Stops every announcement and window.ethereum injection made by the current test. */
+export function runCleanups(): void {
+  while (cleanups.length > 0) cleanups.pop()!();
+}
+
+export function announce(provider: Eip1193Provider, info: Partial<Eip6963ProviderInfo> = {}): void {
+  cleanups.push(announceWallet(provider, info));
+}
+
+export function inject(provider: Eip1193Provider): void {
+  cleanups.push(injectAsWindowEthereum(provider));
+}
+
+export async function kitOptions(extra: Partial<AppKitOptions> = {}): Promise<AppKitOptions> {
+  const anvil = await getAnvil();
+  return { projectId: 'test-project', networks: [mainnet], customRpcUrls: { 'eip155:1': [{ url: anvil.url }] }, ...extra };
+}
+
+/** A wallet holding two fresh keys (so other tests' transactions never change its balances). */
+export async function newWallet(options: Partial<TestWalletOptions> = {}): Promise<TestWallet> {
+  const anvil = await getAnvil();
+  return new TestWallet({ rpcUrl: anvil.url, chainId: anvil.chainId, accounts: [generatePrivateKey(), generatePrivateKey()], ...options });
+}
+
+export async function fund(address: Address, wei: bigint): Promise<void> {
+  await setBalance(address, wei);
+}
+
+/** Announces a fresh TestWallet, then creates the kit (which asks wallets to announce). */
+export async function setupWallet(
+  walletOptions: Partial<TestWalletOptions> = {},
+  kitExtra: Partial<AppKitOptions> = {}
+): Promise<{ wallet: TestWallet; kit: AppKit; id: string }> {
+  const wallet = await newWallet(walletOptions);
+  announce(wallet, { rdns: WALLET_RDNS });
+  const kit = createAppKit(await kitOptions(kitExtra));
+  return { wallet, kit, id: WALLET_RDNS };
+}
+
+/** A provider that answers every method from a fixed table (for malformed-answer tests). */
+export function scriptedProvider(answers: Record<string, unknown>): Eip1193Provider & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    request: async ({ method }) => {
+      calls.push(method);
+      if (method in answers) return answers[method];
+      throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 });
+    },
+    on: () => undefined,
+    removeListener: () => undefined
+  };
+}

@@ -1,0 +1,76 @@
+import { expect } from '@open-wc/testing';
+import {
+  $toast,
+  MESSAGES,
+  TOAST_DURATION_MS,
+  hideToast,
+  msg,
+  resetMessages,
+  setMessages,
+  showToast
+} from '../../src/core/index.js';
+import { freshState, sleep, thrownMessage, until } from './setup.js';
+
+describe('toast', () => {
+  beforeEach(freshState);
+
+  it('shows one toast', () => {
+    showToast('success', 'Address copied');
+    expect($toast.get()).to.include({ open: true, variant: 'success', message: 'Address copied' });
+  });
+
+  it('a second toast closes the first, then shows itself after 150 ms', async () => {
+    showToast('loading', 'Connecting');
+    const firstId = $toast.get().id;
+    showToast('error', 'Failed to disconnect');
+    expect($toast.get().open).to.equal(false);
+    expect($toast.get().message).to.equal('Connecting');
+    const shown = await until($toast, t => t.open, 'second toast');
+    expect(shown).to.include({ variant: 'error', message: 'Failed to disconnect' });
+    expect(shown.id).to.be.greaterThan(firstId);
+  });
+
+  it('a loading toast stays until replaced or hidden', async () => {
+    showToast('loading', 'Waiting');
+    await sleep(TOAST_DURATION_MS + 300);
+    expect($toast.get()).to.include({ open: true, variant: 'loading' });
+    hideToast();
+    expect($toast.get().open).to.equal(false);
+  });
+
+  it('a success toast hides by itself', async () => {
+    showToast('success', 'Done');
+    await until($toast, t => !t.open, 'toast auto-hide');
+    expect($toast.get().open).to.equal(false);
+  });
+});
+
+describe('messages', () => {
+  beforeEach(freshState);
+
+  it('returns the English text and fills placeholders', () => {
+    expect(msg('toast.disconnectFailed')).to.equal('Failed to disconnect');
+    expect(msg('connecting.continue', { name: 'Test Wallet' })).to.equal('Continue in Test Wallet');
+    expect(msg('button.account', { address: '0x12…abcd' })).to.equal('Open account for 0x12…abcd');
+  });
+
+  it('leaves a placeholder without a value as is', () => {
+    expect(msg('connecting.continue', { other: 'x' })).to.equal('Continue in {name}');
+    expect(msg('connecting.continue')).to.equal('Continue in {name}');
+  });
+
+  it('setMessages translates and resetMessages restores English', () => {
+    setMessages({ 'modal.close': 'Schließen', 'connecting.continue': 'Weiter in {name}' });
+    expect(msg('modal.close')).to.equal('Schließen');
+    expect(msg('connecting.continue', { name: 'W' })).to.equal('Weiter in W');
+    expect(msg('modal.back')).to.equal(MESSAGES['modal.back']);
+    resetMessages();
+    expect(msg('modal.close')).to.equal('Close');
+  });
+
+  it('setMessages rejects unknown keys and changes nothing', () => {
+    const message = thrownMessage(() => setMessages({ 'modal.close': 'X', 'modal.clsoe': 'Y' } as never));
+    expect(message).to.contain('modal.clsoe');
+    expect(msg('modal.close')).to.equal('Close');
+  });
+});

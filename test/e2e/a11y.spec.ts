@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_0, accountButton, connectDemoWallet, expectConnected, modal } from './helpers.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // evaluate() runs through the DevTools protocol, which the page's CSP does not govern.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(document);
+    return result.violations.map(v => `${v.id} (${v.nodes.length})`);
+  });
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`axe finds no violations on the Connect and Account views (${theme})`, async ({ page }) => {
+    await page.goto('/html.html');
+    await page.evaluate(mode => document.querySelector('w3m-modal')?.setAttribute('theme-mode', mode), theme);
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+    await expect(modal(page)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await modal(page).getByRole('button', { name: /Demo Wallet/ }).click();
+    await expectConnected(page, ACCOUNT_0);
+    await accountButton(page, ACCOUNT_0).click();
+    await expect(page.getByRole('dialog')).toContainText('ETH');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('the built pages run under a strict CSP with no remote requests', async ({ page }) => {
+  const offHost: string[] = [];
+  const cspErrors: string[] = [];
+  page.on('request', request => {
+    const host = new URL(request.url()).hostname;
+    if (host !== '127.0.0.1' && !request.url().startsWith('data:')) offHost.push(request.url());
+  });
+  page.on('console', message => {
+    if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+  });
+  await page.goto('/index.html');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  await connectDemoWallet(page);
+  await expectConnected(page, ACCOUNT_0);
+  expect(offHost).toEqual([]);
+  expect(cspErrors).toEqual([]);
+});

@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+import { createPublicClient, formatEther, http, parseEther } from 'viem';
+
+/** The first two accounts of the test mnemonic: the demo wallet's accounts 0 and 1. */
+export const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+export const short = (address: string): string => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+async function anvilUrl(page: Page): Promise<string> {
+  const response = await page.request.get('/__e2e/anvil');
+  return ((await response.json()) as { url: string }).url;
+}
+
+async function rpc(page: Page, method: string, params: unknown[]): Promise<unknown> {
+  const response = await page.request.post(await anvilUrl(page), { data: { jsonrpc: '2.0', id: 1, method, params } });
+  return ((await response.json()) as { result: unknown }).result;
+}
+
+/** Gives `address` a distinctive balance on the real node, so the test can tell a real read from a default. */
+export async function setBalance(page: Page, address: string, ether: string): Promise<void> {
+  await rpc(page, 'anvil_setBalance', [address, `0x${parseEther(ether).toString(16)}`]);
+}
+
+/** Balance as the node reports it, formatted the way the modal shows it (up to 4 decimals). */
+export async function nodeBalance(page: Page, address: string): Promise<string> {
+  const client = createPublicClient({ transport: http(await anvilUrl(page)) });
+  const [whole, fraction = ''] = formatEther(await client.getBalance({ address: address as `0x${string}` })).split('.');
+  const trimmed = fraction.slice(0, 4).replace(/0+$/, '');
+  return trimmed ? `${whole}.${trimmed}` : whole!;
+}
+
+export function modal(page: Page) {
+  return page.getByRole('dialog', { name: /Connect Wallet|Account|Connecting/ });
+}
+
+/** Opens the modal from the page's connect button and picks the demo wallet. */
+export async function connectDemoWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await modal(page).getByRole('button', { name: /Demo Wallet/ }).click();
+}
+
+/** The account button (w3m-button when connected), named after the address it shows. */
+export function accountButton(page: Page, address: string) {
+  return page.getByRole('button', { name: new RegExp(short(address)) }).first();
+}
+
+export async function expectConnected(page: Page, address: string): Promise<void> {
+  await expect(accountButton(page, address)).toBeVisible();
+}
+
+/** Approves or rejects the request waiting in the demo wallet's panel (`?wallet=manual`). */
+export async function answerWallet(page: Page, answer: 'Approve' | 'Reject'): Promise<void> {
+  await page.getByRole('dialog', { name: 'Demo Wallet' }).getByRole('button', { name: answer }).click();
+}

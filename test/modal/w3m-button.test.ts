@@ -1,0 +1,107 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { $account, $modal, $router, DEFAULT_BALANCE, connectWallet, formatAmount, patchAccount } from '../../src/core/index.js';
+import type { W3mButton } from '../../src/modal/w3m-button.js';
+import { AppKitButton } from '../../src/modal/appkit-button.js';
+import { getBalance } from '../fixtures/chain.js';
+import { emulateMedia } from './commands.js';
+import {
+  TEST_WALLET_ID,
+  announceTestWallet,
+  createTestKit,
+  deepQuery,
+  deepText,
+  expectAccessibleInBothThemes,
+  resetEverything,
+  waitForText,
+} from './helpers.js';
+
+/** The native button inside, whatever the state renders. */
+const innerButton = (el: W3mButton): HTMLButtonElement => deepQuery<HTMLButtonElement>(el, 'button')!;
+
+describe('<w3m-button> and <appkit-button>', () => {
+  beforeEach(async () => {
+    resetEverything();
+    await emulateMedia({ reducedMotion: 'reduce' });
+  });
+  afterEach(() => resetEverything());
+
+  it('reads "Connect Wallet" when disconnected and opens the modal on Connect', async () => {
+    await announceTestWallet();
+    await createTestKit();
+    const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`);
+    expect(deepText(el)).to.equal('Connect Wallet');
+    await expectAccessibleInBothThemes(el);
+    innerButton(el).click();
+    expect($modal.get().open).to.equal(true);
+    expect($router.get().view).to.equal('Connect');
+  });
+
+  it('is disabled and reads "Connecting…" while the wallet prompt is open', async () => {
+    const wallet = await announceTestWallet({ approval: 'manual' });
+    await createTestKit();
+    const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`);
+    const pending = connectWallet(TEST_WALLET_ID);
+    await wallet.waitForRequest('eth_requestAccounts');
+    await el.updateComplete;
+    expect(deepText(el)).to.include('Connecting…');
+    expect(innerButton(el).disabled).to.equal(true);
+    await expectAccessibleInBothThemes(el);
+    wallet.rejectNext(4001);
+    expect(await pending).to.equal(false);
+    await el.updateComplete;
+    expect(deepText(el)).to.equal('Connect Wallet');
+  });
+
+  it('shows avatar, short address and the real balance when connected, and opens on Account', async () => {
+    const wallet = await announceTestWallet();
+    await createTestKit();
+    const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`);
+    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    const address = wallet.exposedAddresses[0]!;
+    const balance = `${formatAmount(await getBalance(address), 18)} ETH`;
+    await waitForText(el, balance);
+    expect(deepText(el)).to.include(`${address.slice(0, 6)}…${address.slice(-4)}`);
+    expect(deepQuery(el, 'wui-avatar')).not.to.equal(undefined);
+    expect(innerButton(el).textContent).to.include(`Open account for ${address}`);
+    await expectAccessibleInBothThemes(el);
+    innerButton(el).click();
+    expect($router.get().view).to.equal('Account');
+  });
+
+  it('falls back to the default balance while the first read is loading', async () => {
+    await createTestKit();
+    const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`);
+    patchAccount('eip155', { status: 'connected', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', balanceLoading: true });
+    await el.updateComplete;
+    expect(deepText(el)).to.include(`${DEFAULT_BALANCE.balance} ${DEFAULT_BALANCE.symbol}`);
+  });
+
+  it('shows a wrong-network state when the wallet moves to an unsupported chain', async () => {
+    const wallet = await announceTestWallet();
+    await createTestKit();
+    const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`);
+    await connectWallet(TEST_WALLET_ID);
+    wallet.switchChain(31337);
+    await waitForText(el, 'Wrong Network');
+    expect(innerButton(el).getAttribute('aria-label')).to.include(wallet.exposedAddresses[0]!);
+    await expectAccessibleInBothThemes(el);
+  });
+
+  it('is also available as <appkit-button>, with the same states', async () => {
+    await announceTestWallet();
+    await createTestKit();
+    const el = await fixture<AppKitButton>(html`<appkit-button></appkit-button>`);
+    expect(el).to.be.instanceOf(AppKitButton);
+    expect(deepText(el)).to.equal('Connect Wallet');
+    await connectWallet(TEST_WALLET_ID);
+    await waitUntil(() => $account.get().status === 'connected');
+    await el.updateComplete;
+    expect(innerButton(el).textContent).to.include($account.get().address!);
+  });
+
+  it('follows the theme mode', async () => {
+    await createTestKit({ themeMode: 'light' });
+    const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`);
+    expect(el.getAttribute('theme-mode')).to.equal('light');
+  });
+});

@@ -1,0 +1,269 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys, sendMouse } from './commands.js';
+import { $modal, $router, $theme, closeModal, connectWallet, mainnet, navigate, openModal, showToast } from '../../src/core/index.js';
+import { getAppKit } from '../../src/app-kit.js';
+import type { W3mModal } from '../../src/modal/w3m-modal.js';
+import type { W3mRequestCloseEvent } from '../../src/events/request-close-event.js';
+import {
+  TEST_WALLET_ID,
+  announceTestWallet,
+  createTestKit,
+  currentView,
+  deepActiveElement,
+  deepQuery,
+  deepText,
+  dialogOf,
+  expectAccessibleInBothThemes,
+  renderModal,
+  resetEverything,
+  waitForText,
+  waitForView,
+} from './helpers.js';
+
+async function openFrom(opener: HTMLButtonElement, modal: W3mModal): Promise<void> {
+  opener.focus();
+  opener.click();
+  await waitUntil(() => dialogOf(modal).open, 'dialog did not open');
+  await modal.updateComplete;
+}
+
+describe('<w3m-modal>', () => {
+  beforeEach(async () => {
+    resetEverything();
+    await emulateMedia({ reducedMotion: 'reduce' });
+  });
+  afterEach(() => resetEverything());
+
+  it('is a labelled modal dialog in the top layer, opened only by the store', async () => {
+    await createTestKit();
+    const modal = await renderModal();
+    const dialog = dialogOf(modal);
+    expect(dialog.open).to.equal(false);
+    openModal();
+    await waitUntil(() => dialog.open);
+    expect(dialog.matches(':modal')).to.equal(true);
+    const titleId = dialog.getAttribute('aria-labelledby')!;
+    expect(modal.shadowRoot!.getElementById(titleId)?.textContent).to.equal('Connect Wallet');
+    expect(dialog.getBoundingClientRect().width).to.equal(360);
+    closeModal();
+    await waitUntil(() => !dialog.open);
+  });
+
+  it('opens on Connect when disconnected and on Account when connected', async () => {
+    await announceTestWallet();
+    await createTestKit();
+    const modal = await renderModal();
+    openModal();
+    await waitForView(modal, 'w3m-connect-view');
+    closeModal();
+    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    openModal();
+    await waitForView(modal, 'w3m-account-view');
+    expect($router.get().view).to.equal('Account');
+  });
+
+  it('focuses the first control on open and closes on Escape, returning focus to the opener', async () => {
+    await createTestKit();
+    const root = await fixture<HTMLDivElement>(html`<div><button id="opener" @click=${() => openModal()}>Open</button><w3m-modal></w3m-modal></div>`);
+    const opener = root.querySelector<HTMLButtonElement>('#opener')!;
+    const modal = root.querySelector('w3m-modal')!;
+    await openFrom(opener, modal);
+    await waitUntil(() => deepActiveElement()?.getAttribute('aria-label') === 'Close', 'close button not focused');
+    const sources: string[] = [];
+    modal.addEventListener('w3m-request-close', (e: W3mRequestCloseEvent) => sources.push(e.detail.source));
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !dialogOf(modal).open, 'Escape did not close');
+    expect($modal.get().open).to.equal(false);
+    expect(sources).to.deep.equal(['escape']);
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('closes on a backdrop click but not on a click inside the card', async () => {
+    await createTestKit();
+    const root = await fixture<HTMLDivElement>(html`<div><button id="opener" @click=${() => openModal()}>Open</button><w3m-modal></w3m-modal></div>`);
+    const opener = root.querySelector<HTMLButtonElement>('#opener')!;
+    const modal = root.querySelector('w3m-modal')!;
+    await openFrom(opener, modal);
+    const card = modal.shadowRoot!.querySelector('.card')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(card.left + card.width / 2), Math.round(card.top + 20)] });
+    expect(dialogOf(modal).open).to.equal(true);
+    await sendMouse({ type: 'click', position: [3, 3] });
+    await waitUntil(() => !dialogOf(modal).open, 'backdrop click did not close');
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('closes with the labelled close button', async () => {
+    await createTestKit();
+    const modal = await renderModal();
+    openModal();
+    await waitUntil(() => dialogOf(modal).open);
+    const sources: string[] = [];
+    document.addEventListener('w3m-request-close', e => sources.push((e as W3mRequestCloseEvent).detail.source), { once: true });
+    const close = deepQuery<HTMLButtonElement>(modal, 'button[aria-label="Close"]')!;
+    close.click();
+    await waitUntil(() => !dialogOf(modal).open);
+    expect(sources).to.deep.equal(['close-button']);
+  });
+
+  it('stays open when the host prevents w3m-request-close', async () => {
+    await createTestKit();
+    const modal = await renderModal();
+    modal.addEventListener('w3m-request-close', e => e.preventDefault());
+    openModal();
+    await waitUntil(() => dialogOf(modal).open);
+    await modal.updateComplete;
+    await sendKeys({ press: 'Escape' });
+    await sendMouse({ type: 'click', position: [3, 3] });
+    deepQuery<HTMLButtonElement>(modal, 'button[aria-label="Close"]')!.click();
+    await modal.updateComplete;
+    expect(dialogOf(modal).open).to.equal(true);
+    expect($modal.get().open).to.equal(true);
+  });
+
+  it('refuses to close on ApproveTransaction and shakes', async () => {
+    await createTestKit();
+    const modal = await renderModal();
+    openModal();
+    navigate('ApproveTransaction');
+    await waitUntil(() => dialogOf(modal).open);
+    await modal.updateComplete;
+    expect(deepText(currentView(modal)!.parentElement!)).to.include('not available');
+    await sendKeys({ press: 'Escape' });
+    await modal.updateComplete;
+    expect(dialogOf(modal).open).to.equal(true);
+    expect($modal.get().shake).to.equal(true);
+    expect(modal.shadowRoot!.querySelector('.card')!.classList.contains('shake')).to.equal(true);
+    await waitUntil(() => !$modal.get().shake, 'shake did not end', { timeout: 2000 });
+    await modal.updateComplete;
+    expect(modal.shadowRoot!.querySelector('.card')!.classList.contains('shake')).to.equal(false);
+  });
+
+  it('has a back button after navigating and goes back with it', async () => {
+    await announceTestWallet({ approval: 'manual' });
+    await createTestKit();
+    const modal = await renderModal();
+    openModal();
+    await waitUntil(() => dialogOf(modal).open);
+    expect(deepQuery(modal, 'button[aria-label="Back"]')).to.equal(undefined);
+    navigate('ConnectingExternal', { connectorId: TEST_WALLET_ID });
+    await waitForView(modal, 'w3m-connecting-external-view');
+    await modal.updateComplete;
+    expect(modal.shadowRoot!.getElementById('w3m-modal-title')?.textContent).to.equal('Connecting');
+    await waitUntil(() => deepQuery(modal, 'button[aria-label="Back"]'));
+    deepQuery<HTMLButtonElement>(modal, 'button[aria-label="Back"]')!.click();
+    await waitForView(modal, 'w3m-connect-view');
+  });
+
+  it('animates view changes, and does not under prefers-reduced-motion', async () => {
+    await announceTestWallet({ approval: 'manual' });
+    await createTestKit();
+    const modal = await renderModal();
+    openModal();
+    await waitForView(modal, 'w3m-connect-view');
+    const wrap = (): Element => modal.shadowRoot!.querySelector('w3m-router')!.shadowRoot!.querySelector('.wrap')!;
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    navigate('ConnectingExternal', { connectorId: TEST_WALLET_ID });
+    await waitForView(modal, 'w3m-connecting-external-view');
+    expect(wrap().getAnimations().length).to.be.greaterThan(0);
+    await emulateMedia({ reducedMotion: 'reduce' });
+    wrap().getAnimations().forEach(a => a.finish());
+    navigate('Connect');
+    await waitForView(modal, 'w3m-connect-view');
+    expect(wrap().getAnimations()).to.have.length(0);
+  });
+
+  it('is configured by attributes alone', async () => {
+    const modal = await fixture<W3mModal>(html`<w3m-modal project-id="abc123" networks="eip155:1" theme-mode="light"></w3m-modal>`);
+    const kit = getAppKit();
+    expect(kit?.options.projectId).to.equal('abc123');
+    expect(kit?.options.networks.map(n => n.caipNetworkId)).to.deep.equal(['eip155:1']);
+    expect($theme.get().themeMode).to.equal('light');
+    expect(modal.getAttribute('theme-mode')).to.equal('light');
+    openModal();
+    await waitUntil(() => dialogOf(modal).open);
+    expect(modal.shadowRoot!.querySelector('wui-alert')).to.equal(null);
+  });
+
+  it('takes other options from the config property, attributes winning', async () => {
+    const config = { projectId: 'from-config', networks: [mainnet], themeVariables: { '--w3m-accent': '#00aa55' } };
+    const modal = await fixture<W3mModal>(html`<w3m-modal project-id="from-attribute" .config=${config}></w3m-modal>`);
+    expect(getAppKit()?.options.projectId).to.equal('from-attribute');
+    expect(modal.style.getPropertyValue('--w3m-accent')).to.equal('#00aa55');
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      modal.config = { ...config, unknownOption: true } as typeof config;
+      await modal.updateComplete;
+    } finally {
+      console.error = original;
+    }
+    expect(errors).to.have.length(1);
+    expect(getAppKit()?.options.projectId).to.equal('from-attribute');
+  });
+
+  it('shows the "Project ID Not Configured" alert without a project id', async () => {
+    const modal = await fixture<W3mModal>(html`<w3m-modal networks="eip155:1"></w3m-modal>`);
+    expect(getAppKit()?.options.networks[0]?.caipNetworkId).to.equal('eip155:1');
+    openModal();
+    await waitUntil(() => dialogOf(modal).open);
+    await waitForText(modal.shadowRoot!.querySelector('.card')!, 'Project ID Not Configured');
+    await expectAccessibleInBothThemes(modal);
+  });
+
+  it('reports an invalid attribute with console.error and a visible alert instead of throwing', async () => {
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    let modal: W3mModal;
+    try {
+      modal = await fixture<W3mModal>(html`<w3m-modal project-id="abc" networks="eip155:424242"></w3m-modal>`);
+    } finally {
+      console.error = original;
+    }
+    expect(errors.length).to.equal(1);
+    expect(getAppKit()).to.equal(undefined);
+    openModal();
+    await waitUntil(() => dialogOf(modal).open);
+    const card = modal.shadowRoot!.querySelector('.card')!;
+    await waitForText(card, 'Invalid Modal Options');
+    expect(deepText(card)).to.include('eip155:424242');
+  });
+
+  it('applies the theme mode and the public theme variables from the store', async () => {
+    await createTestKit({ themeMode: 'dark', themeVariables: { '--w3m-accent': '#7b3fe4', '--w3m-z-index': 50 } });
+    const modal = await renderModal();
+    expect(modal.getAttribute('theme-mode')).to.equal('dark');
+    expect(modal.style.getPropertyValue('--w3m-accent')).to.equal('#7b3fe4');
+    expect(modal.style.getPropertyValue('--w3m-z-index')).to.equal('50');
+    getAppKit()!.setThemeMode('light');
+    await modal.updateComplete;
+    expect(modal.getAttribute('theme-mode')).to.equal('light');
+    modal.setAttribute('theme-mode', 'dark');
+    await modal.updateComplete;
+    expect($theme.get().themeMode).to.equal('dark');
+    const bgDark = getComputedStyle(modal).getPropertyValue('--_color-bg');
+    modal.setAttribute('theme-mode', 'light');
+    await modal.updateComplete;
+    expect(getComputedStyle(modal).getPropertyValue('--_color-bg')).not.to.equal(bgDark);
+  });
+
+  it('renders the toast from $toast, inside the open dialog', async () => {
+    await createTestKit();
+    const modal = await renderModal();
+    openModal();
+    await waitUntil(() => dialogOf(modal).open);
+    showToast('success', 'Saved');
+    await waitUntil(() => dialogOf(modal).querySelector('w3m-toaster')?.shadowRoot?.querySelector('wui-toast'));
+    expect(deepText(dialogOf(modal))).to.include('Saved');
+  });
+
+  it('is accessible on the Connect view in both themes', async () => {
+    await announceTestWallet();
+    await createTestKit();
+    const modal = await renderModal();
+    openModal();
+    await waitForView(modal, 'w3m-connect-view');
+    await expectAccessibleInBothThemes(modal);
+  });
+});

@@ -1,0 +1,68 @@
+// One Vite config, three users:
+//  - `vite` / `vite build` (modes development/production): the multi-page demo in examples/ → dist-demo/
+//  - web-test-runner (mode 'test', via @remcovaes/web-test-runner-vite-plugin): serves test/**/*.test.ts
+//  - Storybook's Vite builder: it overrides `root` and drops `build`, so the demo settings do not leak into it.
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+// Our React binding lives in ./react, and Vite's optimizer resolves the bare `react` that
+// @vitejs/plugin-react puts in optimizeDeps.include without an importer, i.e. relative to the project
+// root: it pre-bundled ./react/index.ts as "react" ("does not provide an export named
+// 'useSyncExternalStore'"). Pinning the bare id to the installed package avoids that.
+const reactEntry = ((): string | undefined => {
+  try {
+    return createRequire(import.meta.url).resolve('react');
+  } catch {
+    return undefined;
+  }
+})();
+
+export default defineConfig(({ mode }): UserConfig => {
+  const shared: UserConfig = {
+    plugins: [react()],
+    resolve: { alias: reactEntry ? [{ find: /^react$/, replacement: reactEntry }] : [] },
+    // The WalletConnect SDK reads `global` once; browsers only have globalThis.
+    define: { global: 'globalThis' },
+    server: { host: '127.0.0.1' },
+    preview: { host: '127.0.0.1' },
+    optimizeDeps: {
+      // Pre-bundling moves @web/test-runner-commands (also reached through @open-wc/testing) into
+      // node_modules/.vite*/deps, which breaks its relative import of wtr's web-socket module; a pre-bundled
+      // copy of lit next to the raw one triggers "Multiple versions of Lit loaded".
+      exclude: ['@open-wc/testing', '@web/test-runner-commands', 'lit'],
+    },
+  };
+
+  if (mode === 'test') {
+    return {
+      ...shared,
+      root: projectRoot,
+      cacheDir: fromRoot('node_modules/.vite-wtr'),
+      optimizeDeps: {
+        ...shared.optimizeDeps,
+        // Crawl every test up front: discovering a dependency mid-run makes Vite reload the page.
+        entries: ['test/**/*.test.ts', 'test/**/*.test.tsx', '!test/e2e/**'],
+      },
+    };
+  }
+
+  return {
+    ...shared,
+    root: fromRoot('examples'),
+    build: {
+      outDir: fromRoot('dist-demo'),
+      emptyOutDir: true,
+      rolldownOptions: {
+        input: {
+          index: fromRoot('examples/index.html'),
+          html: fromRoot('examples/html.html'),
+        },
+      },
+    },
+  };
+});

@@ -1,0 +1,34 @@
+// Library build: ES modules only, every runtime dependency left to the consumer's bundler.
+// Declarations come from `tsc -p tsconfig.build.json` (vite-plugin-dts does not work with TypeScript 7).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/** Bare imports (and their subpaths, e.g. `lit/directives/class-map.js`) that must never be bundled. */
+const external =
+  /^(?:lit|lit-html|lit-element|@lit\/[^/]+|viem|nanostores|zod|react|react-dom|@walletconnect\/[^/]+)(?:\/.*)?$/;
+
+export default defineConfig({
+  root: fromRoot('.'),
+  publicDir: false,
+  build: {
+    outDir: fromRoot('dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: false,
+    sourcemap: true,
+    lib: {
+      entry: {
+        index: fromRoot('src/index.ts'),
+        define: fromRoot('src/define.ts'),
+        react: fromRoot('react/index.ts'),
+      },
+      formats: ['es'],
+      fileName: (_format, entryName) => `${entryName}.js`,
+    },
+    rolldownOptions: {
+      external: (id) => external.test(id),
+    },
+  },
+});

@@ -1,0 +1,80 @@
+// @web/test-runner: unit/component tests in headless Chromium, files transformed by Vite
+// (vite.config.ts, mode 'test'). Run one file: npx web-test-runner "test/components/wui-button.test.ts"
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { removeViteLogging, vitePlugin } from '@remcovaes/web-test-runner-vite-plugin';
+import { chromiumArgs, findChromium } from './scripts/browser.mjs';
+
+const HOST = '127.0.0.1';
+
+/**
+ * A free port for Vite. The Vite plugin proxies to the port Vite was *configured* with, not the one it
+ * ended up on, so a busy default port (a demo server, a parallel test run) would be proxied to the wrong
+ * server; an explicit free port + strictPort avoids that.
+ * @returns {Promise<number>}
+ */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, HOST, () => {
+      const address = srv.address();
+      srv.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+// Hook for project-specific server plugins (e.g. one that starts a local EVM node).
+const extraPluginsFile = fileURLToPath(new URL('./test/fixtures/wtr-plugins.mjs', import.meta.url));
+/** @type {import('@web/test-runner').TestRunnerPlugin[]} */
+const extraPlugins = existsSync(extraPluginsFile)
+  ? ((await import(pathToFileURL(extraPluginsFile).href)).default ?? [])
+  : [];
+
+const executablePath = await findChromium();
+// 2 cores: two test pages at a time. Playwright emulates focus per page, so focus/keyboard tests still work;
+// set WTR_CONCURRENCY=1 to rule out interference when chasing a flaky test.
+const concurrency = Number(process.env.WTR_CONCURRENCY) || 2;
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  files: ['test/**/*.test.ts', 'test/**/*.test.tsx', '!test/e2e/**'],
+  hostname: HOST,
+  nodeResolve: false,
+  concurrency,
+  concurrentBrowsers: 1,
+  staticLogging: true,
+  // A cold Vite pre-bundle on a busy 2-core machine can take a while before the first test starts.
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 180_000,
+  browserStartTimeout: 60_000,
+  testFramework: { config: { timeout: 10_000 } },
+  // Keep real warnings (e.g. "Multiple versions of Lit loaded"); drop the per-file noise.
+  filterBrowserLogs: (log) =>
+    removeViteLogging(log) && !log.args.some((arg) => typeof arg === 'string' && arg.startsWith('Lit is in dev mode')),
+  coverageConfig: { include: ['src/**/*.ts', 'react/**/*.ts'] },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath, args: chromiumArgs, headless: true },
+    }),
+  ],
+  reporters: [
+    defaultReporter(),
+    summaryReporter({ flatten: false, reportTestLogs: false, reportTestErrors: false }),
+  ],
+  plugins: [
+    vitePlugin({
+      configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
+      mode: 'test',
+      logLevel: /** @type {import('vite').LogLevel} */ (process.env.WTR_VITE_LOG_LEVEL ?? 'warn'),
+      server: { host: HOST, port: await freePort(), strictPort: true },
+    }),
+    ...extraPlugins,
+  ],
+};
