@@ -8,7 +8,7 @@ import { findChromium, chromiumArgs } from './browser.mjs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { startDemo } from './demo-server.mjs';
+import { serveStatic, startDemo } from './demo-server.mjs';
 
 const benchRoot = fileURLToPath(new URL('./bench/', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist-bench/', import.meta.url));
@@ -44,7 +44,11 @@ function initialScripts(page) {
   return [...seen];
 }
 
-/** Clicks the connect button and waits for the first frame that shows the opened view. */
+/**
+ * Clicks the connect button and reports two times: until the view's content is in the DOM (all work done),
+ * and until the frame that shows it has been produced. `frame` is how long an idle page takes to produce a
+ * frame from a random moment, so the two can be told apart.
+ */
 async function clickToView(page) {
   return page.evaluate(
     () =>
@@ -54,21 +58,30 @@ async function clickToView(page) {
         const modal = document.querySelector('w3m-modal');
         const viewShown = () => {
           const dialog = modal?.shadowRoot?.querySelector('dialog');
-          const view = modal?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector('[data-view], w3m-connect-view, w3m-account-view')
-            ?? modal?.shadowRoot?.querySelector('w3m-connect-view, w3m-account-view');
+          const view = modal?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector('[data-view] > *');
           return Boolean(dialog?.open && view?.shadowRoot?.childElementCount);
         };
-        const start = performance.now();
-        target.click();
-        const inDom = viewShown() ? performance.now() - start : undefined;
-        const frame = () => {
-          if (!viewShown()) return requestAnimationFrame(frame);
-          // The frame's paint follows this callback; a message posted now runs right after it.
+        const afterNextFrame = callback => {
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve({ painted: performance.now() - start, inDom: inDom ?? performance.now() - start });
+          // A message posted from a frame callback runs right after that frame is produced.
+          channel.port1.onmessage = callback;
           requestAnimationFrame(() => channel.port2.postMessage(0));
         };
-        requestAnimationFrame(frame);
+        const idleStart = performance.now();
+        afterNextFrame(() => {
+          const frame = performance.now() - idleStart;
+          setTimeout(() => {
+            const start = performance.now();
+            target.click();
+            let inDom;
+            const poll = () => {
+              if (!viewShown()) return void setTimeout(poll, 0);
+              inDom = performance.now() - start;
+              afterNextFrame(() => resolve({ inDom, painted: performance.now() - start, frame }));
+            };
+            queueMicrotask(() => Promise.resolve().then(poll));
+          }, 5);
+        });
       })
   );
 }
@@ -76,6 +89,7 @@ async function clickToView(page) {
 async function measurePage(browser, url) {
   const clicks = [];
   const doms = [];
+  const frames = [];
   const loads = [];
   let heap = 0;
   for (let run = 0; run < RUNS; run++) {
@@ -84,9 +98,10 @@ async function measurePage(browser, url) {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector('w3m-button, appkit-button')?.shadowRoot?.childElementCount);
     loads.push(await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd));
-    const { painted, inDom } = await clickToView(page);
+    const { painted, inDom, frame } = await clickToView(page);
     clicks.push(painted);
     doms.push(inDom);
+    frames.push(frame);
     if (run === RUNS - 1) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('HeapProfiler.collectGarbage');
@@ -94,7 +109,7 @@ async function measurePage(browser, url) {
     }
     await context.close();
   }
-  return { click: median(clicks), dom: median(doms), load: median(loads), heap };
+  return { click: median(clicks), dom: median(doms), frame: median(frames), load: median(loads), heap };
 }
 
 /** Two pages with nothing but the modal in the product's configuration: plain elements, and React. */
@@ -130,23 +145,27 @@ async function main() {
   console.log('Lazy chunks (fetched on first use)');
   for (const file of lazy) console.log(`  ${file.padEnd(48)} brotli ${kb(sizes([file]).brotli)}`);
 
+  const server = await serveStatic(outDir);
   const demo = await startDemo();
+  const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
   try {
-
-    const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
-    try {
-      for (const [label, path] of [['React game page', '/index.html'], ['plain HTML page', '/html.html']]) {
-        const r = await measurePage(browser, demo.url + path);
-        console.log(`\n${label} (median of ${RUNS} runs, Chromium headless)`);
-        console.log(`  click → view in DOM        ${r.dom.toFixed(1)} ms`);
-        console.log(`  click → first view painted ${r.click.toFixed(1)} ms   budget ≤ ${BUDGET.clickToViewMs} ms: ${r.click <= BUDGET.clickToViewMs ? 'met' : 'MISSED'}`);
-        console.log(`  JS heap after open (GC'd)  ${(r.heap / 1024 / 1024).toFixed(2)} MB   budget ≤ 3 MB: ${r.heap <= BUDGET.heapBytes ? 'met' : 'MISSED'}`);
-        console.log(`  load event                 ${r.load.toFixed(0)} ms`);
-      }
-    } finally {
-      await browser.close();
+    const benchBase = `http://127.0.0.1:${server.address().port}`;
+    const pages = [
+      ['modal only, plain elements', `${benchBase}/library.html`],
+      ['modal only, React', `${benchBase}/react.html`],
+      ['demo game page (React game + demo wallet)', `${demo.url}/index.html`]
+    ];
+    for (const [label, url] of pages) {
+      const r = await measurePage(browser, url);
+      console.log(`\n${label}: median of ${RUNS} runs, Chromium headless`);
+      console.log(`  click → view rendered in DOM   ${r.dom.toFixed(1)} ms`);
+      console.log(`  click → first view painted     ${r.click.toFixed(1)} ms   budget ≤ ${BUDGET.clickToViewMs} ms: ${r.click <= BUDGET.clickToViewMs ? 'met' : 'MISSED'}  (an idle frame takes ${r.frame.toFixed(1)} ms here)`);
+      console.log(`  JS heap after open (after GC)  ${(r.heap / 1024 / 1024).toFixed(2)} MB   budget ≤ 3 MB: ${r.heap <= BUDGET.heapBytes ? 'met' : 'MISSED'}`);
+      console.log(`  load event                     ${r.load.toFixed(0)} ms`);
     }
   } finally {
+    await browser.close();
+    server.close();
     await demo.stop();
   }
 }

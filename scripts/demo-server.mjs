@@ -22,11 +22,13 @@ export function serveStatic(dir, { port = 0, anvilUrl } = {}) {
     }
     const file = normalize(join(dir, path === '/' ? 'index.html' : path));
     if (!file.startsWith(dir)) return void res.writeHead(403).end();
+    let body;
     try {
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+      body = readFileSync(file);
     } catch {
-      res.writeHead(404).end();
+      return void res.writeHead(404).end();
     }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

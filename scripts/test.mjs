@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck → web-test-runner → storybook build → playwright (if configured).
-// Stops at the first failing step; the last line is always `Test summary: N passed, N failed`.
+// Stops at the first failing step; the last line is always `Summary: N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -43,6 +43,9 @@ function run(cmd, args) {
 
 /** Last "N passed" / "N failed" counts in a reporter's output (wtr and Playwright both print them). */
 function testCounts(output) {
+  const nodePass = [...output.matchAll(/^# pass (\d+)$/gm)].at(-1);
+  const nodeFail = [...output.matchAll(/^# fail (\d+)$/gm)].at(-1);
+  if (nodePass && nodeFail) return { passed: Number(nodePass[1]), failed: Number(nodeFail[1]) };
   const wtr = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
   if (wtr) return { passed: Number(wtr[1]), failed: Number(wtr[2]) };
   const passed = [...output.matchAll(/^\s*(\d+) passed\b/gm)].at(-1);
@@ -60,6 +63,8 @@ function hasE2eTests(dir) {
 const steps = [
   { name: 'typecheck', cmd: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'], countsTests: false },
   { name: 'unit (web-test-runner)', cmd: 'web-test-runner', args: [], countsTests: true },
+  { name: 'library build', cmd: 'npm', args: ['run', 'build', '--silent'], countsTests: false },
+  { name: 'node (server rendering)', cmd: 'node', args: ['--test', 'test/node/'], countsTests: true },
   { name: 'storybook build', cmd: 'storybook', args: ['build', '--quiet', '-o', 'storybook-static'], countsTests: false },
   {
     name: 'e2e (playwright)',
@@ -104,5 +109,5 @@ for (const step of steps) {
 
 console.log('\n' + report.map((line) => `  ${line}`).join('\n'));
 console.log('  (typecheck and storybook build count as one check each)');
-console.log(`Test summary: ${passed} passed, ${failed} failed`);
+console.log(`Summary: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

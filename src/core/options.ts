@@ -1,89 +1,102 @@
-import * as z from 'zod/mini';
-import type { CaipNetwork, ConnectMethod, ConnectorOrderKey, ThemeMode, ThemeVariables } from './types.js';
+import type { CaipNetwork, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from './types.js';
 import { CONNECTOR_ORDER_KEYS } from './types.js';
 import { normalizeNetwork, findNetwork } from './networks.js';
 import { THEME_VARIABLE_NAMES } from './stores/theme.js';
+import type { Check } from './validate.js';
+import { arrayOf, bool, either, fn, object, oneOf, optional, record, str, unknownValue } from './validate.js';
 
-const bool = z.optional(z.boolean());
-const idList = z.optional(z.array(z.string()));
-const fn = z.custom<(...args: never[]) => unknown>(v => typeof v === 'function');
+const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord'];
+const optBool = optional(bool);
+const optStr = optional(str);
+const idList = optional(arrayOf(str));
+const nullableStr = optional(either(str, oneOf(null), 'a string or null'));
 
-const featuresSchema = z.strictObject({
-  swaps: bool,
-  onramp: bool,
-  receive: bool,
-  send: bool,
-  email: bool,
-  emailShowWallets: bool,
-  socials: z.optional(z.union([z.literal(false), z.array(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']))])),
-  history: bool,
-  analytics: bool,
-  smartSessions: bool,
-  legalCheckbox: bool,
-  connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
-  connectorTypeOrder: z.optional(z.array(z.enum(CONNECTOR_ORDER_KEYS)))
+const featuresCheck = object({
+  swaps: optBool,
+  onramp: optBool,
+  receive: optBool,
+  send: optBool,
+  email: optBool,
+  emailShowWallets: optBool,
+  socials: optional(either(oneOf(false), arrayOf(oneOf(...SOCIAL_PROVIDERS)), `false or a list of ${SOCIAL_PROVIDERS.join(', ')}`)),
+  history: optBool,
+  analytics: optBool,
+  smartSessions: optBool,
+  legalCheckbox: optBool,
+  connectMethodsOrder: optional(arrayOf(oneOf('email', 'social', 'wallet'))),
+  connectorTypeOrder: optional(arrayOf(oneOf(...CONNECTOR_ORDER_KEYS)))
 });
 
-const customWalletSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  homepage: z.optional(z.string()),
-  image_url: z.optional(z.string()),
-  mobile_link: z.optional(z.nullable(z.string())),
-  desktop_link: z.optional(z.nullable(z.string())),
-  webapp_link: z.optional(z.nullable(z.string())),
-  app_store: z.optional(z.nullable(z.string())),
-  play_store: z.optional(z.nullable(z.string()))
+const customWalletCheck = object({
+  id: str,
+  name: str,
+  homepage: optStr,
+  image_url: optStr,
+  mobile_link: nullableStr,
+  desktop_link: nullableStr,
+  webapp_link: nullableStr,
+  app_store: nullableStr,
+  play_store: nullableStr
 });
 
-const optionsSchema = z.strictObject({
-  projectId: z.optional(z.string()),
-  networks: z.array(z.unknown()),
-  defaultNetwork: z.optional(z.unknown()),
-  metadata: z.optional(
-    z.strictObject({
-      name: z.string(),
-      description: z.string(),
-      url: z.string(),
-      icons: z.array(z.string())
-    })
-  ),
-  features: z.optional(featuresSchema),
-  themeMode: z.optional(z.enum(['light', 'dark'])),
-  // partialRecord: z.record with enum keys would require every variable to be set.
-  themeVariables: z.optional(z.partialRecord(z.enum(THEME_VARIABLE_NAMES), z.union([z.string(), z.number()]))),
+const siwxCheck = object(
+  { createMessage: fn, addSession: fn, getSessions: fn, revokeSession: fn, setSessions: fn, getRequired: optional(fn) },
+  { strict: false }
+);
+
+const optionsCheck: Check = object({
+  projectId: optStr,
+  networks: arrayOf(unknownValue),
+  defaultNetwork: unknownValue,
+  metadata: optional(object({ name: str, description: str, url: str, icons: arrayOf(str) })),
+  features: optional(featuresCheck),
+  themeMode: optional(oneOf('light', 'dark')),
+  themeVariables: optional(record(oneOf(...THEME_VARIABLE_NAMES), either(str, (v, p) => typeof v === 'number' || str(v, p), 'a string or number'))),
   featuredWalletIds: idList,
   includeWalletIds: idList,
   excludeWalletIds: idList,
-  customWallets: z.optional(z.array(customWalletSchema)),
-  allWallets: z.optional(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
-  enableWalletConnect: bool,
-  enableInjected: bool,
-  enableEIP6963: bool,
-  enableWalletGuide: bool,
-  allowUnsupportedChain: bool,
-  enableNetworkSwitch: bool,
-  siwx: z.optional(
-    z.looseObject({
-      createMessage: fn,
-      addSession: fn,
-      getSessions: fn,
-      revokeSession: fn,
-      setSessions: fn,
-      getRequired: z.optional(fn)
-    })
-  ),
-  siweConfig: z.optional(z.looseObject({})),
-  customRpcUrls: z.optional(z.record(z.string(), z.array(z.strictObject({ url: z.string() })))),
-  debug: bool
+  customWallets: optional(arrayOf(customWalletCheck)),
+  allWallets: optional(oneOf('SHOW', 'HIDE', 'ONLY_MOBILE')),
+  enableWalletConnect: optBool,
+  enableInjected: optBool,
+  enableEIP6963: optBool,
+  enableWalletGuide: optBool,
+  allowUnsupportedChain: optBool,
+  enableNetworkSwitch: optBool,
+  siwx: optional(siwxCheck),
+  siweConfig: optional(object({}, { strict: false })),
+  customRpcUrls: optional(record(str, arrayOf(object({ url: str })))),
+  debug: optBool
 });
 
-type RawOptions = z.infer<typeof optionsSchema>;
-export type Features = Required<Omit<z.infer<typeof featuresSchema>, 'connectMethodsOrder' | 'connectorTypeOrder'>> & {
+export interface Features {
+  swaps: boolean;
+  onramp: boolean;
+  receive: boolean;
+  send: boolean;
+  email: boolean;
+  emailShowWallets: boolean;
+  socials: false | SocialProvider[];
+  history: boolean;
+  analytics: boolean;
+  smartSessions: boolean;
+  legalCheckbox: boolean;
   connectMethodsOrder?: ConnectMethod[];
   connectorTypeOrder?: ConnectorOrderKey[];
-};
-export type CustomWallet = z.infer<typeof customWalletSchema>;
+}
+
+export interface CustomWallet {
+  id: string;
+  name: string;
+  homepage?: string;
+  image_url?: string;
+  mobile_link?: string | null;
+  desktop_link?: string | null;
+  webapp_link?: string | null;
+  app_store?: string | null;
+  play_store?: string | null;
+}
+
 export interface Metadata {
   name: string;
   description: string;
@@ -91,13 +104,43 @@ export interface Metadata {
   icons: string[];
 }
 
+/** The SIWX hooks, as in AppKit (the default implementation ships with the sign-in feature). */
+export interface SIWXConfig {
+  createMessage: (...args: never[]) => unknown;
+  addSession: (...args: never[]) => unknown;
+  getSessions: (...args: never[]) => unknown;
+  revokeSession: (...args: never[]) => unknown;
+  setSessions: (...args: never[]) => unknown;
+  getRequired?: (...args: never[]) => unknown;
+  [key: string]: unknown;
+}
+
 /** Options accepted by `createAppKit`, named as in Reown AppKit so an app can migrate unchanged. */
-export type AppKitOptions = Omit<RawOptions, 'networks' | 'defaultNetwork' | 'features' | 'themeVariables'> & {
-  networks: readonly [unknown, ...unknown[]] | readonly unknown[];
+export interface AppKitOptions {
+  projectId?: string;
+  /** CAIP networks or viem `Chain` objects; the first is the default unless `defaultNetwork` says otherwise. */
+  networks: readonly unknown[];
   defaultNetwork?: unknown;
+  metadata?: Metadata;
   features?: Partial<Features>;
+  themeMode?: ThemeMode;
   themeVariables?: ThemeVariables;
-};
+  featuredWalletIds?: string[];
+  includeWalletIds?: string[];
+  excludeWalletIds?: string[];
+  customWallets?: CustomWallet[];
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
+  enableWalletConnect?: boolean;
+  enableInjected?: boolean;
+  enableEIP6963?: boolean;
+  enableWalletGuide?: boolean;
+  allowUnsupportedChain?: boolean;
+  enableNetworkSwitch?: boolean;
+  siwx?: SIWXConfig;
+  siweConfig?: Record<string, unknown>;
+  customRpcUrls?: Record<string, { url: string }[]>;
+  debug?: boolean;
+}
 
 /** Options after validation, with defaults filled in. */
 export interface ResolvedOptions {
@@ -119,7 +162,7 @@ export interface ResolvedOptions {
   enableWalletGuide: boolean;
   allowUnsupportedChain: boolean;
   enableNetworkSwitch: boolean;
-  siwx: RawOptions['siwx'];
+  siwx: SIWXConfig | undefined;
   customRpcUrls: Record<string, { url: string }[]>;
   debug: boolean;
 }
@@ -139,23 +182,6 @@ export const DEFAULT_FEATURES: Features = {
   legalCheckbox: false
 };
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const path = issue.path.map(String).join('.');
-  const name = path ? `\`${path}\`` : 'options';
-  switch (issue.code) {
-    case 'invalid_type':
-      return `Invalid option ${name}: expected ${issue.expected}`;
-    case 'invalid_value':
-      return `Invalid option ${name}: expected one of ${issue.values.map(v => JSON.stringify(v)).join(', ')}`;
-    case 'unrecognized_keys':
-      return `Unknown option ${issue.keys.map(k => `\`${path ? `${path}.` : ''}${k}\``).join(', ')}`;
-    case 'invalid_key':
-      return `Invalid option ${name}: unknown key`;
-    default:
-      return `Invalid option ${name}`;
-  }
-}
-
 /** Validates options and fills defaults. Throws an Error whose message names the offending option. */
 export function resolveOptions(input: unknown): ResolvedOptions {
   if (!input || typeof input !== 'object') throw new Error('createAppKit: options must be an object');
@@ -163,9 +189,8 @@ export function resolveOptions(input: unknown): ResolvedOptions {
   if (raw['siweConfig'] !== undefined && raw['siwx'] !== undefined) {
     throw new Error('Cannot set both `siweConfig` and `siwx` options');
   }
-  const parsed = optionsSchema.safeParse(input);
-  if (!parsed.success) throw new Error(parsed.error.issues.map(describeIssue).join('; '));
-  const options = parsed.data;
+  optionsCheck(input, '');
+  const options = input as AppKitOptions;
   if (options.networks.length === 0) throw new Error('Invalid option `networks`: at least one network is required');
   const networks = options.networks.map((n, i) => normalizeNetwork(n, `networks.${i}`));
   let defaultNetwork = networks[0]!;
@@ -180,9 +205,9 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     networks,
     defaultNetwork,
     metadata: options.metadata,
-    features: { ...DEFAULT_FEATURES, ...(options.features as Partial<Features>) },
+    features: { ...DEFAULT_FEATURES, ...options.features },
     themeMode: options.themeMode,
-    themeVariables: (options.themeVariables ?? {}) as ThemeVariables,
+    themeVariables: options.themeVariables ?? {},
     featuredWalletIds: options.featuredWalletIds ?? [],
     includeWalletIds: options.includeWalletIds ?? [],
     excludeWalletIds: options.excludeWalletIds ?? [],

@@ -3,7 +3,7 @@ import type { ConnectResult, WalletConnector } from '../stores/connectors.js';
 import { getConnector } from '../stores/connectors.js';
 import { getAccount, patchAccount, resetAccount } from '../stores/account.js';
 import { $chain, setWalletChain } from '../stores/chain.js';
-import { $activeConnectorId, $connectError } from '../stores/connection.js';
+import { $activeConnectorId, $connectError, pendingConnects } from '../stores/connection.js';
 import { emitEvent } from '../stores/events.js';
 import { closeModal } from '../stores/modal.js';
 import { showToast } from '../stores/toast.js';
@@ -54,9 +54,6 @@ function applyConnection(connector: WalletConnector, result: ConnectResult): voi
   syncAccount(connector, accounts, chainId);
 }
 
-/** Connect attempts still waiting for a wallet: a failed second click must not hide the first prompt's state. */
-let pendingConnects = 0;
-
 /**
  * Connects through a connector the user picked. Resolves true on success; on failure the reason is in
  * `$connectError` (declined, already pending, or failed) and the previous state is kept.
@@ -69,7 +66,7 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
   $connectError.set(undefined);
   patchAccount(namespace, { status: 'connecting' });
   emitEvent('SELECT_WALLET', { name, platform: 'browser' });
-  pendingConnects += 1;
+  pendingConnects.count += 1;
   try {
     applyConnection(connector, await connector.connect());
     emitEvent('CONNECT_SUCCESS', { method: 'browser', name });
@@ -78,12 +75,12 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
   } catch (error) {
     const info = classifyWalletError(error);
     $connectError.set({ ...info, connectorId });
-    const status = before === 'connected' ? 'connected' : pendingConnects > 1 ? 'connecting' : 'disconnected';
+    const status = before === 'connected' ? 'connected' : pendingConnects.count > 1 ? 'connecting' : 'disconnected';
     patchAccount(namespace, { status });
     emitEvent('CONNECT_ERROR', { message: info.message, code: info.code });
     return false;
   } finally {
-    pendingConnects -= 1;
+    pendingConnects.count -= 1;
   }
 }
 

@@ -12,7 +12,11 @@ export const $connectError = atom<ConnectErrorState | undefined>(undefined);
 /** Connection status of the active namespace. */
 export const $connectionStatus = computed($account, account => account.status);
 
+/** Connect attempts still waiting for a wallet: a failed second click must not hide the first prompt's state. */
+export const pendingConnects = { count: 0 };
+
 export function resetConnectionStore(): void {
+  pendingConnects.count = 0;
   $connectError.set(undefined);
   $activeConnectorId.set(undefined);
 }

@@ -1,0 +1,34 @@
+// Server rendering must not crash: the built entries import in plain Node (no DOM), the core works there,
+// and the React binding renders to a string. Runs on the library build (`npm run build`).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+
+test('the core and elements entry imports in Node and createAppKit works without a DOM', async () => {
+  const lib = await import('../../dist/index.js');
+  const kit = lib.createAppKit({ projectId: 'ssr', networks: [lib.mainnet] });
+  assert.equal(kit.getState().initialized, true);
+  assert.equal(kit.getAccount().isConnected, false);
+  assert.equal(kit.getCaipNetwork()?.caipNetworkId, 'eip155:1');
+  assert.throws(() => lib.createAppKit({ networks: [] }), /`networks`/);
+});
+
+test('the React entry renders the modal and the button to a string', async () => {
+  const react = await import('../../dist/react.js');
+  const html = renderToString(
+    createElement('main', null, createElement(react.W3mModal, { projectId: 'ssr', networks: [react.mainnet] }), createElement(react.W3mButton))
+  );
+  assert.match(html, /<w3m-modal/);
+  assert.match(html, /<w3m-button/);
+});
+
+test('the hooks give their server snapshot', async () => {
+  const react = await import('../../dist/react.js');
+  function Probe() {
+    const { isConnected, status } = react.useAppKitAccount();
+    const { open } = react.useAppKitState();
+    return createElement('p', null, `${isConnected}|${status}|${open}`);
+  }
+  assert.equal(renderToString(createElement(Probe)), '<p>false|disconnected|false</p>');
+});
