@@ -23,6 +23,10 @@ export const modalStyles = css`
     position: fixed;
     inset: 0;
   }
+  /* The idle warm-up lays the dialog out once, unseen and outside the accessibility tree. */
+  dialog.warming {
+    visibility: hidden;
+  }
   dialog::backdrop {
     background: color-mix(in srgb, var(--_color-bg) 55%, transparent);
     backdrop-filter: blur(2px);

@@ -17,6 +17,11 @@ import '../components/wui-alert.js';
 
 const TITLE_ID = 'w3m-modal-title';
 
+function scheduleIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
 /** The focused element, looking through open shadow roots (a click on `<w3m-button>` focuses its inner button). */
 function deepActiveElement(): HTMLElement | undefined {
   let element = document.activeElement;
@@ -78,6 +83,27 @@ export class W3mModal extends LitElement {
   constructor() {
     super();
     this._configError = undefined;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    scheduleIdle(() => this.warmUp());
+  }
+
+  /**
+   * The first opening of a dialog pays for style resolution and layout of every view part. Doing that once
+   * while the page is idle (hidden, within one task, so nothing is painted or focused) makes the click that
+   * opens the modal show its view within a frame.
+   */
+  private warmUp(): void {
+    const dialog = this.dialog;
+    if (!dialog || dialog.open || !this.isConnected) return;
+    dialog.classList.add('warming');
+    // The attribute, not show(): show() would run the focusing steps and move the page's focus.
+    dialog.setAttribute('open', '');
+    dialog.getBoundingClientRect();
+    dialog.removeAttribute('open');
+    dialog.classList.remove('warming');
   }
 
   private get dialog(): HTMLDialogElement | null {

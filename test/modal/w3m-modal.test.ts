@@ -49,6 +49,23 @@ describe('<w3m-modal>', () => {
     await waitUntil(() => !dialog.open);
   });
 
+  it('prepares itself while the page is idle without opening, announcing or taking focus', async () => {
+    await createTestKit();
+    const outside = await fixture<HTMLButtonElement>(html`<button>Play</button>`);
+    outside.focus();
+    const events: string[] = [];
+    const unsubscribe = getAppKit()!.subscribeEvents(event => events.push(event.data.event));
+    const modal = await renderModal();
+    const dialog = dialogOf(modal);
+    await new Promise(resolve => requestIdleCallback(() => setTimeout(resolve, 50), { timeout: 3000 }));
+    unsubscribe();
+    expect(dialog.open).to.equal(false);
+    expect(dialog.classList.contains('warming')).to.equal(false);
+    expect(document.activeElement).to.equal(outside);
+    expect(events).to.deep.equal([]);
+    expect($modal.get().open).to.equal(false);
+  });
+
   it('opens on Connect when disconnected and on Account when connected', async () => {
     await announceTestWallet();
     await createTestKit();
