@@ -6,11 +6,19 @@ import { ACCOUNT_0, accountButton, connectDemoWallet, expectConnected, modal } f
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 async function axeViolations(page: Page): Promise<string[]> {
+  // Contrast is judged on what stays on screen, not on a frame of a fade-in (animations live in shadow roots).
+  await page.waitForFunction(() => {
+    const running = (root: Document | ShadowRoot): boolean =>
+      [...root.querySelectorAll('*')].some(
+        el => el.getAnimations().some(a => a.playState === 'running') || (el.shadowRoot ? running(el.shadowRoot) : false)
+      );
+    return !running(document);
+  });
   // evaluate() runs through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(document);
-    return result.violations.map(v => `${v.id} (${v.nodes.length})`);
+    return result.violations.map(v => `${v.id}: ${JSON.stringify(v.nodes.map(n => [(n as { target: unknown }).target, (n as { failureSummary: string }).failureSummary]))}`);
   });
 }
 
