@@ -14,6 +14,8 @@ export function shortenAddress(address: string, start = 4, end = 4): string {
  * screen readers read, so nothing is lost by shortening.
  *
  * @csspart base - The wrapper with the `title`.
+ *
+ * @tagname wui-address
  */
 export class WuiAddress extends LitElement {
   static override properties = {

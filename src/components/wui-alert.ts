@@ -14,6 +14,8 @@ export type AlertVariant = 'info' | 'warning' | 'error';
  * @csspart base - The banner.
  * @csspart heading - The heading text.
  * @csspart message - The message text.
+ *
+ * @tagname wui-alert
  */
 export class WuiAlert extends LitElement {
   static override properties = {

@@ -44,6 +44,8 @@ export function avatarPattern(address: string): { hueA: number; hueB: number; an
  *
  * @csspart base - The avatar frame (carries `role="img"` and the alt text when `alt` is set).
  * @csspart image - The `<img>`, when an allowed `image-src` is shown.
+ *
+ * @tagname wui-avatar
  */
 export class WuiAvatar extends LitElement {
   static override properties = {

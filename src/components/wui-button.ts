@@ -16,6 +16,8 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
  * @csspart label - The wrapper around the slotted content.
  * @csspart spinner - The loading spinner.
  * @cssprop --w3m-accent - Fill of the `main` variant (via the theme root).
+ *
+ * @tagname wui-button
  */
 export class WuiButton extends LitElement {
   static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };

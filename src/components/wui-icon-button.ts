@@ -13,6 +13,8 @@ export type IconButtonSize = 'sm' | 'md';
  *
  * @csspart base - The native `<button>`.
  * @csspart icon - The `<wui-icon>`.
+ *
+ * @tagname wui-icon-button
  */
 export class WuiIconButton extends LitElement {
   static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };

@@ -35,6 +35,8 @@ export function isIconName(value: unknown): value is IconName {
  * contains it carries the accessible name. An unknown `name` renders nothing.
  *
  * @csspart svg - The `<svg>` element.
+ *
+ * @tagname wui-icon
  */
 export class WuiIcon extends LitElement {
   static override properties = {

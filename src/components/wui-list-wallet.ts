@@ -11,6 +11,8 @@ import './wui-wallet-image.js';
  * @csspart image - The `<wui-wallet-image>`.
  * @csspart name - The wallet name.
  * @csspart tag - The tag, when present.
+ *
+ * @tagname wui-list-wallet
  */
 export class WuiListWallet extends LitElement {
   static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };

@@ -11,6 +11,8 @@ export type SpinnerSize = 'sm' | 'md' | 'lg';
  *
  * @csspart base - The element carrying the progressbar role.
  * @cssprop color - The arc colour (defaults to the inherited text colour).
+ *
+ * @tagname wui-spinner
  */
 export class WuiSpinner extends LitElement {
   static override properties = {

@@ -17,6 +17,8 @@ export type WuiThemeMode = 'light' | 'dark';
  * @cssprop --w3m-font-size-master - Base of all font sizes (10px).
  * @cssprop --w3m-border-radius-master - Base of all radii (4px).
  * @cssprop --w3m-z-index - Stacking level (999).
+ *
+ * @tagname wui-theme
  */
 export class WuiTheme extends LitElement {
   static override properties = {

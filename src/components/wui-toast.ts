@@ -18,6 +18,8 @@ export type ToastVariant = 'success' | 'loading' | 'error';
  * @csspart base - The toast container.
  * @csspart message - The message text.
  * @csspart close - The close `<wui-icon-button>`.
+ *
+ * @tagname wui-toast
  */
 export class WuiToast extends LitElement {
   static override properties = {

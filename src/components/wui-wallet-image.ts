@@ -13,6 +13,8 @@ export type WalletImageSize = 'sm' | 'md' | 'lg';
  *
  * @csspart image - The `<img>`, when shown.
  * @csspart monogram - The fallback letter tile.
+ *
+ * @tagname wui-wallet-image
  */
 export class WuiWalletImage extends LitElement {
   static override properties = {

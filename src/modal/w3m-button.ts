@@ -19,6 +19,8 @@ import '../components/wui-icon.js';
  * @csspart address - The short address.
  * @csspart balance - The balance.
  * @cssprop --w3m-accent - Accent colour (and the other public `--w3m-*` tokens).
+ *
+ * @tagname w3m-button
  */
 export class W3mButton extends LitElement {
   static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };

@@ -14,6 +14,8 @@ import '../components/wui-icon-button.js';
  * @slot title - The view title (a heading element).
  * @csspart back - The back `<wui-icon-button>`.
  * @csspart close - The close `<wui-icon-button>`.
+ *
+ * @tagname w3m-header
  */
 export class W3mHeader extends LitElement {
   static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };

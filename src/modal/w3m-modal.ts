@@ -47,6 +47,8 @@ function deepActiveElement(): HTMLElement | undefined {
  * @cssprop --w3m-font-size-master - Base of all font sizes (10px).
  * @cssprop --w3m-border-radius-master - Base of all radii (4px).
  * @cssprop --w3m-z-index - Stacking level when the dialog cannot use the top layer (999).
+ *
+ * @tagname w3m-modal
  */
 export class W3mModal extends LitElement {
   static override properties = {

@@ -21,6 +21,8 @@ const VIEW_TEMPLATES: Partial<Record<ViewId, () => TemplateResult>> = {
  * direction of travel, 150 ms) and between heights (150 ms). No animation under reduced motion.
  *
  * @csspart view - The wrapper around the current view.
+ *
+ * @tagname w3m-router
  */
 export class W3mRouter extends LitElement {
   static override styles = [

@@ -9,6 +9,8 @@ import '../components/wui-toast.js';
  * Shows the one toast of `$toast` at the top of the viewport; its close button hides it.
  *
  * @csspart toast - The `<wui-toast>`.
+ *
+ * @tagname w3m-toaster
  */
 export class W3mToaster extends LitElement {
   static override styles = [

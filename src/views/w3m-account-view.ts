@@ -30,6 +30,8 @@ export function explorerAddressUrl(network: CaipNetwork | undefined, address: st
  * @csspart network - The network line.
  * @csspart explorer - The block-explorer link.
  * @csspart disconnect - The Disconnect `<wui-button>`.
+ *
+ * @tagname w3m-account-view
  */
 export class W3mAccountView extends LitElement {
   static override styles = [

@@ -33,6 +33,8 @@ interface Row {
  *
  * @csspart list - The wallet list.
  * @csspart empty - The "no browser wallet" notice.
+ *
+ * @tagname w3m-connect-view
  */
 export class W3mConnectView extends LitElement {
   static override properties = { _focusIndex: { state: true } };

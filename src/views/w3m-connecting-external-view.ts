@@ -24,6 +24,8 @@ function boundedMessage(message: string): string {
  * @csspart image - The wallet's `<wui-wallet-image>`.
  * @csspart status - The live region with the status text.
  * @csspart retry - The "Try again" `<wui-button>`.
+ *
+ * @tagname w3m-connecting-external-view
  */
 export class W3mConnectingExternalView extends LitElement {
   static override styles = [
