@@ -115,6 +115,8 @@ async function buildBenchPages() {
     build: {
       outDir,
       emptyOutDir: true,
+      // Vite's own preload helper and polyfill belong to the app's bundler, not to the library.
+      modulePreload: false,
       rolldownOptions: { input: { library: join(benchRoot, 'library.html'), react: join(benchRoot, 'react.html') } }
     }
   });

@@ -1,0 +1,45 @@
+// Shared set-up for the modal/view stories (not a story file: the Storybook glob only picks *.stories.ts).
+import { addConnector, mainnet, patchAccount, resetAllStores, setWalletChain } from '../src/core/index.js';
+import type { AccountState, ConnectorInfo, Eip1193Provider, ThemeMode, WalletConnector } from '../src/core/index.js';
+import { createAppKit, destroyAppKit } from '../src/app-kit.js';
+
+export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+export const THEME_ARG_TYPE = { control: 'inline-radio', options: ['light', 'dark'] } as const;
+
+const icon = (fill: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" rx="1" fill="${fill}"/><path d="M1 1h2v2H1z" fill="#fff"/></svg>`,
+  )}`;
+
+export const WALLETS: ConnectorInfo[] = [
+  { id: 'io.example.fox', type: 'ANNOUNCED', name: 'Fox Wallet', rdns: 'io.example.fox', namespace: 'eip155', imageUrl: icon('#f6851b') },
+  { id: 'io.example.rabbit', type: 'ANNOUNCED', name: 'Rabbit Wallet', rdns: 'io.example.rabbit', namespace: 'eip155', imageUrl: icon('#7084ff') },
+  { id: 'injected', type: 'INJECTED', name: 'Browser Wallet', namespace: 'eip155' },
+];
+
+/** A connector whose wallet never answers: stories show states, they never reach a wallet or the network. */
+export function silentConnector(info: ConnectorInfo): WalletConnector {
+  const never = new Promise<never>(() => {});
+  const provider: Eip1193Provider = { request: () => never };
+  return { info, connect: () => never, restore: async () => undefined, disconnect: async () => {}, getProvider: () => provider };
+}
+
+/** Fresh stores and a kit on mainnet with wallet discovery off, so only the connectors a story adds exist. */
+export function freshKit(themeMode: ThemeMode, connectors: ConnectorInfo[] = []): void {
+  destroyAppKit();
+  resetAllStores();
+  createAppKit({ projectId: 'storybook-demo', networks: [mainnet], themeMode, enableEIP6963: false, enableInjected: false });
+  connectors.forEach(info => addConnector(silentConnector(info)));
+}
+
+export type BalanceState = 'loaded' | 'loading' | 'unavailable';
+
+/** A connected account on mainnet (or on an unsupported chain), its balance in the given state. */
+export function connectAccount(balance: BalanceState, options: { unsupportedChainId?: number } = {}): void {
+  const patch: Partial<AccountState> = { status: 'connected', address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}` };
+  if (balance === 'loaded') Object.assign(patch, { balance: '1.2345', balanceSymbol: 'ETH' });
+  if (balance === 'loading') patch.balanceLoading = true;
+  patchAccount('eip155', patch);
+  if (options.unsupportedChainId !== undefined) setWalletChain(options.unsupportedChainId);
+}

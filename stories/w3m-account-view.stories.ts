@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import type { ThemeMode } from '../src/core/index.js';
+import '../src/define.js';
+import { THEME_ARG_TYPE, connectAccount, freshKit } from './story-support.js';
+import type { BalanceState } from './story-support.js';
+
+type State = BalanceState | 'unsupported';
+
+interface Args {
+  state: State;
+  themeMode: ThemeMode;
+}
+
+const meta: Meta<Args> = {
+  title: 'Views/w3m-account-view',
+  component: 'w3m-account-view',
+  args: { state: 'loaded', themeMode: 'light' },
+  argTypes: {
+    state: { control: 'select', options: ['loaded', 'loading', 'unavailable', 'unsupported'] },
+    themeMode: THEME_ARG_TYPE,
+  },
+  render: args => {
+    freshKit(args.themeMode);
+    // Polygon (137) is not among the kit's networks, so the wallet counts as on an unsupported network.
+    if (args.state === 'unsupported') connectAccount('loaded', { unsupportedChainId: 137 });
+    else connectAccount(args.state);
+    return html`<wui-theme theme-mode=${args.themeMode} style="width: 360px">
+      <w3m-account-view></w3m-account-view>
+    </wui-theme>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const ConnectedWithBalance: Story = {};
+export const ConnectedWithBalanceDark: Story = { args: { themeMode: 'dark' } };
+export const LoadingBalance: Story = { args: { state: 'loading' } };
+export const BalanceUnavailable: Story = { args: { state: 'unavailable' } };
+export const UnsupportedNetwork: Story = { args: { state: 'unsupported' } };
+export const UnsupportedNetworkDark: Story = { args: { state: 'unsupported', themeMode: 'dark' } };

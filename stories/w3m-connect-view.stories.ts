@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import type { ConnectorInfo, ThemeMode } from '../src/core/index.js';
+import '../src/define.js';
+import { THEME_ARG_TYPE, WALLETS, freshKit } from './story-support.js';
+
+type State = 'wallets' | 'empty' | 'hostileName';
+
+interface Args {
+  state: State;
+  themeMode: ThemeMode;
+}
+
+/** A wallet announcing markup as its name: it must show as literal text, never as an element. */
+const HOSTILE: ConnectorInfo = {
+  id: 'io.example.hostile',
+  type: 'ANNOUNCED',
+  name: '<img src=x onerror=alert(1)><b>Hostile</b>',
+  rdns: 'io.example.hostile',
+  namespace: 'eip155',
+  imageUrl: 'javascript:alert(1)',
+};
+
+const CONNECTORS: Record<State, ConnectorInfo[]> = {
+  wallets: WALLETS,
+  empty: [],
+  hostileName: [HOSTILE, ...WALLETS.slice(0, 1)],
+};
+
+const meta: Meta<Args> = {
+  title: 'Views/w3m-connect-view',
+  component: 'w3m-connect-view',
+  args: { state: 'wallets', themeMode: 'light' },
+  argTypes: {
+    state: { control: 'select', options: ['wallets', 'empty', 'hostileName'] },
+    themeMode: THEME_ARG_TYPE,
+  },
+  render: args => {
+    freshKit(args.themeMode, CONNECTORS[args.state]);
+    return html`<wui-theme theme-mode=${args.themeMode} style="width: 360px">
+      <w3m-connect-view></w3m-connect-view>
+    </wui-theme>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const InstalledWallets: Story = {};
+export const InstalledWalletsDark: Story = { args: { themeMode: 'dark' } };
+export const Empty: Story = { args: { state: 'empty' } };
+export const EmptyDark: Story = { args: { state: 'empty', themeMode: 'dark' } };
+/** Markup in a wallet's announced name is shown as text; a non-data image URL falls back to a monogram. */
+export const HostileWalletName: Story = { args: { state: 'hostileName' } };

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { $connectError, navigate, patchAccount } from '../src/core/index.js';
+import type { ConnectErrorState, ThemeMode } from '../src/core/index.js';
+import '../src/define.js';
+import { THEME_ARG_TYPE, WALLETS, freshKit } from './story-support.js';
+
+type State = 'waiting' | ConnectErrorState['kind'];
+
+interface Args {
+  state: State;
+  themeMode: ThemeMode;
+}
+
+const WALLET = WALLETS[0]!;
+
+const ERRORS = {
+  declined: { code: 4001, message: 'User rejected the request.' },
+  pending: { code: -32002, message: 'Request already pending. Please wait.' },
+  failed: { code: -32603, message: 'Internal JSON-RPC error: the wallet could not reach its node.' },
+} as const;
+
+/** The view as the Connect view leaves it after a wallet was picked, then the outcome put in the stores. */
+function setUp({ state, themeMode }: Args): void {
+  freshKit(themeMode, WALLETS);
+  navigate('ConnectingExternal', { connectorId: WALLET.id });
+  if (state === 'waiting') patchAccount('eip155', { status: 'connecting' });
+  else $connectError.set({ kind: state, connectorId: WALLET.id, ...ERRORS[state] });
+}
+
+const meta: Meta<Args> = {
+  title: 'Views/w3m-connecting-external-view',
+  component: 'w3m-connecting-external-view',
+  args: { state: 'waiting', themeMode: 'light' },
+  argTypes: {
+    state: { control: 'select', options: ['waiting', 'declined', 'pending', 'failed'] },
+    themeMode: THEME_ARG_TYPE,
+  },
+  render: args => {
+    setUp(args);
+    return html`<wui-theme theme-mode=${args.themeMode} style="width: 360px">
+      <w3m-connecting-external-view></w3m-connecting-external-view>
+    </wui-theme>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const Waiting: Story = {};
+export const WaitingDark: Story = { args: { themeMode: 'dark' } };
+export const Declined: Story = { args: { state: 'declined' } };
+export const DeclinedDark: Story = { args: { state: 'declined', themeMode: 'dark' } };
+export const RequestPending: Story = { args: { state: 'pending' } };
+export const Failed: Story = { args: { state: 'failed' } };
+export const FailedDark: Story = { args: { state: 'failed', themeMode: 'dark' } };

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { msg, navigate } from '../src/core/index.js';
+import type { ThemeMode } from '../src/core/index.js';
+import '../src/define.js';
+import { THEME_ARG_TYPE, WALLETS, freshKit } from './story-support.js';
+
+interface Args {
+  canGoBack: boolean;
+  themeMode: ThemeMode;
+}
+
+const meta: Meta<Args> = {
+  title: 'Modal/w3m-header',
+  component: 'w3m-header',
+  args: { canGoBack: false, themeMode: 'light' },
+  argTypes: { themeMode: THEME_ARG_TYPE },
+  render: args => {
+    freshKit(args.themeMode, WALLETS);
+    // The back button appears once the router has somewhere to go back to.
+    if (args.canGoBack) navigate('ConnectingExternal', { connectorId: WALLETS[0]!.id });
+    const title = args.canGoBack ? WALLETS[0]!.name : msg('view.Connect');
+    return html`<wui-theme theme-mode=${args.themeMode} style="width: 360px">
+      <w3m-header><h2 slot="title">${title}</h2></w3m-header>
+    </wui-theme>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const TitleOnly: Story = {};
+export const TitleOnlyDark: Story = { args: { themeMode: 'dark' } };
+export const WithBackButton: Story = { args: { canGoBack: true } };
+export const WithBackButtonDark: Story = { args: { canGoBack: true, themeMode: 'dark' } };

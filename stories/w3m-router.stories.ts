@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { openModal } from '../src/core/index.js';
+import type { ThemeMode } from '../src/core/index.js';
+import '../src/define.js';
+import { THEME_ARG_TYPE, WALLETS, connectAccount, freshKit } from './story-support.js';
+
+interface Args {
+  view: 'Connect' | 'Account';
+  themeMode: ThemeMode;
+}
+
+const meta: Meta<Args> = {
+  title: 'Modal/w3m-router',
+  component: 'w3m-router',
+  args: { view: 'Connect', themeMode: 'light' },
+  argTypes: {
+    view: { control: 'inline-radio', options: ['Connect', 'Account'] },
+    themeMode: THEME_ARG_TYPE,
+  },
+  render: args => {
+    freshKit(args.themeMode, WALLETS);
+    if (args.view === 'Account') connectAccount('loaded');
+    // The opening rules pick the view (Account when connected), as they do for the real modal.
+    openModal();
+    return html`<wui-theme theme-mode=${args.themeMode} style="width: 360px">
+      <w3m-router></w3m-router>
+    </wui-theme>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const ShowingConnect: Story = {};
+export const ShowingConnectDark: Story = { args: { themeMode: 'dark' } };
+export const ShowingAccount: Story = { args: { view: 'Account' } };
+export const ShowingAccountDark: Story = { args: { view: 'Account', themeMode: 'dark' } };

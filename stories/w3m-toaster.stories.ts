@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { $toast, msg } from '../src/core/index.js';
+import type { ThemeMode, ToastVariant } from '../src/core/index.js';
+import '../src/define.js';
+import { THEME_ARG_TYPE, freshKit } from './story-support.js';
+
+interface Args {
+  variant: ToastVariant;
+  message: string;
+  themeMode: ThemeMode;
+}
+
+const meta: Meta<Args> = {
+  title: 'Modal/w3m-toaster',
+  component: 'w3m-toaster',
+  args: { variant: 'success', message: msg('account.copied'), themeMode: 'light' },
+  argTypes: {
+    variant: { control: 'select', options: ['success', 'loading', 'error'] },
+    themeMode: THEME_ARG_TYPE,
+  },
+  render: args => {
+    freshKit(args.themeMode);
+    // Set on the store rather than through showToast, whose timer would hide success/error toasts after 2.5 s.
+    $toast.set({ open: true, variant: args.variant, message: args.message, id: $toast.get().id + 1 });
+    // The toaster is fixed to the top of the viewport; the themed box gives it a surface to sit on.
+    return html`<wui-theme theme-mode=${args.themeMode} style="min-height: 120px">
+      <w3m-toaster></w3m-toaster>
+    </wui-theme>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const Success: Story = {};
+export const SuccessDark: Story = { args: { themeMode: 'dark' } };
+export const Loading: Story = { args: { variant: 'loading', message: 'Waiting for signature' } };
+export const LoadingDark: Story = { args: { variant: 'loading', message: 'Waiting for signature', themeMode: 'dark' } };
+export const ErrorToast: Story = { args: { variant: 'error', message: msg('account.copyFailed') } };
+export const ErrorToastDark: Story = { args: { variant: 'error', message: msg('account.copyFailed'), themeMode: 'dark' } };
