@@ -4,7 +4,7 @@ import type {
 } from '../src/core/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
 import type { AppKitEvent } from '../src/core/stores/events.js';
-import { $publicAccount, $publicNetwork, $publicState, $walletInfo } from '../src/core/public-state.js';
+import { $publicAccount, $publicNetwork, $publicState, $walletInfo, toPublicAccount } from '../src/core/public-state.js';
 import { $accounts, emptyAccount } from '../src/core/stores/account.js';
 import { $activeConnectorId } from '../src/core/stores/connection.js';
 import { $connectors, getConnector } from '../src/core/stores/connectors.js';
@@ -32,17 +32,7 @@ export function useAppKit(): typeof appKitControls {
 }
 
 const accountOf = keyedStores((namespace: ChainNamespace) =>
-  computed([$accounts], (accounts): PublicAccountState => {
-    const account = accounts[namespace] ?? emptyAccount();
-    return {
-      allAccounts: account.allAccounts,
-      caipAddress: account.caipAddress,
-      address: account.address,
-      isConnected: account.status === 'connected' && Boolean(account.address),
-      embeddedWalletInfo: undefined,
-      status: account.status
-    };
-  })
+  computed([$accounts], (accounts): PublicAccountState => toPublicAccount(accounts[namespace] ?? emptyAccount()))
 );
 
 /** The connected account of the active namespace, or of `namespace` when given. */

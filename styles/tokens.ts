@@ -1,19 +1,12 @@
 import { css, unsafeCSS } from 'lit';
+import { THEME_VARIABLE_NAMES } from '../src/core/stores/theme.js';
 
 /**
  * The public theming API. Integrators set only these custom properties (on the modal or any ancestor);
  * `themeHostStyles` reads each of them once and maps it to private `--_*` variables that components use.
  * Keeping components off the public names means a rename or a new derivation never touches a component.
  */
-export const PUBLIC_TOKENS = Object.freeze([
-  '--w3m-accent',
-  '--w3m-color-mix',
-  '--w3m-color-mix-strength',
-  '--w3m-font-family',
-  '--w3m-font-size-master',
-  '--w3m-border-radius-master',
-  '--w3m-z-index',
-] as const);
+export const PUBLIC_TOKENS = THEME_VARIABLE_NAMES;
 
 export type PublicToken = (typeof PUBLIC_TOKENS)[number];
 

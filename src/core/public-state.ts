@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import type { AccountEntry, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectedWalletInfo } from './types.js';
+import type { AccountEntry, AccountState, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectedWalletInfo } from './types.js';
 import { $account } from './stores/account.js';
 import { $chain } from './stores/chain.js';
 import { $modal } from './stores/modal.js';
@@ -32,14 +32,19 @@ export interface PublicNetworkState {
 }
 
 // Computed stores keep one object per change, which useSyncExternalStore needs to avoid render loops.
-export const $publicAccount = computed($account, (account): PublicAccountState => ({
-  allAccounts: account.allAccounts,
-  caipAddress: account.caipAddress,
-  address: account.address,
-  isConnected: account.status === 'connected' && Boolean(account.address),
-  embeddedWalletInfo: undefined,
-  status: account.status
-}));
+/** An account as apps see it through `getAccount()` and `useAppKitAccount()`. */
+export function toPublicAccount(account: AccountState): PublicAccountState {
+  return {
+    allAccounts: account.allAccounts,
+    caipAddress: account.caipAddress,
+    address: account.address,
+    isConnected: account.status === 'connected' && Boolean(account.address),
+    embeddedWalletInfo: undefined,
+    status: account.status
+  };
+}
+
+export const $publicAccount = computed($account, toPublicAccount);
 
 export const $publicState = computed([$modal, $chain, $options], (modal, chain, options): PublicModalState => ({
   open: modal.open,
