@@ -61,6 +61,7 @@ export default defineConfig(({ mode }): UserConfig => {
         input: {
           index: fromRoot('examples/index.html'),
           html: fromRoot('examples/html.html'),
+          phoneWallet: fromRoot('examples/phone-wallet.html'),
         },
       },
     },

@@ -6,18 +6,19 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { startAnvil } from '../test/fixtures/anvil.mjs';
+import { startRelay } from '../test/fixtures/wc/relay.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const demoOutDir = join(root, 'dist-demo');
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
 
-/** Static file server for `dir` on 127.0.0.1; `GET /__e2e/anvil` tells tests where the node is. */
-export function serveStatic(dir, { port = 0, anvilUrl } = {}) {
+/** Static file server for `dir` on 127.0.0.1; `GET /__e2e/anvil` tells tests where the node and the relay are. */
+export function serveStatic(dir, { port = 0, anvilUrl, relayUrl } = {}) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path === '/__e2e/anvil') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: anvilUrl, chainId: 1 }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: anvilUrl, chainId: 1, relayUrl }));
       return;
     }
     const file = normalize(join(dir, path === '/' ? 'index.html' : path));
@@ -36,18 +37,30 @@ export function serveStatic(dir, { port = 0, anvilUrl } = {}) {
   });
 }
 
-/** Starts a node, builds the demo wired to it, and serves it. */
+/** Starts a node and a WalletConnect relay, builds the demo wired to them, and serves it. */
 export async function startDemo({ port = 0 } = {}) {
   const anvil = await startAnvil({ chainId: 1 });
-  process.env.VITE_ANVIL_URL = anvil.url;
-  await build({ configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
-  const server = await serveStatic(demoOutDir, { port, anvilUrl: anvil.url });
+  let relay;
+  let server;
+  try {
+    relay = await startRelay({ port: 0 });
+    process.env.VITE_ANVIL_URL = anvil.url;
+    process.env.VITE_WC_RELAY_URL = relay.url;
+    await build({ configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    server = await serveStatic(demoOutDir, { port, anvilUrl: anvil.url, relayUrl: relay.url });
+  } catch (error) {
+    await relay?.stop().catch(() => {});
+    await anvil.stop().catch(() => {});
+    throw error;
+  }
   const url = `http://127.0.0.1:${server.address().port}`;
   return {
     url,
     anvil,
+    relay,
     async stop() {
       server.close();
+      await relay.stop();
       await anvil.stop();
     }
   };
@@ -56,7 +69,7 @@ export async function startDemo({ port = 0 } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const portArg = process.argv.indexOf('--port');
   const demo = await startDemo({ port: portArg > 0 ? Number(process.argv[portArg + 1]) : 0 });
-  console.log(`demo ready: ${demo.url}/index.html (React game), ${demo.url}/html.html (plain HTML); node ${demo.anvil.url}`);
+  console.log(`demo ready: ${demo.url}/index.html (React game), ${demo.url}/html.html (plain HTML), ${demo.url}/phone-wallet.html (Demo Phone Wallet); node ${demo.anvil.url}, relay ${demo.relay.url}`);
   const shutdown = () => demo.stop().finally(() => process.exit(0));
   process.on('SIGINT', shutdown).on('SIGTERM', shutdown);
 }

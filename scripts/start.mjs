@@ -1,12 +1,14 @@
-// `npm start`: local EVM node (anvil, chain id 1) + the Vite dev server for the demo pages in examples/.
-// The pages reach the node through VITE_ANVIL_URL. Ctrl-C stops both.
+// `npm start`: local EVM node (anvil, chain id 1) + local WalletConnect relay + the Vite dev server for the
+// demo pages in examples/. The pages reach them through VITE_ANVIL_URL and VITE_WC_RELAY_URL. Ctrl-C stops all.
 import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { findFreePort, startAnvil } from '../test/fixtures/anvil.mjs';
+import { startRelay } from '../test/fixtures/wc/relay.mjs';
 
 const HOST = '127.0.0.1';
 const PREFERRED_ANVIL_PORT = Number(process.env.ANVIL_PORT) || 8545;
+const PREFERRED_RELAY_PORT = Number(process.env.WC_RELAY_PORT) || 8546;
 
 /** @param {number} port @returns {Promise<boolean>} */
 function isFree(port) {
@@ -21,6 +23,11 @@ const anvilPort = (await isFree(PREFERRED_ANVIL_PORT)) ? PREFERRED_ANVIL_PORT : 
 const node = await startAnvil({ chainId: 1, port: anvilPort });
 // Vite passes VITE_* variables from the environment to import.meta.env.
 process.env.VITE_ANVIL_URL = node.url;
+const relay = await startRelay({ port: (await isFree(PREFERRED_RELAY_PORT)) ? PREFERRED_RELAY_PORT : 0 }).catch(async (error) => {
+  await node.stop().catch(() => {});
+  throw error;
+});
+process.env.VITE_WC_RELAY_URL = relay.url;
 
 /** @type {import('vite').ViteDevServer | undefined} */
 let server;
@@ -29,6 +36,7 @@ async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   await server?.close().catch(() => {});
+  await relay.stop().catch(() => {});
   await node.stop().catch(() => {});
   process.exit(code);
 }
@@ -51,9 +59,12 @@ try {
 const base = server?.resolvedUrls?.local[0] ?? `http://${HOST}:5173/`;
 console.log(`
   anvil (chain id 1)   ${node.url}
+  WalletConnect relay  ${relay.url}
   game demo (React)    ${base}
   plain HTML demo      ${new URL('html.html', base).href}
+  Demo Phone Wallet    ${new URL('phone-wallet.html', base).href}
 
   Demo Wallet approves automatically; add ?wallet=manual to approve each request yourself.
+  WalletConnect: pick it in the modal, "Copy link", paste into the Demo Phone Wallet tab and Pair.
   Press Ctrl-C to stop.
 `);

@@ -12,7 +12,7 @@ import { emitEvent, subscribeEvents } from './core/stores/events.js';
 import { closeModal } from './core/stores/modal.js';
 import { setPlatform } from './core/stores/platform.js';
 import { $activeConnectorId } from './core/stores/connection.js';
-import { getConnector } from './core/stores/connectors.js';
+import { getConnector, removeConnector } from './core/stores/connectors.js';
 import { openModal } from './core/actions/modal.js';
 import { disconnect } from './core/actions/connection.js';
 import { switchNetwork } from './core/actions/network.js';
@@ -44,6 +44,8 @@ export interface AppKit {
 
 let instance: AppKit | undefined;
 let stopDiscovery: (() => void) | undefined;
+/** Registration of the WalletConnect connector, a small chunk loaded only when `enableWalletConnect` is set. */
+let walletConnectSetup: Promise<void> | undefined;
 
 function listen<T>(store: ReadableAtom<T>, listener: (value: T) => void): () => void {
   return store.listen(listener);
@@ -67,6 +69,17 @@ export function createAppKit(options: AppKitOptions): AppKit {
   setPlatform({ mobile: isMobileDevice() });
   stopDiscovery?.();
   stopDiscovery = startBrowserWalletDiscovery(resolved);
+  if (resolved.enableWalletConnect) {
+    walletConnectSetup = import('./connectors/walletconnect/proxy.js').then(
+      ({ registerWalletConnect }) => {
+        if (instance?.options === resolved) registerWalletConnect(resolved);
+      },
+      error => console.error('w3m-modal: WalletConnect could not be loaded', error),
+    );
+  } else {
+    walletConnectSetup = undefined;
+    removeConnector('walletConnect');
+  }
   instance = buildInstance(resolved);
   emitEvent('INITIALIZE', { projectId: resolved.projectId ?? null });
   return instance;
@@ -85,7 +98,11 @@ function activeProvider(): Eip1193Provider | undefined {
 function buildInstance(options: ResolvedOptions): AppKit {
   return {
     options,
-    open: async ({ view } = {}) => openModal(view ? { view } : {}),
+    open: async ({ view } = {}) => {
+      // The opening rules depend on whether WalletConnect is there.
+      await walletConnectSetup;
+      openModal(view ? { view } : {});
+    },
     close: async () => {
       closeModal();
     },
@@ -116,6 +133,7 @@ function buildInstance(options: ResolvedOptions): AppKit {
 export function destroyAppKit(): void {
   stopDiscovery?.();
   stopDiscovery = undefined;
+  walletConnectSetup = undefined;
   instance = undefined;
 }
 

@@ -8,8 +8,10 @@ import './modal/appkit-button.js';
 import './views/w3m-connect-view.js';
 import './views/w3m-connecting-external-view.js';
 import './views/w3m-account-view.js';
+// <wui-toast> and <wui-alert> load on first use (components/lazy-elements.ts).
+// <w3m-connecting-wc-basic-view> and <wui-qr-code> are not here: the router loads them (a separate
+// chunk) the first time the WalletConnect view is shown.
 import './components/wui-address.js';
-import './components/wui-alert.js';
 import './components/wui-avatar.js';
 import './components/wui-button.js';
 import './components/wui-icon.js';
@@ -17,5 +19,4 @@ import './components/wui-icon-button.js';
 import './components/wui-list-wallet.js';
 import './components/wui-spinner.js';
 import './components/wui-theme.js';
-import './components/wui-toast.js';
 import './components/wui-wallet-image.js';

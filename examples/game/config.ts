@@ -1,8 +1,9 @@
-// The product's own configuration (spec section 1): one network, no optional features, no wallet guide.
+// The product's own configuration (spec section 1): one network, no optional features, no wallet guide;
+// WalletConnect over the local relay.
 // A React app imports only the React entry (`w3m-modal/react`).
 import { mainnet } from '../../react/index.js';
 import type { AppKitOptions } from '../../react/index.js';
-import { ANVIL_URL, PROJECT_ID } from '../demo-env.js';
+import { ANVIL_URL, PROJECT_ID, WC_RELAY_URL } from '../demo-env.js';
 
 export const GAME = 'Tap Quest';
 
@@ -19,6 +20,9 @@ export const appKitOptions = {
     icons: [`${location.origin}/game-icon.svg`]
   },
   enableWalletGuide: false,
+  // WalletConnect through the local relay (scripts/start.mjs): pair with the Demo Phone Wallet page.
+  enableWalletConnect: true,
+  relayUrl: WC_RELAY_URL,
   features: {
     swaps: false,
     onramp: false,

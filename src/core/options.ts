@@ -3,7 +3,7 @@ import { CONNECTOR_ORDER_KEYS } from './types.js';
 import { normalizeNetwork, findNetwork } from './networks.js';
 import { THEME_VARIABLE_NAMES } from './stores/theme.js';
 import type { Check } from './validate.js';
-import { arrayOf, bool, either, fn, object, oneOf, optional, record, str, unknownValue } from './validate.js';
+import { OptionError, arrayOf, bool, either, fn, object, oneOf, optional, record, str, unknownValue } from './validate.js';
 
 const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord'];
 const optBool = optional(bool);
@@ -66,6 +66,9 @@ const optionsCheck: Check = object({
   siwx: optional(siwxCheck),
   siweConfig: optional(object({}, { strict: false })),
   customRpcUrls: optional(record(str, arrayOf(object({ url: str })))),
+  relayUrl: optional((value, path) => {
+    if (typeof value !== 'string' || !/^wss?:\/\/[^\s]+$/i.test(value)) throw new OptionError(`Invalid option \`${path}\`: expected a ws:// or wss:// URL`);
+  }),
   debug: optBool
 });
 
@@ -139,6 +142,8 @@ export interface AppKitOptions {
   siwx?: SIWXConfig;
   siweConfig?: Record<string, unknown>;
   customRpcUrls?: Record<string, { url: string }[]>;
+  /** WalletConnect relay (`ws://` or `wss://`); defaults to the public relay. */
+  relayUrl?: string;
   debug?: boolean;
 }
 
@@ -164,8 +169,12 @@ export interface ResolvedOptions {
   enableNetworkSwitch: boolean;
   siwx: SIWXConfig | undefined;
   customRpcUrls: Record<string, { url: string }[]>;
+  relayUrl: string;
   debug: boolean;
 }
+
+/** The public WalletConnect relay, used unless `relayUrl` says otherwise. */
+export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
 
 /** Everything optional is off: a game that only wants a wallet pays for nothing else. */
 export const DEFAULT_FEATURES: Features = {
@@ -221,6 +230,7 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     siwx: options.siwx,
     customRpcUrls: options.customRpcUrls ?? {},
+    relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
     debug: options.debug ?? false
   };
 }

@@ -12,6 +12,13 @@ import { resetToastStore } from './stores/toast.js';
 import { hideAlert } from './stores/alert.js';
 import { resetMessages } from './messages.js';
 
+/** Resets of stores that load lazily with their feature (WalletConnect, …); each registers itself on load. */
+const lazyResets = new Set<() => void>();
+
+export function registerStoreReset(reset: () => void): void {
+  lazyResets.add(reset);
+}
+
 /** Puts every store back to its first state: tests call it so none depends on another's order. */
 export function resetAllStores(): void {
   resetAccountStore();
@@ -27,4 +34,5 @@ export function resetAllStores(): void {
   resetToastStore();
   hideAlert();
   resetMessages();
+  lazyResets.forEach(reset => reset());
 }

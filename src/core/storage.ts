@@ -9,7 +9,9 @@ export const STORAGE_KEYS = {
   connectedNamespace: 'connectedNamespace',
   themeMode: 'themeMode',
   recentWallets: 'recentWallets',
-  activeCaipNetworkId: 'activeCaipNetworkId'
+  activeCaipNetworkId: 'activeCaipNetworkId',
+  /** The phone wallet picked for WalletConnect, so later requests open the same app. */
+  wcMobileWallet: 'wcMobileWallet'
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

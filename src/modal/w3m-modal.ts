@@ -4,6 +4,7 @@ import type { AppKitOptions, ThemeVariables } from '../core/index.js';
 import { createAppKit } from '../app-kit.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
+import { loadElement } from '../components/lazy-elements.js';
 import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles, themeVariablesToStyle } from '../../styles/tokens.js';
 import { mergeModalOptions } from './modal-config.js';
@@ -13,7 +14,6 @@ import { modalStyles } from './w3m-modal.styles.js';
 import './w3m-header.js';
 import './w3m-router.js';
 import './w3m-toaster.js';
-import '../components/wui-alert.js';
 
 const TITLE_ID = 'w3m-modal-title';
 
@@ -169,6 +169,8 @@ export class W3mModal extends LitElement {
   }
 
   private renderAlert() {
+    if (!this._configError && !this.alert.value) return nothing;
+    loadElement('wui-alert');
     if (this._configError) {
       return html`<wui-alert part="alert" class="alert" variant="error" .heading=${msg('alert.invalidOptions.title')} .message=${this._configError}></wui-alert>`;
     }

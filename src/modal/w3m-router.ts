@@ -9,11 +9,23 @@ import '../views/w3m-connect-view.js';
 import '../views/w3m-account-view.js';
 import '../views/w3m-connecting-external-view.js';
 
+/**
+ * The WalletConnect view (with the QR encoder) is its own chunk, fetched the first time it is shown; the
+ * element upgrades in place when it arrives.
+ */
+const wcView = (): TemplateResult => {
+  import('../views/w3m-connecting-wc-basic-view.js').catch(error => console.error('w3m-router: view failed to load', error));
+  return html`<w3m-connecting-wc-basic-view></w3m-connecting-wc-basic-view>`;
+};
+
 /** Views built so far; the others render a short notice instead of failing. */
 const VIEW_TEMPLATES: Partial<Record<ViewId, () => TemplateResult>> = {
   Connect: () => html`<w3m-connect-view></w3m-connect-view>`,
   Account: () => html`<w3m-account-view></w3m-account-view>`,
   ConnectingExternal: () => html`<w3m-connecting-external-view></w3m-connecting-external-view>`,
+  ConnectingWalletConnectBasic: wcView,
+  // Until the full wallet list exists, phones get the WalletConnect view's list of known phone wallets.
+  AllWallets: wcView,
 };
 
 /**

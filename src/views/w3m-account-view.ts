@@ -3,9 +3,9 @@ import { $account, $chain, disconnect, msg, showToast, switchNetwork } from '../
 import type { CaipNetwork } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
+import { loadElement } from '../components/lazy-elements.js';
 import { viewStyles } from './view.styles.js';
 import '../components/wui-address.js';
-import '../components/wui-alert.js';
 import '../components/wui-avatar.js';
 import '../components/wui-button.js';
 import '../components/wui-icon.js';
@@ -118,6 +118,7 @@ export class W3mAccountView extends LitElement {
 
   private renderUnsupported(chainId: number) {
     const target = this.chain.value.activeNetwork ?? this.chain.value.networks[0];
+    loadElement('wui-alert');
     return html`<wui-alert variant="warning" .heading=${msg('account.unsupportedNetwork')} .message=${msg('account.unsupportedHint', { chainId })}>
       ${target
         ? html`<wui-button size="sm" variant="neutral" @click=${() => this.switchTo(target)}>${msg('account.switchNetwork', { name: target.name })}</wui-button>`

@@ -3,6 +3,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import {
   $connectors,
   $options,
+  $platform,
   DEFAULT_FEATURES,
   STORAGE_KEYS,
   connectMethodsOrder,
@@ -28,7 +29,8 @@ interface Row {
 
 /**
  * The Connect view: the enabled connect methods in their configured order. Today only "wallet" renders:
- * the browser wallets (installed first by default), each a button that starts the connection.
+ * the browser wallets (installed first by default), each a button that starts the connection, and
+ * WalletConnect (when enabled), which opens the QR code on a desktop and the phone-wallet list on a phone.
  * The list is one tab stop; arrow keys, Home and End move between wallets.
  *
  * @csspart list - The wallet list.
@@ -116,10 +118,16 @@ export class W3mConnectView extends LitElement {
 
   private tagFor(row: Row): string {
     if (row.group === 'recent') return msg('tag.recent');
+    if (row.connector.type === 'WALLET_CONNECT') return $platform.get().mobile ? '' : msg('tag.qrCode');
     return isBrowserWallet(row.connector) ? msg('tag.installed') : '';
   }
 
   private select(connector: ConnectorInfo): void {
+    if (connector.type === 'WALLET_CONNECT') {
+      // The WalletConnect view starts the pairing itself (and keeps one that is still valid).
+      navigate($platform.get().mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic');
+      return;
+    }
     navigate('ConnectingExternal', { connectorId: connector.id });
     // The outcome lands in the stores ($account, $connectError); the connecting view renders it.
     connectWallet(connector.id).catch(error => console.error('w3m-connect-view: connect failed', error));

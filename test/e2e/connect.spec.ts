@@ -83,10 +83,16 @@ test('keyboard only: Tab to the button, Enter, pick the wallet, Escape closes th
   await expect(connect).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(modal(page)).toBeVisible();
-  // Focus starts inside the dialog; move to the wallet row and choose it.
+  // Focus starts inside the dialog. The wallet list is one tab stop (roving focus): Tab to it, then arrow
+  // down to the Demo Wallet row (WalletConnect is listed first), and choose it.
   const wallet = modal(page).getByRole('button', { name: /Demo Wallet/ });
-  for (let i = 0; i < 5 && !(await wallet.evaluate(el => el.matches(':focus-within') || el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
+  const inWalletList = () => page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return (active?.getRootNode() as ShadowRoot | undefined)?.host?.localName === 'wui-list-wallet';
+  });
+  for (let i = 0; i < 8 && !(await wallet.evaluate(el => el.matches(':focus-within') || el === document.activeElement)); i++) {
+    await page.keyboard.press((await inWalletList()) ? 'ArrowDown' : 'Tab');
   }
   await page.keyboard.press('Enter');
   await expectConnected(page, ACCOUNT_0);

@@ -115,7 +115,7 @@ describe('<w3m-account-view>', () => {
     const { modal, wallet, view } = await connectAndOpen();
     wallet.switchChain(31337);
     await waitForText(view, 'Unsupported network');
-    expect(deepText(view)).to.include('chain 31337');
+    await waitForText(view, 'chain 31337');
     expect(deepQuery(view, 'a[part="explorer"]')).to.equal(undefined);
     await expectAccessibleInBothThemes(modal);
     button(view, 'Switch to Ethereum')!.click();

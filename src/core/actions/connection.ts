@@ -46,7 +46,11 @@ function syncAccount(connector: WalletConnector, accounts: string[], chainId: nu
   void refreshBalance(namespace, network);
 }
 
-function applyConnection(connector: WalletConnector, result: ConnectResult): void {
+/**
+ * Makes a connector's answer the current connection (validated, stored for restore, balance read). For
+ * connectors that finish connecting on their own schedule (WalletConnect pairs in the background).
+ */
+export function applyConnection(connector: WalletConnector, result: ConnectResult): void {
   const accounts = validAccounts(connector.info.namespace, result.accounts);
   const chainId = parseChainId(result.chainId);
   $activeConnectorId.set(connector.info.id);

@@ -1,0 +1,250 @@
+import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/stores/connectors.js';
+import type { ResolvedOptions } from '../../core/options.js';
+import type { Eip1193Provider } from '../../core/types.js';
+import { onAccountsChanged, onChainChanged, onWalletDisconnected } from '../../core/actions/connection.js';
+import { forgetMobileWallet, rememberedMobileWallet, showWalletConnectUri } from '../../core/actions/walletconnect.js';
+import { $chain } from '../../core/stores/chain.js';
+import { $platform } from '../../core/stores/platform.js';
+import { WalletConnectError } from '../../core/stores/walletconnect.js';
+import { classifyWalletError } from '../../core/wallet-errors.js';
+import { pairingExpiry } from '../../core/wallet-links.js';
+import { parseChainId } from '../../core/caip.js';
+import type { WcProvider } from './provider.js';
+import { SDK_DEEPLINK_KEY } from './provider.js';
+import { sharedProvider } from './shared-provider.js';
+import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains } from './namespaces.js';
+import { authenticateWithSiwx } from './authenticate.js';
+
+/** Time to get a pairing URI: the relay must accept the proposal first. */
+export const URI_TIMEOUT_MS = 10_000;
+/** A relay that dropped may come back at once (the SDK reconnects); after this long it is reported. */
+export const RELAY_GRACE_MS = 2_500;
+const RESTORE_TIMEOUT_MS = 10_000;
+const DISCONNECT_TIMEOUT_MS = 5_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(error()), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** SDK failures that mean "the relay is not there", told apart by their message (the SDK has no codes). */
+const RELAY_FAILURE = /socket|relay|websocket|no internet connection|connection (interrupted|stalled)/i;
+
+function translate(error: unknown): unknown {
+  if (error instanceof WalletConnectError) return error;
+  const { kind, message, code } = classifyWalletError(error);
+  if (kind === 'declined') return error;
+  if (message === 'Proposal expired' || (code === 0 && /expired/i.test(message))) return new WalletConnectError('expired', message);
+  if (RELAY_FAILURE.test(message)) return new WalletConnectError('relay', message);
+  return error;
+}
+
+/** Cancels the pairing in progress: one per page, whichever connector instance started it. */
+let cancelCurrent: ((error: Error) => void) | undefined;
+/** The connector whose handlers listen to the page's provider (a re-created AppKit takes it over). */
+let listening: { connector: WalletConnectConnector; provider: WcProvider } | undefined;
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * WalletConnect v2 over `@walletconnect/universal-provider` (loaded with this module, never at start).
+ * Pairs through the configured relay, reports the pairing URI through the WalletConnect actions and wallet
+ * events through the account actions. Session events: accountsChanged and chainChanged re-sync address,
+ * network and balance; session_update re-reads the approved accounts; session_delete disconnects;
+ * session_ping is answered by the SDK.
+ */
+export class WalletConnectConnector implements WalletConnector {
+  private live: WcProvider | undefined;
+  private readonly handlers = {
+    accountsChanged: (accounts: unknown) => onAccountsChanged(this.info.id, accounts),
+    chainChanged: (chainId: unknown) => onChainChanged(this.info.id, chainId),
+    session_update: () => void this.resync(),
+    session_delete: () => {
+      this.forgetDeepLink();
+      onWalletDisconnected(this.info.id);
+    },
+  };
+  private readonly facade: Eip1193Provider = {
+    request: async args => ((await this.load()) as unknown as Eip1193Provider).request(args),
+  };
+
+  constructor(
+    readonly info: ConnectorInfo,
+    private readonly options: ResolvedOptions,
+  ) {}
+
+  /** The UniversalProvider once loaded; before that, a provider that loads it on the first request. */
+  getProvider(): Eip1193Provider {
+    return (this.live as unknown as Eip1193Provider | undefined) ?? this.facade;
+  }
+
+  private async load(): Promise<WcProvider> {
+    const { projectId, relayUrl, metadata, debug } = this.options;
+    const provider = await sharedProvider({ projectId, relayUrl, metadata, debug });
+    this.live = provider;
+    if (listening?.connector !== this || listening.provider !== provider) {
+      if (listening) listening.connector.unlisten(listening.provider);
+      for (const [event, handler] of Object.entries(this.handlers)) provider.on(event, handler);
+      listening = { connector: this, provider };
+    }
+    return provider;
+  }
+
+  private unlisten(provider: WcProvider): void {
+    for (const [event, handler] of Object.entries(this.handlers)) provider.removeListener(event, handler);
+  }
+
+  async connect(): Promise<ConnectResult> {
+    cancelCurrent?.(new WalletConnectError('superseded', 'A newer WalletConnect attempt started'));
+    let cancel!: (error: Error) => void;
+    const cancelled = new Promise<never>((_, reject) => (cancel = reject));
+    cancelled.catch(() => undefined);
+    cancelCurrent = cancel;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const uriTimer = setTimeout(() => cancel(new WalletConnectError('relay', 'The relay did not answer in time')), URI_TIMEOUT_MS);
+    let provider: WcProvider | undefined;
+    let stopWatching = (): void => undefined;
+    const onUri = (uri: string): void => {
+      clearTimeout(uriTimer);
+      showWalletConnectUri(uri);
+      const expiresAt = pairingExpiry(uri);
+      if (expiresAt !== undefined) {
+        timers.push(setTimeout(() => cancel(new WalletConnectError('expired', 'The pairing URI expired')), Math.max(0, expiresAt - Date.now())));
+      }
+    };
+    // A proposal of an earlier, abandoned attempt can still be published once the relay is back (the SDK
+    // cannot abort it); whichever proposal the wallet approves, the session it settles is the one to use.
+    let onSession = (): void => undefined;
+    const settled = new Promise<void>(resolve => (onSession = resolve));
+    try {
+      provider = await Promise.race([this.load(), cancelled]);
+      stopWatching = this.watchRelay(provider, cancel);
+      provider.on('display_uri', onUri);
+      provider.on('connect', onSession);
+      await Promise.race([this.openSession(provider), settled, cancelled]);
+      const result = this.result(provider);
+      this.rememberDeepLink();
+      return result;
+    } catch (error) {
+      throw translate(error);
+    } finally {
+      clearTimeout(uriTimer);
+      timers.forEach(clearTimeout);
+      stopWatching();
+      provider?.removeListener('display_uri', onUri);
+      provider?.removeListener('connect', onSession);
+      if (cancelCurrent === cancel) cancelCurrent = undefined;
+    }
+  }
+
+  /** SIWX one-click authentication first when configured; a plain session when it does not succeed. */
+  private async openSession(provider: WcProvider): Promise<void> {
+    const namespaces = optionalNamespaces(this.options);
+    const chains = namespaces.eip155.chains;
+    const active = $chain.get().activeNetwork?.caipNetworkId ?? chains[0];
+    if (this.options.siwx && active) {
+      try {
+        if (await authenticateWithSiwx(provider, this.options.siwx, chains, active)) return;
+      } catch (error) {
+        if (classifyWalletError(error).kind === 'declined') throw error;
+        // A wallet without one-click authentication: ask for a plain session instead.
+      }
+    }
+    await provider.connect({ optionalNamespaces: namespaces });
+  }
+
+  /** Accounts and chain of the provider's session, on the app's active network when the wallet approved it. */
+  private result(provider: WcProvider, current?: number): ConnectResult {
+    const accounts = sessionAccounts(provider.session?.namespaces['eip155']?.accounts ?? []);
+    const active = $chain.get().activeNetwork;
+    const preferred = current ?? (active?.chainNamespace === 'eip155' ? Number(active.id) : undefined);
+    const chainId = pickChain(sessionChains(accounts), preferred);
+    if (chainId === undefined) throw new Error('The wallet approved no EVM account');
+    if (chainId !== current) provider.setDefaultChain(`eip155:${chainId}`);
+    return { accounts: addressesOn(accounts, chainId), chainId };
+  }
+
+  /** Reports a relay that stays away for {@link RELAY_GRACE_MS} while a pairing is open. */
+  private watchRelay(provider: WcProvider, cancel: (error: Error) => void): () => void {
+    const relayer = provider.client.core.relayer;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onDown = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => cancel(new WalletConnectError('relay', 'The connection to the relay was lost')), RELAY_GRACE_MS);
+    };
+    const onUp = (): void => clearTimeout(timer);
+    relayer.on('relayer_disconnect', onDown);
+    relayer.on('relayer_connect', onUp);
+    return () => {
+      clearTimeout(timer);
+      relayer.off('relayer_disconnect', onDown);
+      relayer.off('relayer_connect', onUp);
+    };
+  }
+
+  async restore(): Promise<ConnectResult | undefined> {
+    const provider = await withTimeout(this.load(), RESTORE_TIMEOUT_MS, () => new Error('WalletConnect did not start in time'));
+    const session = provider.session;
+    if (!session || session.expiry * 1000 <= Date.now()) return undefined;
+    const current = parseChainId(await provider.request({ method: 'eth_chainId' }));
+    const result = this.result(provider, current);
+    this.rememberDeepLink();
+    return result;
+  }
+
+  async disconnect(): Promise<void> {
+    cancelCurrent?.(new WalletConnectError('superseded', 'Disconnected'));
+    this.forgetDeepLink();
+    const provider = this.live;
+    const topic = provider?.session?.topic;
+    if (!provider || !topic) return;
+    try {
+      await withTimeout(provider.disconnect(), DISCONNECT_TIMEOUT_MS, () => new WalletConnectError('relay', 'The relay did not answer in time'));
+    } catch (error) {
+      // The wallet could not be told; at least forget the session here so a reload does not restore it.
+      await provider.client.session.delete(topic, { code: 6000, message: 'User disconnected.' }).catch(() => undefined);
+      provider.session = undefined;
+      throw error;
+    }
+  }
+
+  /** After a session_update: follow the accounts the wallet now approves, moving chain if it dropped ours. */
+  private async resync(): Promise<void> {
+    const provider = this.live;
+    if (!provider?.session) return;
+    try {
+      const current = parseChainId(await provider.request({ method: 'eth_chainId' }));
+      const { accounts, chainId } = this.result(provider, current);
+      if (chainId === current) onAccountsChanged(this.info.id, accounts);
+    } catch {
+      // A session without EVM accounts left: the wallet's session_delete follows.
+    }
+  }
+
+  /** On phones, the SDK brings the chosen wallet app forward for each request through this key. */
+  private rememberDeepLink(): void {
+    const wallet = $platform.get().mobile ? rememberedMobileWallet() : undefined;
+    if (!wallet) return;
+    try {
+      storage()?.setItem(SDK_DEEPLINK_KEY, JSON.stringify({ href: wallet.link, name: wallet.name }));
+    } catch {
+      // Storage full or blocked: requests then wait for the user to open the wallet.
+    }
+  }
+
+  private forgetDeepLink(): void {
+    forgetMobileWallet();
+    try {
+      storage()?.removeItem(SDK_DEEPLINK_KEY);
+    } catch {
+      // see rememberDeepLink
+    }
+  }
+}

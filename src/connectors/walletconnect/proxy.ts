@@ -1,0 +1,59 @@
+import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/stores/connectors.js';
+import type { ResolvedOptions } from '../../core/options.js';
+import type { Eip1193Provider } from '../../core/types.js';
+import { addConnector, getConnector, removeConnector } from '../../core/stores/connectors.js';
+import { restoreConnection } from '../../core/actions/connection.js';
+
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
+
+/**
+ * The WalletConnect entry of the wallet list. It holds display data only and loads the real connector
+ * (and the WalletConnect SDK with it) on first use: when the user picks WalletConnect, or on start when the
+ * last session was a WalletConnect one.
+ */
+export class WalletConnectProxy implements WalletConnector {
+  readonly info: ConnectorInfo = { id: WALLET_CONNECT_CONNECTOR_ID, type: 'WALLET_CONNECT', name: 'WalletConnect', namespace: 'eip155' };
+  private real: Promise<WalletConnector> | undefined;
+  private loaded: WalletConnector | undefined;
+  private readonly facade: Eip1193Provider = { request: async args => (await this.load()).getProvider().request(args) };
+
+  constructor(readonly options: ResolvedOptions) {}
+
+  private load(): Promise<WalletConnector> {
+    this.real ??= import('./connector.js').then(
+      ({ WalletConnectConnector }) => (this.loaded = new WalletConnectConnector(this.info, this.options)),
+      error => {
+        this.real = undefined;
+        throw error;
+      },
+    );
+    return this.real;
+  }
+
+  async connect(): Promise<ConnectResult> {
+    return (await this.load()).connect();
+  }
+
+  async restore(): Promise<ConnectResult | undefined> {
+    return (await this.load()).restore();
+  }
+
+  async disconnect(): Promise<void> {
+    // Nothing was loaded, so nothing is connected through it.
+    if (this.real) await (await this.real).disconnect();
+  }
+
+  getProvider(): Eip1193Provider {
+    return this.loaded?.getProvider() ?? this.facade;
+  }
+}
+
+/** Adds the WalletConnect connector (replacing one built for other options) and restores its session. */
+export function registerWalletConnect(options: ResolvedOptions): void {
+  const existing = getConnector(WALLET_CONNECT_CONNECTOR_ID);
+  if (existing instanceof WalletConnectProxy && existing.options === options) return;
+  removeConnector(WALLET_CONNECT_CONNECTOR_ID);
+  const connector = new WalletConnectProxy(options);
+  addConnector(connector);
+  void restoreConnection(connector);
+}

@@ -1,0 +1,67 @@
+import { css } from 'lit';
+
+/** Layout of the WalletConnect view: the QR tile (or its placeholder), status text, actions, phone wallets. */
+export const wcBasicViewStyles = css`
+  .column {
+    padding: 8px 0 4px;
+  }
+  .placeholder {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 256px;
+    height: 256px;
+    border-radius: var(--_radius-md);
+    background: var(--_color-bg-raised);
+    color: var(--_color-fg-muted);
+  }
+  wui-qr-code {
+    max-width: 100%;
+  }
+  .status {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    min-height: 3em;
+  }
+  .error-detail {
+    overflow-wrap: anywhere;
+  }
+  .wallets {
+    display: flex;
+    flex-direction: column;
+    align-self: stretch;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .wallet {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    min-height: 56px;
+    padding: 8px 12px 8px 8px;
+    border-radius: var(--_radius-md);
+    background: var(--_color-bg-raised);
+    color: var(--_color-fg);
+    font-weight: 500;
+    text-align: start;
+    text-decoration: none;
+    transition: background-color var(--_duration-fast) ease;
+  }
+  .wallet:hover {
+    background: var(--_color-bg-hover);
+  }
+  .wallet[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.6;
+  }
+  .wallet-name {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { mainnet, resetAllStores, setPlatform } from '../src/core/index.js';
+import type { ThemeMode } from '../src/core/index.js';
+import { $walletConnect } from '../src/core/stores/walletconnect.js';
+import type { WalletConnectState } from '../src/core/stores/walletconnect.js';
+import { createAppKit, destroyAppKit } from '../src/app-kit.js';
+import '../src/views/w3m-connecting-wc-basic-view.js';
+import '../src/components/wui-theme.js';
+
+type State = 'loading' | 'ready' | 'readyWithLogo' | 'declined' | 'relay' | 'failed';
+
+interface Args {
+  state: State;
+  mobile: boolean;
+  themeMode: ThemeMode;
+}
+
+const URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
+const LOGO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" rx="1" fill="#3b99fc"/><path d="M1 1.5h2v1H1z" fill="#fff"/></svg>',
+)}`;
+const DEMO = { id: 'demo-phone-wallet', name: 'Demo Phone Wallet', link: 'demowallet://', imageUrl: LOGO };
+
+/** Store states as the WalletConnect actions write them; no relay is contacted (no attempt is started). */
+const STATES: Record<State, WalletConnectState> = {
+  loading: { status: 'loading' },
+  ready: { status: 'ready', uri: URI },
+  readyWithLogo: { status: 'ready', uri: URI, wallet: DEMO },
+  declined: { status: 'error', error: { kind: 'declined', message: 'User rejected.' } },
+  relay: { status: 'error', error: { kind: 'relay', message: 'The connection to the relay was lost' } },
+  failed: { status: 'error', error: { kind: 'failed', message: 'Unsupported chains: the wallet approved no EVM account.' } },
+};
+
+function setUp({ state, mobile, themeMode }: Args): void {
+  destroyAppKit();
+  resetAllStores();
+  createAppKit({
+    projectId: 'storybook-demo',
+    networks: [mainnet],
+    themeMode,
+    enableEIP6963: false,
+    enableInjected: false,
+    customWallets: [{ id: DEMO.id, name: DEMO.name, mobile_link: DEMO.link, image_url: LOGO }],
+  });
+  setPlatform({ mobile });
+  $walletConnect.set(STATES[state]);
+}
+
+const meta: Meta<Args> = {
+  title: 'Views/w3m-connecting-wc-basic-view',
+  component: 'w3m-connecting-wc-basic-view',
+  args: { state: 'ready', mobile: false, themeMode: 'light' },
+  argTypes: {
+    state: { control: 'select', options: Object.keys(STATES) },
+    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
+  },
+  render: (args) => {
+    setUp(args);
+    return html`<wui-theme theme-mode=${args.themeMode} style="display: block; width: 360px; padding-top: 8px">
+      <w3m-connecting-wc-basic-view></w3m-connecting-wc-basic-view>
+    </wui-theme>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const Loading: Story = { args: { state: 'loading' } };
+export const QrCode: Story = {};
+export const QrCodeWithWalletLogo: Story = { args: { state: 'readyWithLogo' } };
+export const Declined: Story = { args: { state: 'declined' } };
+export const RelayUnreachable: Story = { args: { state: 'relay' } };
+export const Failed: Story = { args: { state: 'failed' } };
+export const Dark: Story = { args: { themeMode: 'dark' } };
+/** On a phone: the known phone wallets, each a deep link carrying the pairing URI. */
+export const PhoneWallets: Story = { args: { mobile: true } };
+export const PhoneWalletsWaitingForUri: Story = { args: { mobile: true, state: 'loading' } };

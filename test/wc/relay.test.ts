@@ -1,0 +1,92 @@
+// Relay outages for real: this file has a relay of its own (the shared one serves the files running in
+// parallel), killed and restarted on the same port through the fixtures' control server.
+import { expect, waitUntil } from '@open-wc/testing';
+import { $account } from '../../src/core/index.js';
+import { $walletConnect } from '../../src/core/stores/walletconnect.js';
+import { createRelay, createWallet } from '../fixtures/wc/control.js';
+import type { TestRelay, TestWcWallet } from '../fixtures/wc/control.js';
+import { emulateMedia } from '../modal/commands.js';
+import { deepQuery, deepQueryAll, deepText, expectAccessibleInBothThemes, renderModal, waitForText, waitForView } from '../modal/helpers.js';
+import { openModal } from '../../src/core/index.js';
+import { createWcKit, nextUri, openQr, resetWc, waitConnected } from './helpers.js';
+
+const retry = (view: Element): HTMLElement | undefined =>
+  deepQueryAll<HTMLElement>(view, 'wui-button').find(b => deepText(b).includes('Try again'));
+
+describe('WalletConnect: relay outages', function () {
+  this.timeout(40_000);
+  let relay: TestRelay;
+  let wallet: TestWcWallet;
+
+  /** The dapp's socket is open on the relay (the wallet opens its own only when it pairs). */
+  const dappOnRelay = (): Promise<void> =>
+    waitUntil(async () => ((await relay.stats()).clients ?? 0) > 0, 'the dapp has no socket on the relay', { timeout: 5_000 });
+
+  before(async () => {
+    relay = await createRelay();
+    wallet = await createWallet({ relay });
+  });
+  after(async () => {
+    await relay.restart();
+    await resetWc(wallet);
+    await wallet.dispose();
+    await relay.dispose();
+  });
+  beforeEach(async () => {
+    await relay.restart();
+    await resetWc(wallet);
+    await emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  it('a relay that cannot be reached: loading, then a clear error and a retry (no endless spinner)', async () => {
+    await relay.kill();
+    await createWcKit({ relayUrl: relay.relayUrl });
+    const modal = await renderModal();
+    openModal();
+    const view = await waitForView(modal, 'w3m-connecting-wc-basic-view');
+    await waitForText(view, 'Preparing QR code');
+    expect(deepQuery(view, '[part="placeholder"] wui-spinner')).not.to.equal(undefined);
+    await expectAccessibleInBothThemes(modal);
+    await waitForText(view, 'Cannot reach the connection relay', 15_000);
+    expect(deepQuery(view, 'wui-spinner')).to.equal(undefined);
+    expect($walletConnect.get().error?.kind).to.equal('relay');
+    await expectAccessibleInBothThemes(modal);
+    // The relay is back on the same port: "Try again" pairs for real.
+    await relay.restart();
+    retry(view)!.click();
+    const uri = await nextUri(undefined, 15_000);
+    await wallet.pair(uri);
+    await waitConnected();
+  });
+
+  it('the relay dies while the QR code is shown: error within seconds, retry with a fresh URI once it is back', async () => {
+    await createWcKit({ relayUrl: relay.relayUrl });
+    const { view, uri } = await openQr();
+    await dappOnRelay();
+    await relay.kill();
+    await waitForText(view, 'Cannot reach the connection relay', 8_000);
+    expect(view.shadowRoot!.querySelector('wui-qr-code')).to.equal(null);
+    expect(retry(view)).not.to.equal(undefined);
+    await relay.restart();
+    retry(view)!.click();
+    const fresh = await nextUri(uri, 15_000);
+    expect(fresh).not.to.equal(uri);
+    await wallet.pair(fresh);
+    await waitConnected();
+    expect($account.get().address).to.equal((await wallet.state()).address);
+  });
+
+  it('a short drop while the QR code is shown is ridden out: the same URI still pairs', async () => {
+    await createWcKit({ relayUrl: relay.relayUrl });
+    const { view, uri } = await openQr();
+    await dappOnRelay();
+    const before = (await relay.stats()).connections ?? 0;
+    await relay.drop();
+    await waitUntil(async () => ((await relay.stats()).connections ?? 0) > before, 'the SDK did not reconnect', { timeout: 5_000 });
+    await dappOnRelay();
+    expect($walletConnect.get().status).to.equal('ready');
+    await wallet.pair(uri);
+    await waitConnected();
+    expect(deepText(view)).not.to.include('Cannot reach');
+  });
+});
