@@ -7,7 +7,7 @@ const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.me
 
 /** Bare imports (and their subpaths, e.g. `lit/directives/class-map.js`) that must never be bundled. */
 const external =
-  /^(?:lit|lit-html|lit-element|@lit\/[^/]+|viem|nanostores|zod|react|react-dom|@walletconnect\/[^/]+)(?:\/.*)?$/;
+  /^(?:lit|lit-html|lit-element|@lit\/[^/]+|viem|nanostores|zod|uqr|react|react-dom|@walletconnect\/[^/]+)(?:\/.*)?$/;
 
 export default defineConfig({
   root: fromRoot('.'),
