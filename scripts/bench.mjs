@@ -1,170 +1,129 @@
-// `npm run bench`: builds the demo in the product's configuration and prints size and speed figures.
-// Figures only: budgets are compared and printed, never asserted, so a slow machine cannot fail CI.
-import { readFileSync, readdirSync } from 'node:fs';
+// `npm run bench`: builds the bench pages in the product's configuration and prints size and speed figures.
+// Figures only: budgets and goals are compared and printed, never asserted, so a slow machine cannot fail CI.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { chromium } from 'playwright';
 import { findChromium, chromiumArgs } from './browser.mjs';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
 import { serveStatic, startDemo } from './demo-server.mjs';
-
-const benchRoot = fileURLToPath(new URL('./bench/', import.meta.url));
-const outDir = fileURLToPath(new URL('../dist-bench/', import.meta.url));
+import { buildPage, outRoot, pageSizes, sizes } from './bench/build.mjs';
+import { measurePage } from './bench/measure.mjs';
+import { measureWalletConnect, startWcStack } from './bench/wc.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const BUDGET = { libraryBrotli: 25 * 1024, clickToViewMs: 16, heapBytes: 3 * 1024 * 1024 };
+const WC_RUNS = Math.max(5, RUNS);
+const BUDGET = {
+  libraryBrotli: 25 * 1024,
+  wcGrowthBrotli: 3 * 1024,
+  clickToViewMs: 16,
+  heapBytes: 3 * 1024 * 1024,
+  clickToQrMs: 300,
+  pairToConnectedMs: 500
+};
 
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`;
-const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function sizes(files) {
-  const buffers = files.map(f => readFileSync(join(outDir, f)));
-  const joined = Buffer.concat(buffers);
-  const brotli = buffers.reduce((sum, b) => sum + brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
-  const gzip = buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
-  return { raw: joined.length, gzip, brotli };
-}
-
-/** Entry scripts of a built page plus everything they import statically: what the browser must load first. */
-function initialScripts(page) {
-  const html = readFileSync(join(outDir, page), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g)].map(m => m[1]);
-  const seen = new Set();
-  const visit = file => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = readFileSync(join(outDir, file), 'utf8');
-    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      visit(join(file, '..', m[1]).replace(/\\/g, '/'));
-    }
-  };
-  entries.forEach(visit);
-  return [...seen];
-}
-
-/**
- * Clicks the connect button and reports two times: until the view's content is in the DOM (all work done),
- * and until the frame that shows it has been produced.
- */
-async function clickToView(page) {
-  return page.evaluate(
-    () =>
-      new Promise(resolve => {
-        const button = document.querySelector('w3m-button, appkit-button');
-        const target = button?.shadowRoot?.querySelector('button, wui-button') ?? button;
-        const modal = document.querySelector('w3m-modal');
-        const viewShown = () => {
-          const dialog = modal?.shadowRoot?.querySelector('dialog');
-          const view = modal?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector('[data-view] > *');
-          return Boolean(dialog?.open && view?.shadowRoot?.childElementCount);
-        };
-        const afterNextFrame = callback => {
-          const channel = new MessageChannel();
-          // A message posted from a frame callback runs right after that frame is produced.
-          channel.port1.onmessage = callback;
-          requestAnimationFrame(() => channel.port2.postMessage(0));
-        };
-        const start = performance.now();
-        target.click();
-        const poll = () => {
-          if (!viewShown()) return void setTimeout(poll, 0);
-          const inDom = performance.now() - start;
-          afterNextFrame(() => resolve({ inDom, painted: performance.now() - start }));
-        };
-        queueMicrotask(() => Promise.resolve().then(poll));
-      })
-  );
-}
-
-async function measurePage(browser, url) {
-  const clicks = [];
-  const doms = [];
-  const loads = [];
-  let heap = 0;
-  for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelector('w3m-button, appkit-button')?.shadowRoot?.childElementCount);
-    loads.push(await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd));
-    // A player reads the page before clicking; half a second is quicker than any of them.
-    await page.waitForTimeout(500);
-    const { painted, inDom } = await clickToView(page);
-    clicks.push(painted);
-    doms.push(inDom);
-    if (run === RUNS - 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('HeapProfiler.collectGarbage');
-      heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
-    }
-    await context.close();
-  }
-  return { click: median(clicks), dom: median(doms), load: median(loads), heap };
-}
-
-/** Two pages with nothing but the modal in the product's configuration: plain elements, and React. */
-async function buildBenchPages() {
-  await build({
-    configFile: false,
-    root: benchRoot,
-    logLevel: 'warn',
-    plugins: [react()],
-    define: { global: 'globalThis' },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      // Vite's own preload helper and polyfill belong to the app's bundler, not to the library.
-      modulePreload: false,
-      rolldownOptions: { input: { library: join(benchRoot, 'library.html'), react: join(benchRoot, 'react.html') } }
-    }
-  });
-}
-
+const verdict = (value, limit) => (value <= limit ? 'met' : 'MISSED');
+const diff = (a, b) => ({ raw: a.raw - b.raw, gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli });
 const row = (label, s) => `  ${label.padEnd(34)} raw ${kb(s.raw).padStart(9)}  gzip ${kb(s.gzip).padStart(9)}  brotli ${kb(s.brotli).padStart(9)}`;
+const chunkRow = (dir, file, note = '') => `    ${file.padEnd(46)} brotli ${kb(sizes(dir, [file]).brotli).padStart(8)}${note}`;
+
+function printSizes(pages) {
+  const { library, react, wc } = pages;
+  console.log('\nInitial JS, product configuration (one EVM network, every optional feature off), each page built alone');
+  console.log(row('React app, total', react));
+  console.log(row('React + react-dom + binding', diff(react, library)));
+  console.log(`${row("library's own (React excluded)", library)}   budget ≤ ${kb(BUDGET.libraryBrotli)}: ${verdict(library.brotli, BUDGET.libraryBrotli)}`);
+  console.log(row('library, WalletConnect on', wc));
+  const growth = diff(wc, library);
+  console.log(`${row('  growth with WalletConnect on', growth)}   budget ≤ ${kb(BUDGET.wcGrowthBrotli)}: ${verdict(growth.brotli, BUDGET.wcGrowthBrotli)}`);
+  console.log('Lazy chunks of library.html (fetched on first use, if ever)');
+  for (const file of library.lazy) console.log(chunkRow(library.dir, file));
+}
+
+function printTimings(label, r) {
+  console.log(`\n${label}: median of ${RUNS} runs, Chromium headless`);
+  console.log(`  click → view rendered in DOM   ${r.dom.toFixed(1)} ms`);
+  console.log(`  click → first view painted     ${r.click.toFixed(1)} ms   budget ≤ ${BUDGET.clickToViewMs} ms: ${verdict(r.click, BUDGET.clickToViewMs)}`);
+  console.log(`  JS heap after open (after GC)  ${(r.heap / 1024 / 1024).toFixed(2)} MB   budget ≤ 3 MB: ${verdict(r.heap, BUDGET.heapBytes)}`);
+  console.log(`  load event                     ${r.load.toFixed(0)} ms`);
+}
+
+const PHASES = {
+  startup: 'at page start (counts as initial)',
+  open: 'on opening the modal',
+  qr: 'on the WalletConnect click (before the QR)',
+  connect: 'after pairing (connected)'
+};
+
+function printWalletConnect(wcPage, r) {
+  console.log(`\nWalletConnect (library-wc.html; local relay, Node wallet, anvil): median of ${WC_RUNS} runs, Chromium headless`);
+  console.log(`  click WalletConnect → QR in DOM      ${r.qr.inDom.toFixed(1)} ms`);
+  console.log(`  click WalletConnect → QR painted     ${r.qr.painted.toFixed(1)} ms   goal ≤ ${BUDGET.clickToQrMs} ms: ${verdict(r.qr.painted, BUDGET.clickToQrMs)}`);
+  console.log(`  wallet pair(uri) → address painted   ${r.pair.toFixed(1)} ms   goal ≤ ${BUDGET.pairToConnectedMs} ms: ${verdict(r.pair, BUDGET.pairToConnectedMs)}`);
+  console.log('  Lazy chunks fetched in the WalletConnect flow (first run)');
+  let startupBrotli = 0;
+  for (const [phase, files] of Object.entries(r.fetched)) {
+    const lazy = files.filter(f => f.startsWith('assets/') && !wcPage.files.includes(f));
+    if (lazy.length === 0) continue;
+    console.log(`   ${PHASES[phase]}: ${kb(sizes(wcPage.dir, lazy).brotli)} brotli`);
+    for (const file of lazy) console.log(chunkRow(wcPage.dir, file));
+    if (phase === 'startup') startupBrotli = sizes(wcPage.dir, lazy).brotli;
+  }
+  if (startupBrotli > 0) {
+    const growth = r.growthBrotli + startupBrotli;
+    console.log(`  growth incl. chunks fetched at start  brotli ${kb(growth)}   budget ≤ ${kb(BUDGET.wcGrowthBrotli)}: ${verdict(growth, BUDGET.wcGrowthBrotli)}`);
+  }
+  // Not needed for these figures (e.g. the balance read on the default public RPC), but worth knowing.
+  if (r.external.length > 0) console.log(`  note: requests to hosts outside 127.0.0.1: ${r.external.join(', ')}`);
+}
 
 async function main() {
-  await buildBenchPages();
-  const libraryFiles = initialScripts('library.html');
-  const reactFiles = initialScripts('react.html');
-  const library = sizes(libraryFiles);
-  const total = sizes(reactFiles);
-  const initial = new Set([...libraryFiles, ...reactFiles]);
-  const lazy = readdirSync(join(outDir, 'assets')).map(f => `assets/${f}`).filter(f => f.endsWith('.js') && !initial.has(f));
-  console.log('\nInitial JS, product configuration (one EVM network, every optional feature off)');
-  console.log(row('React app, total', total));
-  console.log(row('React + react-dom + binding', { raw: total.raw - library.raw, gzip: total.gzip - library.gzip, brotli: total.brotli - library.brotli }));
-  console.log(`${row("library's own (React excluded)", library)}   budget ≤ ${kb(BUDGET.libraryBrotli)}: ${library.brotli <= BUDGET.libraryBrotli ? 'met' : 'MISSED'}`);
-  console.log('Lazy chunks (fetched on first use)');
-  for (const file of lazy) console.log(`  ${file.padEnd(48)} brotli ${kb(sizes([file]).brotli)}`);
-
-  const server = await serveStatic(outDir);
-  const demo = await startDemo();
-  const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
+  const cleanups = [];
   try {
-    const benchBase = `http://127.0.0.1:${server.address().port}`;
-    const pages = [
-      ['modal only, plain elements', `${benchBase}/library.html`],
-      ['modal only, React', `${benchBase}/react.html`],
-      ['demo game page (React game + demo wallet)', `${demo.url}/index.html`]
-    ];
-    for (const [label, url] of pages) {
-      const r = await measurePage(browser, url);
-      console.log(`\n${label}: median of ${RUNS} runs, Chromium headless`);
-      console.log(`  click → view rendered in DOM   ${r.dom.toFixed(1)} ms`);
-      console.log(`  click → first view painted     ${r.click.toFixed(1)} ms   budget ≤ ${BUDGET.clickToViewMs} ms: ${r.click <= BUDGET.clickToViewMs ? 'met' : 'MISSED'}`);
-      console.log(`  JS heap after open (after GC)  ${(r.heap / 1024 / 1024).toFixed(2)} MB   budget ≤ 3 MB: ${r.heap <= BUDGET.heapBytes ? 'met' : 'MISSED'}`);
-      console.log(`  load event                     ${r.load.toFixed(0)} ms`);
+    // The relay's and the node's URLs are built into the WalletConnect page, so the stack comes first.
+    const wc = await startWcStack();
+    cleanups.push(() => wc.stop());
+    rmSync(outRoot, { recursive: true, force: true });
+    const pages = {};
+    for (const [key, name, define] of [
+      ['library', 'library'],
+      ['react', 'react'],
+      ['wc', 'library-wc', { __BENCH_RELAY_URL__: JSON.stringify(wc.relay.url), __BENCH_RPC_URL__: JSON.stringify(wc.anvil.url) }]
+    ]) {
+      const dir = await buildPage(name, { define });
+      pages[key] = { dir, name, ...pageSizes(dir, name) };
     }
+    printSizes(pages);
+
+    const serve = async page => {
+      const server = await serveStatic(page.dir);
+      cleanups.push(() => server.close());
+      return `http://127.0.0.1:${server.address().port}/${page.name}.html`;
+    };
+    const urls = { library: await serve(pages.library), react: await serve(pages.react), wc: await serve(pages.wc) };
+    const demo = await startDemo();
+    cleanups.push(() => demo.stop());
+    const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
+    cleanups.push(() => browser.close());
+
+    printTimings('modal only, plain elements', await measurePage(browser, urls.library, RUNS));
+    printTimings('modal only, React', await measurePage(browser, urls.react, RUNS));
+    printTimings('demo game page (React game + demo wallet)', await measurePage(browser, `${demo.url}/index.html`, RUNS));
+    const wcResult = await measureWalletConnect(browser, urls.wc, wc.wallet, WC_RUNS);
+    printWalletConnect(pages.wc, { ...wcResult, growthBrotli: pages.wc.brotli - pages.library.brotli });
   } finally {
-    await browser.close();
-    server.close();
-    await demo.stop();
+    for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => {});
   }
 }
 
-main().catch(error => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  // Everything is closed by now, so Node exits by itself; should a handle still linger, don't hang on it.
+  () =>
+    setTimeout(() => {
+      console.log(`\nnote: still open after shutdown: ${process.getActiveResourcesInfo().join(', ')}; exiting anyway`);
+      process.exit(0);
+    }, 5_000).unref(),
+  error => {
+    console.error(error);
+    process.exit(1);
+  }
+);

@@ -10,6 +10,17 @@ import react from '@vitejs/plugin-react';
 export const benchRoot = fileURLToPath(new URL('./', import.meta.url));
 export const outRoot = fileURLToPath(new URL('../../dist-bench/', import.meta.url));
 
+/**
+ * package.json's `sideEffects` does not list scripts/bench/, so a bare `import './wc-config.js'` would be
+ * dropped. An app's own modules are not covered by the library's list; treat the bench's the same way.
+ */
+const benchModulesHaveSideEffects = {
+  name: 'bench-modules-have-side-effects',
+  transform(code, id) {
+    if (id.startsWith(benchRoot)) return { code, moduleSideEffects: true };
+  }
+};
+
 /** Builds `scripts/bench/<name>.html` into `dist-bench/<name>/`; returns that folder. */
 export async function buildPage(name, { define = {} } = {}) {
   const outDir = join(outRoot, name);
@@ -17,7 +28,7 @@ export async function buildPage(name, { define = {} } = {}) {
     configFile: false,
     root: benchRoot,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), benchModulesHaveSideEffects],
     define: { global: 'globalThis', ...define },
     build: {
       outDir,

@@ -36,10 +36,11 @@ export async function clickToView(page) {
   );
 }
 
-/** Opens a fresh page and waits until the wallet button has rendered. */
-export async function openPage(browser, url) {
+/** Opens a fresh page (`setup` runs before it navigates) and waits until the wallet button has rendered. */
+export async function openPage(browser, url, setup = () => {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  setup(page);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('w3m-button, appkit-button')?.shadowRoot?.childElementCount);
   return { context, page };

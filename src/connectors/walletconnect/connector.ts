@@ -97,6 +97,14 @@ export class WalletConnectConnector implements WalletConnector {
     return provider;
   }
 
+  /**
+   * Starts the SDK (storage, keys, Core) ahead of the first `connect()`, which then only has to publish the
+   * proposal. No socket is opened while there are no topics, so this sends nothing to the relay.
+   */
+  async warmUp(): Promise<void> {
+    await this.load();
+  }
+
   private unlisten(provider: WcProvider): void {
     for (const [event, handler] of Object.entries(this.handlers)) provider.removeListener(event, handler);
   }

@@ -2,9 +2,14 @@ import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/s
 import type { ResolvedOptions } from '../../core/options.js';
 import type { Eip1193Provider } from '../../core/types.js';
 import { addConnector, getConnector, removeConnector } from '../../core/stores/connectors.js';
+import { $modal } from '../../core/stores/modal.js';
+import { $router } from '../../core/stores/router.js';
 import { restoreConnection } from '../../core/actions/connection.js';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
+
+/** Views from which WalletConnect is one click (or zero) away. */
+const PICKING_VIEWS = new Set(['Connect', 'ConnectingWalletConnectBasic', 'AllWallets']);
 
 /**
  * The WalletConnect entry of the wallet list. It holds display data only and loads the real connector
@@ -30,6 +35,18 @@ export class WalletConnectProxy implements WalletConnector {
     return this.real;
   }
 
+  /**
+   * Loads the connector and starts the SDK while the user is still reading the wallet list, so picking
+   * WalletConnect only has to publish the proposal (SDK start takes 0.3-1 s on a slow device). Runs once the
+   * modal is open, never on page load: nothing is fetched before the user acts.
+   */
+  warmUp(): void {
+    this.load()
+      .then(real => (real as WalletConnector & { warmUp?: () => Promise<void> }).warmUp?.())
+      // connect() starts over and reports what goes wrong.
+      .catch(() => undefined);
+  }
+
   async connect(): Promise<ConnectResult> {
     return (await this.load()).connect();
   }
@@ -48,6 +65,29 @@ export class WalletConnectProxy implements WalletConnector {
   }
 }
 
+let stopWarming: (() => void) | undefined;
+
+/** Warms the registered proxy up whenever the modal shows a view from which WalletConnect can be picked. */
+function warmWhenPicking(): void {
+  stopWarming?.();
+  const check = (): void => {
+    const connector = getConnector(WALLET_CONNECT_CONNECTOR_ID);
+    if (!(connector instanceof WalletConnectProxy)) {
+      stopWarming?.();
+      stopWarming = undefined;
+    } else if ($modal.get().open && PICKING_VIEWS.has($router.get().view)) {
+      connector.warmUp();
+    }
+  };
+  const offModal = $modal.listen(check);
+  const offRouter = $router.listen(check);
+  stopWarming = () => {
+    offModal();
+    offRouter();
+  };
+  check();
+}
+
 /** Adds the WalletConnect connector (replacing one built for other options) and restores its session. */
 export function registerWalletConnect(options: ResolvedOptions): void {
   const existing = getConnector(WALLET_CONNECT_CONNECTOR_ID);
@@ -55,5 +95,6 @@ export function registerWalletConnect(options: ResolvedOptions): void {
   removeConnector(WALLET_CONNECT_CONNECTOR_ID);
   const connector = new WalletConnectProxy(options);
   addConnector(connector);
+  warmWhenPicking();
   void restoreConnection(connector);
 }

@@ -1,0 +1,72 @@
+// The SDK starts while the wallet list is read, so picking WalletConnect shows the QR code at once; nothing
+// reaches the relay before the modal is opened. This file has a relay of its own, so its statistics count
+// this page's sockets only.
+import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { $router, openModal } from '../../src/core/index.js';
+import { $walletConnect } from '../../src/core/stores/walletconnect.js';
+import { createRelay, createWallet } from '../fixtures/wc/control.js';
+import type { TestRelay, TestWcWallet } from '../fixtures/wc/control.js';
+import { emulateMedia } from '../modal/commands.js';
+import { announceTestWallet, deepQueryAll, renderModal, waitForView } from '../modal/helpers.js';
+import { createWcKit, resetWc, waitConnected } from './helpers.js';
+
+const CONNECTOR = /connectors\/walletconnect\/connector\.ts/;
+const SDK = /universal-provider|sign-client|walletconnect_core/i;
+const fetched = (pattern: RegExp): string[] =>
+  performance
+    .getEntriesByType('resource')
+    .map(entry => entry.name)
+    .filter(name => pattern.test(name));
+
+describe('WalletConnect warm-up', function () {
+  this.timeout(30_000);
+  let relay: TestRelay;
+  let wallet: TestWcWallet;
+
+  before(async () => {
+    relay = await createRelay();
+    wallet = await createWallet({ relay });
+  });
+  after(async () => {
+    await resetWc(wallet);
+    await wallet.dispose();
+    await relay.dispose();
+  });
+  beforeEach(async () => {
+    await resetWc(wallet);
+    await emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  it('loads nothing and contacts no relay before the modal opens; starts the SDK on open, the socket on the pick', async () => {
+    const before = (await relay.stats()).connections ?? 0;
+    // A browser wallet, so the modal opens on the wallet list rather than on the QR code.
+    await announceTestWallet();
+    await createWcKit({ relayUrl: relay.relayUrl });
+    const modal = await renderModal();
+    await aTimeout(300);
+    expect(fetched(CONNECTOR)).to.deep.equal([]);
+    expect((await relay.stats()).connections ?? 0).to.equal(before);
+
+    openModal();
+    const list = await waitForView(modal, 'w3m-connect-view');
+    await waitUntil(() => fetched(CONNECTOR).length === 1 && fetched(SDK).length > 0, 'the SDK was not loaded on open', { timeout: 10_000 });
+    // Starting the SDK with no session stored opens no socket: the relay hears of us only once WalletConnect is picked.
+    await aTimeout(500);
+    expect((await relay.stats()).connections ?? 0).to.equal(before);
+    expect($walletConnect.get().status).to.equal('idle');
+
+    const entry = deepQueryAll<HTMLElement>(list, 'wui-list-wallet').find(e => (e as unknown as { name: string }).name === 'WalletConnect');
+    expect(entry, 'WalletConnect entry').not.to.equal(undefined);
+    (entry!.shadowRoot?.querySelector('button') ?? entry!).click();
+    expect($router.get().view).to.equal('ConnectingWalletConnectBasic');
+    const view = await waitForView(modal, 'w3m-connecting-wc-basic-view');
+    await waitUntil(() => view.shadowRoot?.querySelector('wui-qr-code'), 'no QR code', { timeout: 10_000 });
+    const uri = $walletConnect.get().uri!;
+    expect(uri).to.match(/^wc:/);
+    expect((await relay.stats()).connections ?? 0).to.be.greaterThan(before);
+
+    // The warmed-up provider is the one that pairs.
+    await wallet.pair(uri);
+    await waitConnected();
+  });
+});
