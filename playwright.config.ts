@@ -3,8 +3,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from './scripts/browser.mjs';
+import { offlineTrapArgs } from './test/fixtures/offline-trap.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4179);
+// Nothing may leave loopback: Chromium sends off-machine requests to the trap that globalSetup starts on this
+// port (this file is evaluated before globalSetup, so the port is fixed); its teardown fails the run.
+const TRAP_PORT = Number(process.env.E2E_TRAP_PORT ?? 4180);
+process.env.E2E_TRAP_PORT = String(TRAP_PORT);
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   path => path && existsSync(path)
 );
@@ -17,10 +22,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  globalSetup: './test/e2e/offline-trap.setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
+    launchOptions: { args: [...chromiumArgs, ...offlineTrapArgs(TRAP_PORT)], ...(executablePath ? { executablePath } : {}) },
     trace: 'off'
   },
   webServer: {

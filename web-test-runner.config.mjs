@@ -7,6 +7,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { removeViteLogging, vitePlugin } from '@remcovaes/web-test-runner-vite-plugin';
 import { chromiumArgs, findChromium } from './scripts/browser.mjs';
+import { startOfflineTrap } from './test/fixtures/offline-trap.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -35,6 +36,26 @@ const extraPlugins = existsSync(extraPluginsFile)
   ? ((await import(pathToFileURL(extraPluginsFile).href)).default ?? [])
   : [];
 
+// Nothing may leave loopback: Chromium sends every other request to this trap (it bypasses proxies for
+// loopback by itself), which refuses it; the run then fails even when every test passed.
+const offlineTrap = await startOfflineTrap();
+
+/** @type {import('@web/test-runner').TestRunnerPlugin} */
+const offlineTrapPlugin = {
+  name: 'w3m-offline-trap',
+  async serverStop() {
+    await offlineTrap.stop();
+    if (offlineTrap.hosts().length === 0) return;
+    console.error(`\nOffline trap: the browser tried to reach hosts other than loopback:\n${offlineTrap.report()}\n`);
+    // wtr ends with process.exit(0) when every test passed, which overrides exitCode set here; an exit
+    // listener runs after that call and has the last word.
+    process.exitCode = 1;
+    process.once('exit', () => {
+      process.exitCode = 1;
+    });
+  },
+};
+
 const executablePath = await findChromium();
 // 2 cores: two test pages at a time. Playwright emulates focus per page, so focus/keyboard tests still work;
 // set WTR_CONCURRENCY=1 to rule out interference when chasing a flaky test.
@@ -61,7 +82,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath, args: chromiumArgs, headless: true },
+      launchOptions: { executablePath, args: [...chromiumArgs, ...offlineTrap.chromiumArgs], headless: true },
     }),
   ],
   reporters: [
@@ -76,5 +97,6 @@ export default {
       server: { host: HOST, port: await freePort(), strictPort: true },
     }),
     ...extraPlugins,
+    offlineTrapPlugin,
   ],
 };

@@ -6,19 +6,31 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { startAnvil } from '../test/fixtures/anvil.mjs';
-import { startRelay } from '../test/fixtures/wc/relay.mjs';
+import { startRestartableRelay } from '../test/fixtures/wc/restartable-relay.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const demoOutDir = join(root, 'dist-demo');
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
 
-/** Static file server for `dir` on 127.0.0.1; `GET /__e2e/anvil` tells tests where the node and the relay are. */
-export function serveStatic(dir, { port = 0, anvilUrl, relayUrl } = {}) {
+/**
+ * Static file server for `dir` on 127.0.0.1; `GET /__e2e/anvil` tells tests where the node and the relay are.
+ * With `relay` (a restartable one), `POST /__e2e/relay/kill` and `POST /__e2e/relay/restart` take it down and
+ * bring it back on the same port: its URL is baked into the built pages, so e2e tests cannot use another one.
+ */
+export function serveStatic(dir, { port = 0, anvilUrl, relayUrl, relay } = {}) {
+  const relayActions = { '/__e2e/relay/kill': () => relay.kill(), '/__e2e/relay/restart': () => relay.restart() };
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path === '/__e2e/anvil') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: anvilUrl, chainId: 1, relayUrl }));
+      return;
+    }
+    if (relay && req.method === 'POST' && path in relayActions) {
+      relayActions[path]().then(
+        () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ running: relay.running() })),
+        error => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }))
+      );
       return;
     }
     const file = normalize(join(dir, path === '/' ? 'index.html' : path));
@@ -43,11 +55,13 @@ export async function startDemo({ port = 0 } = {}) {
   let relay;
   let server;
   try {
-    relay = await startRelay({ port: 0 });
+    // DEMO_RELAY_LOG=1 prints each relay call (which client sent what, and when).
+    const log = process.env.DEMO_RELAY_LOG ? line => console.log(`[relay ${new Date().toISOString().slice(17, 23)}] ${line}`) : undefined;
+    relay = await startRestartableRelay({ port: 0, log });
     process.env.VITE_ANVIL_URL = anvil.url;
     process.env.VITE_WC_RELAY_URL = relay.url;
     await build({ configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
-    server = await serveStatic(demoOutDir, { port, anvilUrl: anvil.url, relayUrl: relay.url });
+    server = await serveStatic(demoOutDir, { port, anvilUrl: anvil.url, relayUrl: relay.url, relay });
   } catch (error) {
     await relay?.stop().catch(() => {});
     await anvil.stop().catch(() => {});

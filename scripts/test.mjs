@@ -64,7 +64,7 @@ const steps = [
   { name: 'typecheck', cmd: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'], countsTests: false },
   { name: 'unit (web-test-runner)', cmd: 'web-test-runner', args: [], countsTests: true },
   { name: 'library build', cmd: 'npm', args: ['run', 'build', '--silent'], countsTests: false },
-  { name: 'node (server rendering)', cmd: 'node', args: ['--test', 'test/node/'], countsTests: true },
+  { name: 'node (server rendering, WalletConnect SDKs)', cmd: 'node', args: ['--test', 'test/node/', 'test/wc-node/'], countsTests: true },
   { name: 'storybook build', cmd: 'storybook', args: ['build', '--quiet', '-o', 'storybook-static'], countsTests: false },
   {
     name: 'e2e (playwright)',

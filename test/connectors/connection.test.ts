@@ -17,6 +17,7 @@ import {
   subscribeEvents
 } from '../../src/core/index.js';
 import type { AppKitEvent } from '../../src/core/index.js';
+import { getAnvil } from '../fixtures/chain.js';
 import { DEFAULT_WALLET_ICON, ProviderRpcError } from '../fixtures/test-wallet.js';
 import type { TestWallet } from '../fixtures/test-wallet.js';
 import { freshState, sleep, until } from '../core/setup.js';
@@ -278,7 +279,9 @@ describe('wallet connection (TestWallet on anvil)', () => {
 
   it('switchNetwork asks the connected wallet to switch, and the stores follow', async () => {
     const anvilOptions = await kitOptions();
-    const second = { ...mainnet, id: 31337, caipNetworkId: 'eip155:31337' as const, name: 'Local' };
+    // Its balance is read from the local node too: mainnet's public RPC would leave the machine.
+    const local = { default: { http: [(await getAnvil()).url] } };
+    const second = { ...mainnet, id: 31337, caipNetworkId: 'eip155:31337' as const, name: 'Local', rpcUrls: local };
     const wallet = await newWallet({ chains: [{ chainId: 31337 }] });
     announce(wallet, { rdns: WALLET_RDNS });
     const kit = createAppKit({ ...anvilOptions, networks: [mainnet, second] });

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { createPublicClient, formatEther, http, parseEther } from 'viem';
 
-/** The first two accounts of the test mnemonic: the demo wallet's accounts 0 and 1. */
+/** The first accounts of the test mnemonic: the demo wallet's accounts 0 and 1 (and the Node wallet's 0–2). */
 export const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+export const ACCOUNT_2 = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 export const short = (address: string): string => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
