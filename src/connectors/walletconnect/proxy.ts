@@ -67,6 +67,11 @@ export class WalletConnectProxy implements WalletConnector {
 
 let stopWarming: (() => void) | undefined;
 
+function afterNextPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
+}
+
 /** Warms the registered proxy up whenever the modal shows a view from which WalletConnect can be picked. */
 function warmWhenPicking(): void {
   stopWarming?.();
@@ -76,7 +81,8 @@ function warmWhenPicking(): void {
       stopWarming?.();
       stopWarming = undefined;
     } else if ($modal.get().open && PICKING_VIEWS.has($router.get().view)) {
-      connector.warmUp();
+      // After the opening frame: parsing the SDK chunk must not delay the modal's first paint.
+      afterNextPaint(() => connector.warmUp());
     }
   };
   const offModal = $modal.listen(check);
