@@ -4,11 +4,8 @@ import type { Address } from 'viem';
 import { $account, $chain, $lastEvent, $modal, formatAmount, openModal } from '../../src/core/index.js';
 import { getAppKit } from '../../src/app-kit.js';
 import { getAnvil, getBalance } from '../fixtures/chain.js';
-import { createWallet } from '../fixtures/wc/control.js';
-import type { TestWcWallet } from '../fixtures/wc/control.js';
-import { emulateMedia } from '../modal/commands.js';
 import { deepQueryAll, deepText, waitForText, waitForView } from '../modal/helpers.js';
-import { createWcKit, openQr, resetWc, waitConnected, wcStorage } from './helpers.js';
+import { createWcKit, openQr, useWallet, waitConnected, wcStorage } from './helpers.js';
 
 const button = (root: Element, text: string): HTMLElement | undefined =>
   deepQueryAll<HTMLElement>(root, 'wui-button').find(b => deepText(b).includes(text));
@@ -21,19 +18,7 @@ function expectOnlyLoopbackRequests(): void {
 
 describe('WalletConnect: connect through the QR code, session events, disconnect', function () {
   this.timeout(30_000);
-  let wallet: TestWcWallet;
-
-  before(async () => {
-    wallet = await createWallet();
-  });
-  after(async () => {
-    await resetWc(wallet);
-    await wallet.dispose();
-  });
-  beforeEach(async () => {
-    await resetWc(wallet);
-    await emulateMedia({ reducedMotion: 'reduce' });
-  });
+  const wallet = useWallet({ reducedMotion: true });
 
   it('connects when the wallet scans the QR code: address and real balance on the Account view', async () => {
     await createWcKit();

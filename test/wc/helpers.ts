@@ -7,8 +7,9 @@ import type { AppKitOptions, CaipNetwork } from '../../src/core/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { disposeWalletConnect } from '../../src/connectors/walletconnect/shared-provider.js';
 import { getAnvil } from '../fixtures/chain.js';
-import { getWc } from '../fixtures/wc/control.js';
+import { createWallet, getWc } from '../fixtures/wc/control.js';
 import type { TestWcWallet } from '../fixtures/wc/control.js';
+import { emulateMedia } from '../modal/commands.js';
 import { createTestKit, renderModal, resetEverything, waitForView } from '../modal/helpers.js';
 
 const WC_DB = 'WALLET_CONNECT_V2_INDEXED_DB';
@@ -122,5 +123,31 @@ export async function nextUri(previous?: string, timeout = 10_000): Promise<stri
 export async function waitConnected(timeout = 10_000): Promise<void> {
   await waitUntil(() => $account.get().status === 'connected' && Boolean($account.get().address), `not connected: ${$account.get().status}`, {
     timeout,
+  });
+}
+
+/**
+ * Gives a describe block its own Node wallet: created once, reset (with the page's WalletConnect state)
+ * before each test, stopped at the end. The returned object always speaks to that block's wallet.
+ */
+export function useWallet(options: { reducedMotion?: boolean } = {}): TestWcWallet {
+  let current: TestWcWallet | undefined;
+  before(async () => {
+    current = await createWallet();
+  });
+  after(async () => {
+    await resetWc(current);
+    await current?.dispose();
+  });
+  beforeEach(async () => {
+    await resetWc(current);
+    if (options.reducedMotion) await emulateMedia({ reducedMotion: 'reduce' });
+  });
+  return new Proxy({} as TestWcWallet, {
+    get: (_, key) => {
+      if (!current) throw new Error('useWallet: the wallet exists only inside tests');
+      const value: unknown = Reflect.get(current, key);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
   });
 }

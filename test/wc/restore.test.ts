@@ -5,9 +5,7 @@ import { $account, $chain, resetAllStores } from '../../src/core/index.js';
 import { destroyAppKit, getAppKit } from '../../src/app-kit.js';
 import { disposeWalletConnect } from '../../src/connectors/walletconnect/shared-provider.js';
 import { getAnvil } from '../fixtures/chain.js';
-import { createWallet } from '../fixtures/wc/control.js';
-import type { TestWcWallet } from '../fixtures/wc/control.js';
-import { createWcKit, openQr, resetWc, waitConnected } from './helpers.js';
+import { createWcKit, openQr, useWallet, waitConnected } from './helpers.js';
 
 /** What a reload leaves: storage (localStorage + the SDK's IndexedDB) but no objects, stores or socket. */
 async function reload(): Promise<void> {
@@ -18,16 +16,7 @@ async function reload(): Promise<void> {
 
 describe('WalletConnect: restore after a reload', function () {
   this.timeout(30_000);
-  let wallet: TestWcWallet;
-
-  before(async () => {
-    wallet = await createWallet();
-  });
-  after(async () => {
-    await resetWc(wallet);
-    await wallet.dispose();
-  });
-  beforeEach(() => resetWc(wallet));
+  const wallet = useWallet();
 
   it('restores the session on start with a new provider, without pairing again, and keeps it working', async () => {
     await createWcKit();

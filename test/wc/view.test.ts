@@ -2,9 +2,6 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { $account, $router, getConnector, openModal, setPlatform } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/stores/walletconnect.js';
 import { getAppKit } from '../../src/app-kit.js';
-import { createWallet } from '../fixtures/wc/control.js';
-import type { TestWcWallet } from '../fixtures/wc/control.js';
-import { emulateMedia } from '../modal/commands.js';
 import {
   announceTestWallet,
   deepQuery,
@@ -15,7 +12,7 @@ import {
   waitForText,
   waitForView,
 } from '../modal/helpers.js';
-import { createWcKit, nextUri, openQr, resetWc, waitConnected } from './helpers.js';
+import { createWcKit, nextUri, openQr, useWallet, waitConnected } from './helpers.js';
 
 const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#3b99fc"/></svg>')}`;
 const DEMO_WALLET = { id: 'demo-phone-wallet', name: 'Demo Phone Wallet', mobile_link: 'demowallet://', image_url: LOGO };
@@ -31,19 +28,7 @@ function stayOnPage(): () => void {
 
 describe('<w3m-connecting-wc-basic-view>', function () {
   this.timeout(30_000);
-  let wallet: TestWcWallet;
-
-  before(async () => {
-    wallet = await createWallet();
-  });
-  after(async () => {
-    await resetWc(wallet);
-    await wallet.dispose();
-  });
-  beforeEach(async () => {
-    await resetWc(wallet);
-    await emulateMedia({ reducedMotion: 'reduce' });
-  });
+  const wallet = useWallet({ reducedMotion: true });
 
   it('shows the QR code, the scan hint and "Copy link", accessibly in both themes', async () => {
     await createWcKit();
