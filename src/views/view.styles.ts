@@ -30,6 +30,16 @@ export const viewStyles = [
       font-size: var(--_font-size-md);
       font-weight: 600;
     }
+    /* The message area of the connecting views: keeps its height as the text changes. */
+    .status {
+      display: flex;
+      flex-direction: column;
+      gap: 6px;
+      min-height: 3em;
+    }
+    .error-detail {
+      overflow-wrap: anywhere;
+    }
     .actions {
       display: flex;
       flex-direction: column;

@@ -34,15 +34,6 @@ export class W3mConnectingExternalView extends LitElement {
       .column {
         padding: 16px 0 8px;
       }
-      .status {
-        display: flex;
-        flex-direction: column;
-        gap: 6px;
-        min-height: 3em;
-      }
-      .error-detail {
-        overflow-wrap: anywhere;
-      }
     `,
   ];
 

@@ -18,15 +18,6 @@ export const wcBasicViewStyles = css`
   wui-qr-code {
     max-width: 100%;
   }
-  .status {
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
-    min-height: 3em;
-  }
-  .error-detail {
-    overflow-wrap: anywhere;
-  }
   .wallets {
     display: flex;
     flex-direction: column;
