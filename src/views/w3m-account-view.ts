@@ -1,8 +1,9 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $account, $chain, disconnect, msg, showToast, switchNetwork } from '../core/index.js';
+import { $account, $chain, disconnect, msg, switchNetwork } from '../core/index.js';
 import type { CaipNetwork } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
+import { copyText } from './copy-text.js';
 import { loadElement } from '../components/lazy-elements.js';
 import { viewStyles } from './view.styles.js';
 import '../components/wui-address.js';
@@ -134,12 +135,7 @@ export class W3mAccountView extends LitElement {
   private async copyAddress(): Promise<void> {
     const { address } = this.account.value;
     if (!address) return;
-    try {
-      await navigator.clipboard.writeText(address);
-      showToast('success', msg('account.copied'));
-    } catch {
-      showToast('error', msg('account.copyFailed'));
-    }
+    await copyText(address, 'account.copied', 'account.copyFailed');
   }
 }
 

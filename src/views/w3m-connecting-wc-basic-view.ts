@@ -1,7 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg } from '../core/messages.js';
-import { showToast } from '../core/stores/toast.js';
 import { $platform } from '../core/stores/platform.js';
 import { $mobileWallets, $walletConnect } from '../core/stores/walletconnect.js';
 import type { WalletConnectState } from '../core/stores/walletconnect.js';
@@ -10,6 +9,7 @@ import { walletDeepLink } from '../core/wallet-links.js';
 import type { MobileWallet } from '../core/wallet-links.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
+import { copyText } from './copy-text.js';
 import { viewStyles } from './view.styles.js';
 import { wcBasicViewStyles } from './w3m-connecting-wc-basic-view.styles.js';
 import '../components/wui-button.js';
@@ -148,12 +148,7 @@ export class W3mConnectingWcBasicView extends LitElement {
   private async copyLink(): Promise<void> {
     const { uri } = this.wc.value;
     if (!uri) return;
-    try {
-      await navigator.clipboard.writeText(uri);
-      showToast('success', msg('wc.copied'));
-    } catch {
-      showToast('error', msg('wc.copyFailed'));
-    }
+    await copyText(uri, 'wc.copied', 'wc.copyFailed');
   }
 }
 
