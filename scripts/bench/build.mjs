@@ -8,7 +8,8 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 
 export const benchRoot = fileURLToPath(new URL('./', import.meta.url));
-export const outRoot = fileURLToPath(new URL('../../dist-bench/', import.meta.url));
+// BENCH_OUT lets two builds run side by side (e.g. `npm run size` while the bench runs).
+export const outRoot = process.env.BENCH_OUT ?? fileURLToPath(new URL('../../dist-bench/', import.meta.url));
 
 /**
  * package.json's `sideEffects` does not list scripts/bench/, so a bare `import './wc-config.js'` would be

@@ -81,24 +81,49 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-let table: Record<MessageKey, string> = { ...MESSAGES };
+/**
+ * Namespaces of messages that live in lazy chunks (a feature's view or client registers its own table with
+ * {@link registerMessages} when it loads), so text for features a configuration leaves off costs nothing.
+ */
+export const LAZY_MESSAGE_NAMESPACES = ['allWallets', 'network', 'siwx', 'frame', 'auth', 'name', 'api', 'data', 'solana'] as const;
+
+type Vars = Record<string, string | number>;
+
+let table: Record<string, string> = { ...MESSAGES };
+let overrides: Record<string, string> = {};
+
+const fill = (text: string, vars?: Vars): string =>
+  vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
 
 /** Returns the text for `key`, with `{name}` placeholders filled from `vars`. */
-export function msg(key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = table[key];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+export function msg(key: MessageKey, vars?: Vars): string {
+  return fill(table[key]!, vars);
 }
 
-/** Replaces some or all messages (a translation); unknown keys are rejected so typos surface. */
-export function setMessages(overrides: Partial<Record<MessageKey, string>>): void {
-  for (const key of Object.keys(overrides)) {
-    if (!(key in MESSAGES)) throw new Error(`Unknown message key: ${key}`);
+/**
+ * Adds a lazy feature's English table and returns its typed `msg`; translations given to {@link setMessages}
+ * before or after the feature loaded take precedence.
+ */
+export function registerMessages<T extends Record<string, string>>(defaults: T): (key: keyof T & string, vars?: Vars) => string {
+  return (key, vars) => fill(overrides[key] ?? defaults[key]!, vars);
+}
+
+const isLazyKey = (key: string): boolean => (LAZY_MESSAGE_NAMESPACES as readonly string[]).includes(key.split('.')[0]!);
+
+/**
+ * Replaces some or all messages (a translation). Unknown keys are rejected so typos surface; keys of lazy
+ * features are accepted by namespace, since their tables may not have loaded yet.
+ */
+export function setMessages(next: Partial<Record<MessageKey, string>> & Record<string, string>): void {
+  for (const key of Object.keys(next)) {
+    if (!(key in MESSAGES) && !isLazyKey(key)) throw new Error(`Unknown message key: ${key}`);
   }
-  table = { ...table, ...overrides } as Record<MessageKey, string>;
+  overrides = { ...overrides, ...next };
+  table = { ...table, ...next };
 }
 
 /** Restores the built-in English table (used by tests and by a host switching language back). */
 export function resetMessages(): void {
   table = { ...MESSAGES };
+  overrides = {};
 }

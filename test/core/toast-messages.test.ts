@@ -5,6 +5,7 @@ import {
   TOAST_DURATION_MS,
   hideToast,
   msg,
+  registerMessages,
   resetMessages,
   setMessages,
   showToast
@@ -72,5 +73,18 @@ describe('messages', () => {
     const message = thrownMessage(() => setMessages({ 'modal.close': 'X', 'modal.clsoe': 'Y' } as never));
     expect(message).to.contain('modal.clsoe');
     expect(msg('modal.close')).to.equal('Close');
+  });
+
+  it('a lazy feature registers its own table, and a translation given before it loaded wins', () => {
+    setMessages({ 'siwx.sign': 'Signieren' });
+    const siwxMsg = registerMessages({ 'siwx.sign': 'Sign', 'siwx.hello': 'Hello {name}' });
+    expect(siwxMsg('siwx.sign')).to.equal('Signieren');
+    expect(siwxMsg('siwx.hello', { name: 'Ada' })).to.equal('Hello Ada');
+    resetMessages();
+    expect(siwxMsg('siwx.sign')).to.equal('Sign');
+  });
+
+  it('setMessages rejects a key outside the core table and the lazy namespaces', () => {
+    expect(thrownMessage(() => setMessages({ 'nosuchfeature.x': 'Y' }))).to.contain('nosuchfeature.x');
   });
 });

@@ -1,0 +1,19 @@
+// `npm run size`: the quick half of the bench. Builds the plain-elements page in the product's configuration
+// and prints the library's initial JS against its budget, plus the lazy chunks. No browser needed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+process.env.BENCH_OUT ??= mkdtempSync(join(tmpdir(), 'w3m-size-'));
+const { buildPage, pageSizes, sizes } = await import('./bench/build.mjs');
+const BUDGET = 25 * 1024;
+const kb = bytes => `${(bytes / 1024).toFixed(2)} KB`;
+
+try {
+  const dir = await buildPage('library');
+  const page = pageSizes(dir, 'library');
+  console.log(`library's own initial JS: brotli ${kb(page.brotli)} (budget ${kb(BUDGET)}, ${page.brotli <= BUDGET ? 'met' : 'MISSED'}), raw ${kb(page.raw)}`);
+  for (const file of page.lazy) console.log(`  lazy ${file.padEnd(48)} brotli ${kb(sizes(dir, [file]).brotli)}`);
+} finally {
+  rmSync(process.env.BENCH_OUT, { recursive: true, force: true });
+}
