@@ -55,7 +55,8 @@ export default defineConfig(({ mode }): UserConfig => {
     ...shared,
     root: fromRoot('examples'),
     build: {
-      outDir: fromRoot('dist-demo'),
+      // DEMO_OUT_DIR lets two e2e runs build side by side.
+      outDir: process.env.DEMO_OUT_DIR ?? fromRoot('dist-demo'),
       emptyOutDir: true,
       rolldownOptions: {
         input: {

@@ -9,7 +9,7 @@ import { startAnvil } from '../test/fixtures/anvil.mjs';
 import { startRestartableRelay } from '../test/fixtures/wc/restartable-relay.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const demoOutDir = join(root, 'dist-demo');
+export const demoOutDir = process.env.DEMO_OUT_DIR ?? join(root, 'dist-demo');
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
 
