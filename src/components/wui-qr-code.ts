@@ -93,7 +93,7 @@ export class WuiQrCode extends LitElement {
   declare size: number;
   /** Logo for the middle; only inline `data:image/…` URLs are drawn. */
   declare imageSrc: string;
-  /** Accessible name of the code; defaults to the message table's `wc.qr`. */
+  /** Accessible name of the code; defaults to the message table's `tag.qrCode`. */
   declare label: string | undefined;
 
   private matrix: Matrix | undefined;
@@ -136,7 +136,7 @@ export class WuiQrCode extends LitElement {
       style=${style}
       viewBox="${-MARGIN} ${-MARGIN} ${box} ${box}"
       role="img"
-      aria-label=${this.label ?? msg('wc.qr')}
+      aria-label=${this.label ?? msg('tag.qrCode')}
       shape-rendering="crispEdges"
     >
       <rect class="paper" x=${-MARGIN} y=${-MARGIN} width=${box} height=${box}></rect>

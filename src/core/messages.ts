@@ -25,17 +25,6 @@ export const MESSAGES = {
   'tag.installed': 'Installed',
   'tag.recent': 'Recent',
   'tag.qrCode': 'QR code',
-  'wc.scan': 'Scan with your phone',
-  'wc.scanHint': 'Scan this code with a WalletConnect wallet.',
-  'wc.qr': 'WalletConnect QR code',
-  'wc.preparing': 'Preparing QR code…',
-  'wc.copy': 'Copy link',
-  'wc.copied': 'Link copied',
-  'wc.copyFailed': 'Could not copy the link',
-  'wc.relayError': 'Cannot reach the connection relay',
-  'wc.relayHint': 'Check your connection and try again.',
-  'wc.pickWallet': 'Open your wallet app',
-  'wc.noWallets': 'No phone wallet is known. Copy the link into your wallet app.',
   'connecting.continue': 'Continue in {name}',
   'connecting.accept': 'Accept the connection request in your wallet.',
   'connecting.declined': 'Connection declined',
@@ -85,7 +74,7 @@ export type MessageKey = keyof typeof MESSAGES;
  * Namespaces of messages that live in lazy chunks (a feature's view or client registers its own table with
  * {@link registerMessages} when it loads), so text for features a configuration leaves off costs nothing.
  */
-export const LAZY_MESSAGE_NAMESPACES = ['allWallets', 'network', 'siwx', 'frame', 'auth', 'name', 'api', 'data', 'solana'] as const;
+export const LAZY_MESSAGE_NAMESPACES = ['wc', 'allWallets', 'network', 'siwx', 'frame', 'auth', 'name', 'api', 'data', 'solana'] as const;
 
 type Vars = Record<string, string | number>;
 

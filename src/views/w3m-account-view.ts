@@ -135,7 +135,7 @@ export class W3mAccountView extends LitElement {
   private async copyAddress(): Promise<void> {
     const { address } = this.account.value;
     if (!address) return;
-    await copyText(address, 'account.copied', 'account.copyFailed');
+    await copyText(address, msg('account.copied'), msg('account.copyFailed'));
   }
 }
 

@@ -10,6 +10,7 @@ import type { MobileWallet } from '../core/wallet-links.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { copyText } from './copy-text.js';
+import { wcMsg } from './wc-messages.js';
 import { viewStyles } from './view.styles.js';
 import { wcBasicViewStyles } from './w3m-connecting-wc-basic-view.styles.js';
 import '../components/wui-button.js';
@@ -61,7 +62,7 @@ export class W3mConnectingWcBasicView extends LitElement {
       <div class="actions">
         ${state.status === 'ready'
           ? html`<wui-button part="copy" variant="neutral" full-width @click=${this.copyLink}
-              ><wui-icon name="copy" size="sm"></wui-icon>${msg('wc.copy')}</wui-button
+              ><wui-icon name="copy" size="sm"></wui-icon>${wcMsg('wc.copy')}</wui-button
             >`
           : nothing}
         ${state.status === 'error'
@@ -73,7 +74,7 @@ export class W3mConnectingWcBasicView extends LitElement {
 
   private renderCode(state: WalletConnectState) {
     if (state.status === 'ready' && state.uri) {
-      return html`<wui-qr-code part="qr" .data=${state.uri} .imageSrc=${state.wallet?.imageUrl ?? ''} .label=${msg('wc.qr')}></wui-qr-code>`;
+      return html`<wui-qr-code part="qr" .data=${state.uri} .imageSrc=${state.wallet?.imageUrl ?? ''} .label=${wcMsg('wc.qr')}></wui-qr-code>`;
     }
     if (state.status === 'error') return nothing;
     return html`<div part="placeholder" class="placeholder"><wui-spinner size="lg"></wui-spinner></div>`;
@@ -114,21 +115,21 @@ export class W3mConnectingWcBasicView extends LitElement {
             <p class="muted">${msg('connecting.declinedHint')}</p>`;
         }
         if (error.kind === 'relay') {
-          return html`<p class="heading">${msg('wc.relayError')}</p>
-            <p class="muted">${msg('wc.relayHint')}</p>`;
+          return html`<p class="heading">${wcMsg('wc.relayError')}</p>
+            <p class="muted">${wcMsg('wc.relayHint')}</p>`;
         }
         return html`<p class="heading">${msg('connecting.failed')}</p>
           <p class="muted error-detail">${bounded(error.message) || msg('error.unknown')}</p>`;
       }
       case 'ready':
         if (mobile) {
-          return html`<p class="heading">${msg('wc.pickWallet')}</p>
-            ${this.wallets.value.length === 0 ? html`<p class="muted">${msg('wc.noWallets')}</p>` : nothing}`;
+          return html`<p class="heading">${wcMsg('wc.pickWallet')}</p>
+            ${this.wallets.value.length === 0 ? html`<p class="muted">${wcMsg('wc.noWallets')}</p>` : nothing}`;
         }
-        return html`<p class="heading">${msg('wc.scan')}</p>
-          <p class="muted">${msg('wc.scanHint')}</p>`;
+        return html`<p class="heading">${wcMsg('wc.scan')}</p>
+          <p class="muted">${wcMsg('wc.scanHint')}</p>`;
       default:
-        return html`<p class="muted">${msg('wc.preparing')}</p>`;
+        return html`<p class="muted">${wcMsg('wc.preparing')}</p>`;
     }
   }
 
@@ -148,7 +149,7 @@ export class W3mConnectingWcBasicView extends LitElement {
   private async copyLink(): Promise<void> {
     const { uri } = this.wc.value;
     if (!uri) return;
-    await copyText(uri, 'wc.copied', 'wc.copyFailed');
+    await copyText(uri, wcMsg('wc.copied'), wcMsg('wc.copyFailed'));
   }
 }
 

@@ -49,7 +49,7 @@ describe('wui-qr-code', () => {
     const el = await fixture<WuiQrCode>(html`<wui-qr-code .data=${URI}></wui-qr-code>`);
     const svg = el.shadowRoot!.querySelector('svg')!;
     expect(svg.getAttribute('role')).to.equal('img');
-    expect(svg.getAttribute('aria-label')).to.equal('WalletConnect QR code');
+    expect(svg.getAttribute('aria-label')).to.equal('QR code');
     el.label = 'Scan me';
     await el.updateComplete;
     expect(svg.getAttribute('aria-label')).to.equal('Scan me');
