@@ -1,0 +1,142 @@
+// AllWallets figures: the list opened with 600 wallets (bundled + a local explorer stand-in + the installed
+// bench wallet), keystroke → filtered list painted (median), heap growth, and the JS the list loads (lazy).
+import { readFileSync } from 'node:fs';
+import { startExplorerServer } from '../../test/fixtures/explorer-api.mjs';
+import { serveStatic } from '../demo-server.mjs';
+import { buildPage, pageSizes, sizes } from './build.mjs';
+import { median, openPage } from './measure.mjs';
+
+/** Wallets in the list: the explorer's are topped up so the bundled ones and the installed one make 600. */
+export const LIST_SIZE = 600;
+const GOAL_MS = 16;
+/** Typed, then erased, in every run: narrowing and widening searches over the whole list. */
+const QUERY = 'fixture 1';
+
+const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** In the page: walks the modal's shadow roots to the current view. */
+function viewIn(tag) {
+  return document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector(tag) ?? null;
+}
+
+/**
+ * In the page: from each keydown (its event time) to the frame after the view re-rendered for that input,
+ * i.e. the filtered list painted. Results collect in `window.__keystrokes`.
+ */
+function installKeystrokeProbe() {
+  window.__keystrokes = [];
+  window.__scripted = [];
+  const view = () => document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector('w3m-all-wallets-view');
+  let pressed = 0;
+  window.addEventListener('keydown', event => (pressed = event.timeStamp), true);
+  window.addEventListener(
+    'input',
+    () => {
+      const start = pressed;
+      queueMicrotask(async () => {
+        await view()?.updateComplete;
+        window.__scripted.push(performance.now() - start);
+        const channel = new MessageChannel();
+        // A message posted from a frame callback runs right after that frame is produced.
+        channel.port1.onmessage = () => window.__keystrokes.push(performance.now() - start);
+        requestAnimationFrame(() => channel.port2.postMessage(0));
+      });
+    },
+    true,
+  );
+}
+
+async function heapAfterGc(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+
+/** Builds the page against a fresh explorer stand-in and measures `runs` fresh page loads. */
+export async function measureAllWallets(browser, runs) {
+  // The bundled registry is TypeScript; counting its entries' lines is enough to top the list up to 600.
+  const bundled = readFileSync(new URL('../../src/core/wallets/data.ts', import.meta.url), 'utf8').match(/^\s*\{ id: '/gm)?.length ?? 0;
+  const explorerCount = LIST_SIZE - bundled - 1;
+  const explorer = await startExplorerServer({ count: explorerCount, solanaEvery: 0 });
+  const cleanups = [() => explorer.close()];
+  try {
+    const dir = await buildPage('all-wallets', { define: { __BENCH_EXPLORER_URL__: JSON.stringify(`${explorer.url}/bench`) } });
+    const page0 = pageSizes(dir, 'all-wallets');
+    const server = await serveStatic(dir);
+    cleanups.push(() => server.close());
+    const url = `http://127.0.0.1:${server.address().port}/all-wallets.html`;
+    const keystrokes = [];
+    const scripted = [];
+    const growths = [];
+    let listed = 0;
+    let fetched = { connect: [], list: [] };
+    for (let run = 0; run < runs; run++) {
+      const { context, page } = await openPage(browser, url, tab => tab.addInitScript(installKeystrokeProbe));
+      const files = [];
+      page.on('response', response => {
+        const path = new URL(response.url()).pathname.replace(/^\//, '');
+        if (path.startsWith('assets/') && path.endsWith('.js') && !page0.files.includes(path)) files.push(path);
+      });
+      const cdp = await context.newCDPSession(page);
+      await page.waitForTimeout(300);
+      await page.evaluate(() => document.querySelector('w3m-button')?.shadowRoot?.querySelector('button, wui-button')?.click());
+      await page.waitForFunction(viewIn, 'w3m-connect-view');
+      await page.waitForFunction(() => document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector('w3m-connect-view')?.shadowRoot?.querySelector('w3m-all-wallets-entry')?.shadowRoot?.querySelector('button'));
+      const connectFiles = [...files];
+      const before = await heapAfterGc(cdp);
+      await page.evaluate(() =>
+        document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector('w3m-connect-view')?.shadowRoot?.querySelector('w3m-all-wallets-entry')?.shadowRoot?.querySelector('button')?.click(),
+      );
+      // The explorer's answer is in when the count reaches the whole list.
+      await page.waitForFunction(size => {
+        const view = document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector('w3m-all-wallets-view');
+        return view?.shadowRoot?.querySelector('[part="status"]')?.textContent?.includes(`${size} wallets`);
+      }, LIST_SIZE);
+      listed = LIST_SIZE;
+      growths.push((await heapAfterGc(cdp)) - before);
+      await page.waitForFunction(() => {
+        const view = document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector('w3m-all-wallets-view');
+        return view?.shadowRoot?.activeElement?.localName === 'input';
+      });
+      for (const key of [...QUERY, ...Array(QUERY.length).fill('Backspace')]) {
+        await page.keyboard.press(key === ' ' ? 'Space' : key);
+        // A fast typist: one key every 100 ms, so each keystroke gets its own frames.
+        await page.waitForTimeout(100);
+      }
+      await page.waitForFunction(count => window.__keystrokes.length >= count, QUERY.length * 2);
+      keystrokes.push(...(await page.evaluate(() => window.__keystrokes)));
+      scripted.push(...(await page.evaluate(() => window.__scripted)));
+      if (run === 0) fetched = { connect: connectFiles, list: files.filter(f => !connectFiles.includes(f)) };
+      await context.close();
+    }
+    return { dir, initial: page0, keystroke: median(keystrokes), scripted: median(scripted), samples: keystrokes.length, heapGrowth: median(growths), listed, fetched };
+  } finally {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => {});
+  }
+}
+
+export function printAllWallets(result, runs) {
+  const { dir, fetched } = result;
+  console.log(`\nAllWallets with ${result.listed} wallets (local explorer stand-in): median of ${result.samples} keystrokes over ${runs} runs, Chromium headless`);
+  console.log(`  keystroke → filtered list painted   ${result.keystroke.toFixed(1)} ms   goal ≤ ${GOAL_MS} ms: ${result.keystroke <= GOAL_MS ? 'met' : 'MISSED'}`);
+  console.log(`    of which keydown → list re-rendered in the DOM (filter + render)   ${result.scripted.toFixed(1)} ms`);
+  console.log(`  heap growth, Connect → AllWallets with ${result.listed} wallets (after GC)   ${(result.heapGrowth / 1024 / 1024).toFixed(2)} MB`);
+  console.log(`  initial JS of this page (the library's own + 0.1 KB config)   brotli ${kb(result.initial.brotli)}; the list adds nothing to it`);
+  const lazy = [...fetched.connect, ...fetched.list];
+  console.log(`  lazy JS fetched when the Connect view opens (the list, its registry and the "All Wallets" entry): ${kb(sizes(dir, fetched.connect).brotli)} brotli`);
+  for (const file of lazy) console.log(`    ${file.padEnd(46)} brotli ${kb(sizes(dir, [file]).brotli).padStart(8)}`);
+  if (fetched.list.length) console.log(`  more fetched on opening AllWallets: ${kb(sizes(dir, fetched.list).brotli)} brotli`);
+}
+
+// `node scripts/bench/all-wallets.mjs` runs this part alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chromium } = await import('playwright');
+  const { findChromium, chromiumArgs } = await import('../browser.mjs');
+  const runs = Number(process.env.BENCH_RUNS ?? 7);
+  process.env.BENCH_OUT ??= (await import('node:fs')).mkdtempSync(`${(await import('node:os')).tmpdir()}/w3m-bench-aw-`);
+  const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
+  try {
+    printAllWallets(await measureAllWallets(browser, runs), runs);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,64 @@
+import { atom } from 'nanostores';
+import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
+import { $activeConnectorId } from '../stores/connection.js';
+import { $lastEvent } from '../stores/events.js';
+
+/** How many recent wallets are kept and shown. */
+export const MAX_RECENT_WALLETS = 3;
+
+const ID_RE = /^[\w.:-]{1,100}$/;
+
+/** A stored list is accepted only as a short array of id-like strings; anything else is ignored. */
+export const isRecentList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= 20 && value.every(id => typeof id === 'string' && ID_RE.test(id));
+
+/**
+ * Recent wallets, newest first, at most {@link MAX_RECENT_WALLETS}, without duplicates. An entry is a
+ * connector id (`io.metamask`, `walletConnect`, …) or, for a phone wallet picked from the list, its registry
+ * id. Stored under the same key the Connect view reads.
+ */
+export const $recentWallets = atom<string[]>([]);
+
+export function loadRecentWallets(): string[] {
+  const stored = readStored(STORAGE_KEYS.recentWallets, isRecentList) ?? [];
+  const list = [...new Set(stored)].slice(0, MAX_RECENT_WALLETS);
+  $recentWallets.set(list);
+  return list;
+}
+
+/** Puts `id` first. A malformed id is refused and leaves the list as it was. */
+export function recordRecentWallet(id: string): void {
+  if (!ID_RE.test(id)) throw new Error(`recordRecentWallet: invalid wallet id ${JSON.stringify(id).slice(0, 40)}`);
+  const list = [id, ...loadRecentWallets().filter(existing => existing !== id)].slice(0, MAX_RECENT_WALLETS);
+  $recentWallets.set(list);
+  writeStored(STORAGE_KEYS.recentWallets, list);
+}
+
+let pendingPick: string | undefined;
+let stopTracking: (() => void) | undefined;
+
+/** The phone wallet the user just picked: recorded instead of the WalletConnect connector when it connects. */
+export function notePickedWallet(id: string | undefined): void {
+  pendingPick = id;
+}
+
+/**
+ * Records every successful connection, whatever the connector type. The connection actions announce
+ * success through `CONNECT_SUCCESS`; listening here keeps that code (and the initial bundle) unchanged.
+ */
+export function trackRecentWallets(): void {
+  if (stopTracking) return;
+  loadRecentWallets();
+  stopTracking = $lastEvent.listen(event => {
+    if (event?.data.event !== 'CONNECT_SUCCESS') return;
+    const connectorId = $activeConnectorId.get();
+    const id = connectorId === 'walletConnect' && pendingPick ? pendingPick : connectorId;
+    pendingPick = undefined;
+    if (id && ID_RE.test(id)) recordRecentWallet(id);
+  });
+}
+
+export function resetRecentWallets(): void {
+  pendingPick = undefined;
+  $recentWallets.set([]);
+}

@@ -1,0 +1,38 @@
+import { COLUMNS, OVERSCAN_ROWS, ROW_HEIGHT } from './w3m-all-wallets-view.styles.js';
+
+const MOVES: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: i => i + 1,
+  ArrowLeft: i => i - 1,
+  ArrowDown: i => i + COLUMNS,
+  ArrowUp: i => i - COLUMNS,
+  Home: () => 0,
+  End: (_, last) => last,
+  PageDown: i => i + COLUMNS * 3,
+  PageUp: i => i - COLUMNS * 3,
+};
+
+/** The tile a grid key moves to (clamped to the list), or `undefined` for a key the grid does not handle. */
+export function gridMove(key: string, index: number, count: number): number | undefined {
+  const move = MOVES[key];
+  if (!move || count === 0) return undefined;
+  return Math.max(0, Math.min(count - 1, move(index, count - 1)));
+}
+
+/**
+ * Rows near the scroll position (plus a few either side): a list of thousands of wallets keeps a few dozen
+ * tiles in the DOM. Rows have a fixed height, so nothing is measured. The active tile's row always stays
+ * rendered, so focus is never lost to a row that scrolled away.
+ */
+export function visibleRows(grid: { count: number; height: number; scrollTop: number; activeRow: number }): number[] {
+  const first = Math.max(0, Math.floor(grid.scrollTop / ROW_HEIGHT) - OVERSCAN_ROWS);
+  const last = Math.min(grid.count - 1, Math.ceil((grid.scrollTop + grid.height) / ROW_HEIGHT) + OVERSCAN_ROWS);
+  const rows = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+  return grid.activeRow < grid.count && (grid.activeRow < first || grid.activeRow > last) ? [...rows, grid.activeRow] : rows;
+}
+
+/** The scroll position that shows `row` whole, moving as little as possible. */
+export function scrollTopShowing(row: number, scrollTop: number, height: number): number {
+  const top = row * ROW_HEIGHT;
+  if (top < scrollTop) return top;
+  return top + ROW_HEIGHT > scrollTop + height ? top + ROW_HEIGHT - height : scrollTop;
+}

@@ -1,0 +1,102 @@
+import { css } from 'lit';
+
+/** Grid geometry shared by the view and its virtualizer: 4 tiles of 76px with 8px gaps fill 328px. */
+export const COLUMNS = 4;
+export const ROW_HEIGHT = 104;
+export const VISIBLE_ROWS = 3.5;
+/** Rows rendered beyond each edge of the visible window, so fast scrolling does not show gaps. */
+export const OVERSCAN_ROWS = 2;
+
+export const allWalletsViewStyles = css`
+  .search {
+    display: block;
+    width: 100%;
+    min-height: 40px;
+    margin: 0 0 8px;
+    padding: 8px 12px;
+    border: 1px solid var(--_color-border);
+    border-radius: var(--_radius-md);
+    background: var(--_color-bg-raised);
+    color: var(--_color-fg);
+    font: inherit;
+  }
+  .search:focus-visible {
+    outline: 2px solid var(--_color-focus);
+    outline-offset: 1px;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .status {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    min-height: 0;
+    margin: 0 0 8px;
+  }
+  .status:empty {
+    display: none;
+  }
+  .scroller {
+    position: relative;
+    overflow-x: hidden;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    /* A keystroke re-lays out the grid only, never the modal around it. */
+    contain: layout paint style;
+  }
+  .spacer {
+    position: relative;
+    width: 100%;
+  }
+  .row {
+    position: absolute;
+    top: 0;
+    left: 0;
+    display: flex;
+    gap: 8px;
+    width: 100%;
+    height: ${ROW_HEIGHT}px;
+    padding-bottom: 8px;
+    contain: strict;
+  }
+  /* Tiles share the row, so a scrollbar never pushes the fourth one out. */
+  .row > wui-wallet-tile {
+    flex: 1 1 0;
+    width: auto;
+    min-width: 0;
+  }
+  .downloads {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .downloads a {
+    display: block;
+    padding: 10px 12px;
+    border-radius: var(--_radius-md);
+    background: var(--_color-bg-raised);
+    color: var(--_color-fg);
+    text-decoration: none;
+  }
+  .downloads a:hover {
+    background: var(--_color-bg-hover);
+  }
+  .panel {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+  }
+  .panel .heading:focus {
+    outline: none;
+  }
+`;

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { mainnet, resetAllStores, STORAGE_KEYS, writeStored } from '../src/core/index.js';
+import type { ThemeMode } from '../src/core/index.js';
+import { createAppKit, destroyAppKit } from '../src/app-kit.js';
+import '../src/define.js';
+import '../src/views/w3m-all-wallets-entry.js';
+import { THEME_ARG_TYPE } from './story-support.js';
+
+type State = 'count' | 'recentPhoneWallet';
+
+interface Args {
+  state: State;
+  themeMode: ThemeMode;
+}
+
+const meta: Meta<Args> = {
+  title: 'Views/w3m-all-wallets-entry',
+  component: 'w3m-all-wallets-entry',
+  args: { state: 'count', themeMode: 'light' },
+  argTypes: { state: { control: 'select', options: ['count', 'recentPhoneWallet'] }, themeMode: THEME_ARG_TYPE },
+  render: args => {
+    destroyAppKit();
+    resetAllStores();
+    localStorage.removeItem('w3m:recentWallets');
+    // Rainbow's explorer id: a phone wallet connected before (WalletConnect must be on to offer it again).
+    if (args.state === 'recentPhoneWallet') writeStored(STORAGE_KEYS.recentWallets, ['1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369']);
+    createAppKit({ networks: [mainnet], themeMode: args.themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: args.state === 'recentPhoneWallet', relayUrl: 'ws://127.0.0.1:9' });
+    return html`<wui-theme theme-mode=${args.themeMode} style="display:block;width:328px;padding:16px">
+      <w3m-all-wallets-entry></w3m-all-wallets-entry>
+    </wui-theme>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** "All Wallets" with the number of wallets the list holds. */
+export const Count: Story = {};
+export const CountDark: Story = { args: { themeMode: 'dark' } };
+/** A phone wallet used before, above the entry, with its "Recent" tag. */
+export const RecentPhoneWallet: Story = { args: { state: 'recentPhoneWallet' } };

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { addConnector, mainnet, resetAllStores } from '../src/core/index.js';
+import type { ThemeMode } from '../src/core/index.js';
+import { createAppKit, destroyAppKit } from '../src/app-kit.js';
+import { $explorer, $walletList } from '../src/core/wallets/store.js';
+import type { W3mAllWalletsView } from '../src/views/w3m-all-wallets-view.js';
+import '../src/define.js';
+import '../src/views/w3m-all-wallets-view.js';
+import { THEME_ARG_TYPE, WALLETS, silentConnector } from './story-support.js';
+
+type State = 'list' | 'loading' | 'explorerError' | 'noMatch' | 'downloads' | 'hostile';
+
+interface Args {
+  state: State;
+  themeMode: ThemeMode;
+}
+
+/**
+ * No projectId: a story never asks the public explorer. Explorer states are set on the store once the
+ * view has loaded (it resets the store when it starts).
+ */
+function kit(themeMode: ThemeMode, state: State): void {
+  destroyAppKit();
+  resetAllStores();
+  createAppKit({
+    networks: [mainnet],
+    themeMode,
+    enableEIP6963: false,
+    enableInjected: false,
+    customWallets: state === 'hostile' ? [{ id: 'hostile', name: '<img src=x onerror=alert(1)><b>Hostile</b>', image_url: 'javascript:alert(1)' }] : [],
+  });
+  WALLETS.slice(0, 2).forEach(info => addConnector(silentConnector(info)));
+}
+
+function afterRender(state: State): void {
+  requestAnimationFrame(() => {
+    const view = document.querySelector<W3mAllWalletsView>('w3m-all-wallets-view');
+    if (state === 'loading') $explorer.set({ status: 'loading', wallets: [], cached: false, reachable: false });
+    if (state === 'explorerError') $explorer.set({ status: 'error', wallets: [], cached: false, reachable: false, error: 'offline' });
+    if (state === 'noMatch' && view) view._query = 'no such wallet';
+    if (state === 'downloads' && view) view._download = $walletList.get().find(item => item.wallet.name === 'Rainbow');
+  });
+}
+
+const meta: Meta<Args> = {
+  title: 'Views/w3m-all-wallets-view',
+  component: 'w3m-all-wallets-view',
+  args: { state: 'list', themeMode: 'light' },
+  argTypes: {
+    state: { control: 'select', options: ['list', 'loading', 'explorerError', 'noMatch', 'downloads', 'hostile'] },
+    themeMode: THEME_ARG_TYPE,
+  },
+  render: args => {
+    kit(args.themeMode, args.state);
+    afterRender(args.state);
+    return html`<wui-theme theme-mode=${args.themeMode} style="width: 360px">
+      <w3m-all-wallets-view></w3m-all-wallets-view>
+    </wui-theme>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** Browser wallets found here first ("Installed"), then the bundled registry; monograms stand in for icons. */
+export const List: Story = {};
+export const ListDark: Story = { args: { themeMode: 'dark' } };
+/** The explorer is being asked: the bundled wallets are already usable. */
+export const Loading: Story = { args: { state: 'loading' } };
+/** The explorer could not be reached: the bundled wallets stay, with a retry. */
+export const ExplorerError: Story = { args: { state: 'explorerError' } };
+export const ExplorerErrorDark: Story = { args: { state: 'explorerError', themeMode: 'dark' } };
+export const NoMatch: Story = { args: { state: 'noMatch' } };
+/** A wallet that is not installed and cannot connect here: its download links. */
+export const Downloads: Story = { args: { state: 'downloads' } };
+export const DownloadsDark: Story = { args: { state: 'downloads', themeMode: 'dark' } };
+/** Markup in a custom wallet's name is text; a script URL as its icon becomes a monogram. */
+export const HostileName: Story = { args: { state: 'hostile' } };

@@ -1,0 +1,45 @@
+import { expect } from '@open-wc/testing';
+import { $activeConnectorId, emitEvent, resetAllStores } from '../../src/core/index.js';
+import { $recentWallets, loadRecentWallets, notePickedWallet, recordRecentWallet, trackRecentWallets } from '../../src/core/wallets/recent.js';
+
+const stored = () => JSON.parse(localStorage.getItem('w3m:recentWallets') ?? 'null') as unknown;
+
+describe('recent wallets', () => {
+  beforeEach(() => {
+    resetAllStores();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    resetAllStores();
+    localStorage.clear();
+  });
+
+  it('keeps at most three, newest first, without duplicates', () => {
+    for (const id of ['a', 'b', 'c', 'b', 'd']) recordRecentWallet(id);
+    expect($recentWallets.get()).to.deep.equal(['d', 'b', 'c']);
+    expect(stored()).to.deep.equal(['d', 'b', 'c']);
+  });
+
+  it('ignores a corrupted stored value and refuses a malformed id without changing the list', () => {
+    localStorage.setItem('w3m:recentWallets', '{"not":"a list"}');
+    expect(loadRecentWallets()).to.deep.equal([]);
+    localStorage.setItem('w3m:recentWallets', '["ok", "<script>alert(1)</script>"]');
+    expect(loadRecentWallets()).to.deep.equal([]);
+    recordRecentWallet('io.metamask');
+    expect(() => recordRecentWallet('<img src=x>')).to.throw('invalid wallet id');
+    expect(stored()).to.deep.equal(['io.metamask']);
+  });
+
+  it('records every successful connection: the connector, or the phone wallet picked for WalletConnect', () => {
+    trackRecentWallets();
+    $activeConnectorId.set('io.metamask');
+    emitEvent('CONNECT_SUCCESS', { method: 'browser', name: 'MetaMask' });
+    $activeConnectorId.set('walletConnect');
+    emitEvent('CONNECT_SUCCESS', { method: 'qrcode', name: 'WalletConnect' });
+    notePickedWallet('1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369');
+    emitEvent('CONNECT_SUCCESS', { method: 'qrcode', name: 'WalletConnect' });
+    $activeConnectorId.set('injected');
+    emitEvent('CONNECT_ERROR', { message: 'no' });
+    expect(stored()).to.deep.equal(['1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369', 'walletConnect', 'io.metamask']);
+  });
+});

@@ -1,0 +1,116 @@
+import { expect } from '@open-wc/testing';
+import { BUNDLED_WALLETS } from '../../src/core/wallets/data.js';
+import { chooseWallet, downloadLinks, excludedRdns, listWallets, searchWallets } from '../../src/core/wallets/registry.js';
+import type { RegistryOptions } from '../../src/core/wallets/registry.js';
+import type { ConnectorInfo } from '../../src/core/index.js';
+import type { WalletEntry } from '../../src/core/wallets/types.js';
+
+const METAMASK = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96';
+const TRUST = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0';
+const RAINBOW = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369';
+
+const options = (over: Partial<RegistryOptions> = {}): RegistryOptions => ({
+  featuredWalletIds: [],
+  includeWalletIds: [],
+  excludeWalletIds: [],
+  customWallets: [],
+  enableWalletConnect: true,
+  ...over,
+});
+const announced = (rdns: string, name: string): ConnectorInfo => ({ id: rdns, type: 'ANNOUNCED', name, rdns, namespace: 'eip155' });
+const names = (list: { wallet: WalletEntry }[]) => list.map(item => item.wallet.name);
+
+describe('wallet registry', () => {
+  it('bundles at least 40 real wallets with unique ids, names and safe links', () => {
+    expect(BUNDLED_WALLETS.length).to.be.at.least(40);
+    expect(new Set(BUNDLED_WALLETS.map(w => w.id)).size).to.equal(BUNDLED_WALLETS.length);
+    expect(BUNDLED_WALLETS.every(w => /^[0-9a-f]{64}$/.test(w.id) && w.name.length > 0)).to.equal(true);
+    const rdns = BUNDLED_WALLETS.flatMap(w => (w.rdns ? [w.rdns] : []));
+    expect(new Set(rdns).size).to.equal(rdns.length);
+  });
+
+  it('orders installed wallets first, then featured in the given order, then custom, then the rest', () => {
+    const list = listWallets({
+      registry: BUNDLED_WALLETS,
+      connectors: [announced('io.metamask', 'MetaMask (extension)')],
+      options: options({ featuredWalletIds: [RAINBOW, TRUST], customWallets: [{ id: 'my-wallet', name: 'My Game Wallet' }] }),
+    });
+    expect(names(list).slice(0, 4)).to.deep.equal(['MetaMask (extension)', 'Rainbow', 'Trust Wallet', 'My Game Wallet']);
+    expect(list[0]!.rank).to.equal('installed');
+    // The announced wallet replaces the registry's MetaMask instead of appearing twice.
+    expect(list.filter(item => item.wallet.id === METAMASK)).to.have.length(1);
+    expect(list).to.have.length(BUNDLED_WALLETS.length + 1);
+  });
+
+  it('includeWalletIds keeps only those (and custom wallets); excludeWalletIds drops ids and hides browser wallets by rdns', () => {
+    const included = listWallets({ registry: BUNDLED_WALLETS, connectors: [], options: options({ includeWalletIds: [TRUST, RAINBOW] }) });
+    expect(names(included)).to.deep.equal(['Trust Wallet', 'Rainbow']);
+    const excluded = listWallets({
+      registry: BUNDLED_WALLETS,
+      connectors: [announced('io.metamask', 'MetaMask'), announced('dev.other', 'Other')],
+      options: options({ excludeWalletIds: [METAMASK, TRUST] }),
+    });
+    expect(names(excluded)).not.to.include('MetaMask');
+    expect(names(excluded)).not.to.include('Trust Wallet');
+    expect(names(excluded)[0]).to.equal('Other');
+    expect([...excludedRdns(BUNDLED_WALLETS, [METAMASK])]).to.deep.equal(['io.metamask']);
+  });
+
+  it('leaves out wallets for other chain namespaces, keeps those whose chains are unknown', () => {
+    const registry: WalletEntry[] = [
+      { id: 'a', name: 'Solana Only', chains: ['solana'] },
+      { id: 'b', name: 'EVM', chains: ['eip155'] },
+      { id: 'c', name: 'Unknown' },
+    ];
+    expect(names(listWallets({ registry, connectors: [], options: options(), namespaces: ['eip155'] }))).to.deep.equal(['EVM', 'Unknown']);
+  });
+
+  it('searches by every word of the name, ignoring case and accents', () => {
+    const list = listWallets({ registry: [...BUNDLED_WALLETS, { id: 'x', name: 'Ōkami Wallet' }], connectors: [], options: options() });
+    expect(names(searchWallets(list, 'TRUST'))).to.deep.equal(['Trust Wallet']);
+    expect(names(searchWallets(list, 'okami'))).to.deep.equal(['Ōkami Wallet']);
+    expect(names(searchWallets(list, 'wallet bitcoin'))).to.deep.equal(['Bitcoin.com Wallet']);
+    expect(searchWallets(list, '.*')).to.deep.equal([]);
+    expect(searchWallets(list, '   ')).to.have.length(list.length);
+  });
+
+  it('marks recent wallets by connector id or registry id', () => {
+    const list = listWallets({ registry: BUNDLED_WALLETS, connectors: [announced('io.metamask', 'MetaMask')], options: options(), recentIds: ['io.metamask', RAINBOW] });
+    expect(list.filter(item => item.recent).map(item => item.wallet.name)).to.deep.equal(['MetaMask', 'Rainbow']);
+  });
+
+  it('chooses the flow: browser wallet, QR on desktop, deep link on a phone, downloads otherwise', () => {
+    const list = listWallets({ registry: BUNDLED_WALLETS, connectors: [announced('io.metamask', 'MetaMask')], options: options() });
+    const rainbow = list.find(item => item.wallet.id === RAINBOW)!;
+    const rabby = list.find(item => item.wallet.name === 'Rabby')!;
+    expect(chooseWallet(list[0]!, { mobile: false, walletConnect: true })).to.deep.equal({ kind: 'browser', connectorId: 'io.metamask' });
+    expect(chooseWallet(rainbow, { mobile: false, walletConnect: true })).to.deep.equal({ kind: 'walletconnect' });
+    expect(chooseWallet(rainbow, { mobile: true, walletConnect: true })).to.deep.equal({ kind: 'deeplink', link: 'rainbow://' });
+    expect(chooseWallet(rainbow, { mobile: false, walletConnect: false }).kind).to.equal('download');
+    expect(chooseWallet(rabby, { mobile: false, walletConnect: true })).to.deep.equal({ kind: 'download', links: [{ kind: 'homepage', url: 'https://rabby.io/' }] });
+  });
+
+  it('never offers script, data or plain-http links from hostile data', () => {
+    const hostile: WalletEntry = {
+      id: 'h',
+      name: '<b>Hostile</b>',
+      mobile: 'javascript:alert(1)',
+      universal: 'data:text/html,<script>alert(1)</script>',
+      appStore: 'javascript:alert(2)',
+      playStore: 'http://plain.example/app',
+      homepage: 'https://ok.example/ page',
+      desktop: 'https://desktop.example',
+      webapp: 'https://web.example',
+    };
+    expect(downloadLinks(hostile, false)).to.deep.equal([{ kind: 'webapp', url: 'https://web.example' }]);
+    const [item] = listWallets({ registry: [hostile], connectors: [], options: options() });
+    expect(chooseWallet(item!, { mobile: true, walletConnect: true }).kind).to.equal('download');
+  });
+
+  it('handles a huge registry quickly enough to filter on every keystroke', () => {
+    const registry = Array.from({ length: 5000 }, (_, i): WalletEntry => ({ id: `w${i}`, name: `Wallet ${i}` }));
+    const list = listWallets({ registry, connectors: [], options: options() });
+    expect(list).to.have.length(5000);
+    expect(names(searchWallets(list, 'wallet 4999'))).to.deep.equal(['Wallet 4999']);
+  });
+});
