@@ -1,0 +1,140 @@
+import { createClient, createTransport, fallback, http } from 'viem';
+import type { Client, Transport } from 'viem';
+
+/** Retries after the first attempt (spec section 9). */
+export const RPC_RETRY_COUNT = 3;
+/** First retry waits this long, each further one twice as long (150, 300, 600 ms). */
+export const RPC_RETRY_BASE_MS = 150;
+export const RPC_TIMEOUT_MS = 10_000;
+/** Calls made in the same tick go out as one JSON-RPC batch of at most this many. */
+export const RPC_BATCH_SIZE = 1000;
+/** How the fallback ranks its URLs: a ping to each every 4 s, scored on the last 10 samples. */
+export const RPC_RANKING = { interval: 4_000, sampleCount: 10, timeout: 1_000, weights: { stability: 0.7, latency: 0.3 } } as const;
+/**
+ * The longest Retry-After honoured. A server that asks for more is treated as down for this request, so the
+ * fallback moves on (or the read fails) instead of leaving the player waiting behind a long pause.
+ */
+export const MAX_RETRY_AFTER_MS = RPC_TIMEOUT_MS;
+
+/** Statuses worth another try: the server may answer differently in a moment (spec section 9). */
+export function isRetriedStatus(status: number): boolean {
+  return status === 403 || status === 408 || status === 413 || status === 429 || (status >= 500 && status <= 599);
+}
+
+interface HttpFailure {
+  status?: number;
+  headers?: Headers;
+}
+
+/** The HTTP side of a viem error: the status and headers of a non-2xx answer, or `{}` when none came. */
+function httpFailure(error: unknown): HttpFailure | undefined {
+  let current = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 8; depth++) {
+    const record = current as { status?: unknown; headers?: unknown; name?: unknown; cause?: unknown };
+    if (typeof record.status === 'number') {
+      return { status: record.status, ...(record.headers instanceof Headers ? { headers: record.headers } : {}) };
+    }
+    if (record.name === 'HttpRequestError') return {};
+    current = record.cause;
+  }
+  return undefined;
+}
+
+/** Retry-After as seconds or an HTTP date, in ms from `now`; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/**
+ * How long to wait before retry number `attempt + 1`, or undefined to give up: retried are the statuses of
+ * {@link isRetriedStatus} and requests that got no answer at all (connection refused or reset). Not retried:
+ * other statuses, JSON-RPC errors in a 2xx answer (the node answered; it will answer the same) and timeouts
+ * (the 10 s are spent; the fallback's next URL is the better bet).
+ */
+export function retryWait(error: unknown, attempt: number): number | undefined {
+  if (attempt >= RPC_RETRY_COUNT) return undefined;
+  const failure = httpFailure(error);
+  if (!failure || (failure.status !== undefined && !isRetriedStatus(failure.status))) return undefined;
+  const asked = parseRetryAfter(failure.headers?.get('Retry-After'));
+  if (asked !== undefined) return asked <= MAX_RETRY_AFTER_MS ? asked : undefined;
+  return RPC_RETRY_BASE_MS * 2 ** attempt;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms));
+
+/** Knobs for tests; the defaults are the spec's constants. */
+export interface RpcTransportOptions {
+  timeout?: number;
+  rankInterval?: number;
+}
+
+/** One URL over viem's HTTP transport (batched, with a timeout) under the retry policy above. */
+function retryingHttp(url: string, timeout: number): Transport {
+  const inner = http(url, { batch: { batchSize: RPC_BATCH_SIZE }, retryCount: 0, timeout });
+  // Pings go unbatched: batched with a read, a ping's 1 s timeout would cut the read short.
+  const pinger = http(url, { retryCount: 0 });
+  return ({ chain, timeout: override }) => {
+    const base = inner({ chain, retryCount: 0, timeout: override ?? timeout });
+    return createTransport(
+      {
+        key: 'w3m-http',
+        name: 'HTTP JSON-RPC with retries',
+        type: 'http',
+        retryCount: 0,
+        timeout: override ?? timeout,
+        async request(args: { method: string; params?: unknown }) {
+          for (let attempt = 0; ; attempt++) {
+            try {
+              return await base.request(args as Parameters<typeof base.request>[0]);
+            } catch (error) {
+              const wait = retryWait(error, attempt);
+              if (wait === undefined) throw error;
+              await sleep(wait);
+            }
+          }
+        },
+      },
+      // The ranking pings without the retries: a ping that needed three tries is a failed sample.
+      { url, ping: () => pinger({ chain, retryCount: 0, timeout: override ?? timeout }).request({ method: 'net_listening' }) },
+    );
+  };
+}
+
+/**
+ * A viem transport for reads from `urls`: one URL is used directly; several form a fallback transport ranked
+ * on stability and latency, which tries them best first. Each URL keeps its own retries.
+ */
+export function rpcTransport(urls: readonly string[], options: RpcTransportOptions = {}): Transport {
+  if (urls.length === 0) throw new Error('rpcTransport: at least one RPC URL is required');
+  const timeout = options.timeout ?? RPC_TIMEOUT_MS;
+  const transports = urls.map(url => retryingHttp(url, timeout));
+  if (transports.length === 1) return transports[0]!;
+  return fallback(transports, {
+    retryCount: 0,
+    rank: {
+      ...RPC_RANKING,
+      interval: options.rankInterval ?? RPC_RANKING.interval,
+      ping: ({ transport }) => (transport.value as { ping: () => Promise<unknown> }).ping(),
+    },
+  });
+}
+
+const clients = new Map<string, Client>();
+
+/**
+ * The client for a list of URLs, made once per page: a ranked fallback keeps pinging for as long as it
+ * lives, so a client per read would pile up ranking loops.
+ */
+export function rpcClient(urls: readonly string[]): Client {
+  const key = urls.join('\n');
+  let client = clients.get(key);
+  if (!client) {
+    client = createClient({ transport: rpcTransport(urls) });
+    clients.set(key, client);
+  }
+  return client;
+}

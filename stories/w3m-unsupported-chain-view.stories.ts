@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { createAppKit, destroyAppKit } from '../src/app-kit.js';
+import { mainnet, resetAllStores } from '../src/core/index.js';
+import type { CaipNetwork, ThemeMode } from '../src/core/index.js';
+import { $networkSwitch } from '../src/core/actions/network-switch.js';
+import type { NetworkSwitchStatus } from '../src/core/actions/network-switch.js';
+import '../src/define.js';
+import '../src/views/w3m-unsupported-chain-view.js';
+import { THEME_ARG_TYPE, connectAccount } from './story-support.js';
+
+interface Args {
+  state: NetworkSwitchStatus;
+  themeMode: ThemeMode;
+}
+
+const sepolia: CaipNetwork = {
+  id: 11155111,
+  caipNetworkId: 'eip155:11155111',
+  chainNamespace: 'eip155',
+  name: 'Sepolia',
+  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1/sepolia'] } },
+  testnet: true,
+};
+
+const meta: Meta<Args> = {
+  title: 'Views/w3m-unsupported-chain-view',
+  component: 'w3m-unsupported-chain-view',
+  args: { state: 'idle', themeMode: 'light' },
+  argTypes: {
+    state: { control: 'select', options: ['idle', 'switching', 'declined', 'notApproved', 'failed'] },
+    themeMode: THEME_ARG_TYPE,
+  },
+  render: args => {
+    destroyAppKit();
+    resetAllStores();
+    createAppKit({ projectId: 'storybook-demo', networks: [mainnet, sepolia], themeMode: args.themeMode, enableEIP6963: false, enableInjected: false });
+    // Polygon (137) is not among the kit's networks: the wallet is on an unsupported network.
+    connectAccount('loaded', { unsupportedChainId: 137 });
+    $networkSwitch.set(args.state === 'idle' ? { status: 'idle' } : { status: args.state, network: sepolia.caipNetworkId });
+    return html`<wui-theme theme-mode=${args.themeMode} style="width: 360px">
+      <w3m-unsupported-chain-view></w3m-unsupported-chain-view>
+    </wui-theme>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const WrongNetwork: Story = {};
+export const WrongNetworkDark: Story = { args: { themeMode: 'dark' } };
+export const Switching: Story = { args: { state: 'switching' } };
+export const Declined: Story = { args: { state: 'declined' } };
+export const NotInSession: Story = { args: { state: 'notApproved' } };
+export const Failed: Story = { args: { state: 'failed' } };
+export const FailedDark: Story = { args: { state: 'failed', themeMode: 'dark' } };

@@ -1,0 +1,65 @@
+// Browser side of test/fixtures/failing-rpc.mjs: failing RPC servers in front of anvil, and extra nodes.
+import { getAnvil } from '../fixtures/chain.js';
+
+const ENDPOINT = '/__fixtures/failing-rpc';
+
+export type Step = 'pass' | { status: number; retryAfter?: string } | { hangMs: number };
+
+export interface LogEntry {
+  at: number;
+  methods: string[];
+  step: string;
+}
+
+export interface FailingRpc {
+  url: string;
+  log(): Promise<LogEntry[]>;
+  /** The requests that carried `method` (batches count once). */
+  calls(method: string): Promise<LogEntry[]>;
+  stop(): Promise<void>;
+}
+
+async function call<T>(action: string, params: Record<string, string>): Promise<T> {
+  const res = await fetch(`${ENDPOINT}/${action}?${new URLSearchParams(params)}`, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`${ENDPOINT}/${action} answered ${res.status}: is failingRpcPlugin in test/fixtures/wtr-plugins.mjs?`);
+  const body = (await res.json()) as T & { error?: string };
+  if (body.error) throw new Error(`${ENDPOINT}/${action}: ${body.error}`);
+  return body;
+}
+
+const running: FailingRpc[] = [];
+
+/** A server that answers by `plan`, then by `then` (default: pass to the node). Upstream: the run's anvil node. */
+export async function failingRpc(plan: Step[], then: Step = 'pass', upstream?: string): Promise<FailingRpc> {
+  const target = upstream ?? (await getAnvil()).url;
+  const { id, url } = await call<{ id: string; url: string }>('start', { upstream: target, plan: JSON.stringify(plan), then: JSON.stringify(then) });
+  const server: FailingRpc = {
+    url,
+    log: () => call<LogEntry[]>('log', { id }),
+    calls: async method => (await server.log()).filter(entry => entry.methods.includes(method)),
+    stop: async () => {
+      await call('stop', { id });
+    },
+  };
+  running.push(server);
+  return server;
+}
+
+/** Stops every server the current test started. */
+export async function stopFailingRpcs(): Promise<void> {
+  await Promise.all(running.splice(0).map(server => server.stop().catch(() => undefined)));
+}
+
+/** An anvil node on another chain id (one per id for the whole run). */
+export async function extraNode(chainId: number): Promise<{ url: string; chainId: number }> {
+  return call('anvil', { chainId: String(chainId) });
+}
+
+/** Resolves when `check` passes (polled), or fails with `label`. */
+export async function eventually(check: () => Promise<boolean> | boolean, label: string, timeout = 8000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`Timed out: ${label}`);
+    await new Promise(resolve => setTimeout(resolve, 25));
+  }
+}

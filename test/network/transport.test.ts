@@ -1,0 +1,163 @@
+import { expect } from '@open-wc/testing';
+import { createClient } from 'viem';
+import { getBalance } from 'viem/actions';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import type { Address } from 'viem';
+import { RPC_RANKING, RPC_RETRY_BASE_MS, rpcClient, rpcTransport } from '../../src/core/rpc/transport.js';
+import { setBalance } from '../fixtures/chain.js';
+import { failingRpc, stopFailingRpcs } from './helpers.js';
+import type { Step } from './helpers.js';
+
+const WEI = 123_456_789n;
+
+async function fundedAddress(): Promise<Address> {
+  const address = privateKeyToAddress(generatePrivateKey());
+  await setBalance(address, WEI);
+  return address;
+}
+
+function clientFor(urls: string[], options: Parameters<typeof rpcTransport>[1] = {}) {
+  return createClient({ transport: rpcTransport(urls, options) });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the read to fail');
+}
+
+describe('RPC transport (failing server in front of anvil)', () => {
+  afterEach(() => stopFailingRpcs());
+
+  it('retries a 503 and answers with the node\'s real balance', async () => {
+    const address = await fundedAddress();
+    const server = await failingRpc([{ status: 503 }, { status: 503 }]);
+    expect(await getBalance(clientFor([server.url]), { address })).to.equal(WEI);
+    expect((await server.calls('eth_getBalance')).map(e => e.step)).to.deep.equal(['503', '503', 'pass']);
+  });
+
+  for (const status of [403, 408, 413, 429, 500, 502, 503, 504, 507]) {
+    it(`retries status ${status}`, async () => {
+      const address = await fundedAddress();
+      const server = await failingRpc([{ status }]);
+      expect(await getBalance(clientFor([server.url]), { address })).to.equal(WEI);
+      expect((await server.calls('eth_getBalance')).length).to.equal(2);
+    });
+  }
+
+  for (const status of [400, 401, 404]) {
+    it(`does not retry status ${status}`, async () => {
+      const address = await fundedAddress();
+      const server = await failingRpc([], { status });
+      const error = await rejection(getBalance(clientFor([server.url]), { address }));
+      expect(error.message).to.include(`Status: ${status}`);
+      expect((await server.calls('eth_getBalance')).length).to.equal(1);
+    });
+  }
+
+  it('gives up after 3 retries (4 requests), waiting 150, 300 and 600 ms between them', async () => {
+    const address = await fundedAddress();
+    const server = await failingRpc([], { status: 503 });
+    await rejection(getBalance(clientFor([server.url]), { address }));
+    const times = (await server.calls('eth_getBalance')).map(e => e.at);
+    expect(times.length).to.equal(4);
+    const gaps = times.slice(1).map((at, i) => at - times[i]!);
+    // Lower bounds only: the waits are the policy, anything above them is the machine being busy.
+    gaps.forEach((gap, i) => expect(gap).to.be.at.least(RPC_RETRY_BASE_MS * 2 ** i - 5));
+  });
+
+  it('honours Retry-After in seconds', async () => {
+    const address = await fundedAddress();
+    const server = await failingRpc([{ status: 429, retryAfter: '1' }]);
+    expect(await getBalance(clientFor([server.url]), { address })).to.equal(WEI);
+    const [first, second] = (await server.calls('eth_getBalance')).map(e => e.at);
+    expect(second! - first!).to.be.at.least(995);
+  });
+
+  it('honours Retry-After as an HTTP date', async () => {
+    const address = await fundedAddress();
+    const date = new Date(Date.now() + 2_000).toUTCString(); // second precision: 1–2 s from now
+    const server = await failingRpc([{ status: 503, retryAfter: date }]);
+    expect(await getBalance(clientFor([server.url]), { address })).to.equal(WEI);
+    const [first, second] = (await server.calls('eth_getBalance')).map(e => e.at);
+    expect(second! - first!).to.be.at.least(RPC_RETRY_BASE_MS * 4);
+  });
+
+  it('a Retry-After beyond 10 s is not waited for: the read fails at once', async () => {
+    const address = await fundedAddress();
+    const server = await failingRpc([], { status: 429, retryAfter: '3600' });
+    await rejection(getBalance(clientFor([server.url]), { address }));
+    expect((await server.calls('eth_getBalance')).length).to.equal(1);
+  });
+
+  it('a JSON-RPC error from the node is not retried', async () => {
+    const server = await failingRpc([]);
+    const client = clientFor([server.url]);
+    const error = await rejection(client.request({ method: 'eth_getBalance', params: ['0xnot-an-address', 'latest'] } as never));
+    expect(error.message).to.match(/invalid|hex|address/i);
+    expect((await server.calls('eth_getBalance')).length).to.equal(1);
+  });
+
+  it('a timeout is not retried; the fallback\'s next URL answers', async () => {
+    const address = await fundedAddress();
+    const slow = await failingRpc([], { hangMs: 1_500 });
+    const healthy = await failingRpc([]);
+    // A shorter timeout than the real 10 s keeps the test quick; the path is the same.
+    const client = clientFor([slow.url, healthy.url], { timeout: 300, rankInterval: 60_000 });
+    expect(await getBalance(client, { address })).to.equal(WEI);
+    expect((await slow.calls('eth_getBalance')).length).to.equal(1);
+    expect((await healthy.calls('eth_getBalance')).length).to.equal(1);
+  });
+
+  it('calls made in the same tick go out as one batch', async () => {
+    const [a, b] = [await fundedAddress(), await fundedAddress()];
+    const server = await failingRpc([]);
+    const client = clientFor([server.url]);
+    const balances = await Promise.all([getBalance(client, { address: a }), getBalance(client, { address: b })]);
+    expect(balances).to.deep.equal([WEI, WEI]);
+    const batches = await server.calls('eth_getBalance');
+    expect(batches.length).to.equal(1);
+    expect(batches[0]!.methods).to.deep.equal(['eth_getBalance', 'eth_getBalance']);
+  });
+
+  it('the fallback ranks the healthy URL first, so reads skip the failing one', async () => {
+    const address = await fundedAddress();
+    const down: Step = { status: 503 };
+    const failing = await failingRpc([], down);
+    const healthy = await failingRpc([]);
+    const client = clientFor([failing.url, healthy.url], { rankInterval: 150 });
+    // Two ping rounds at the healthy URL mean the first ranking is done.
+    await waitFor(async () => (await healthy.calls('net_listening')).length >= 2);
+    expect(await getBalance(client, { address })).to.equal(WEI);
+    expect(await failing.calls('eth_getBalance')).to.deep.equal([]);
+    expect((await healthy.calls('eth_getBalance')).length).to.equal(1);
+    // The ranking pings once per round, without retries.
+    expect((await failing.calls('net_listening')).every(e => e.step === '503')).to.equal(true);
+  });
+
+  it('ranks every 4 s by default', async function () {
+    this.timeout(12_000);
+    const [one, two] = [await failingRpc([]), await failingRpc([])];
+    createClient({ transport: rpcTransport([one.url, two.url]) });
+    await waitFor(async () => (await one.calls('net_listening')).length >= 2, 9_000);
+    const [first, second] = (await one.calls('net_listening')).map(e => e.at);
+    expect(second! - first!).to.be.at.least(RPC_RANKING.interval - 10);
+  });
+
+  it('rpcClient makes one client per URL list', async () => {
+    const [one, two] = [await failingRpc([]), await failingRpc([])];
+    expect(rpcClient([one.url])).to.equal(rpcClient([one.url]));
+    expect(rpcClient([one.url])).not.to.equal(rpcClient([two.url]));
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeout = 5_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise(resolve => setTimeout(resolve, 25));
+  }
+}
