@@ -1,0 +1,199 @@
+/**
+ * The sign-in flow (lazy chunk, loaded only when the `siwx` option is set). After every connect, restore,
+ * account change and chain change the connection actions call {@link checkSiwxSession}: an account without
+ * a session on its network is asked to sign (the SIWXSignMessage view); a signed one is left alone.
+ */
+import { atom } from 'nanostores';
+import type { CaipNetworkId } from '../types.js';
+import type { SIWXConfig } from './types.js';
+import { $account } from '../stores/account.js';
+import { $chain } from '../stores/chain.js';
+import { $activeConnectorId } from '../stores/connection.js';
+import { getConnector } from '../stores/connectors.js';
+import { emitEvent } from '../stores/events.js';
+import { $modal, closeModal, showModal } from '../stores/modal.js';
+import { $options } from '../stores/options.js';
+import { $router } from '../stores/router.js';
+import { showToast } from '../stores/toast.js';
+import { registerStoreReset } from '../reset.js';
+import { classifyWalletError } from '../wallet-errors.js';
+import { msg } from '../messages.js';
+import { disconnect } from '../actions/connection.js';
+import { siwxMsg } from './messages.js';
+
+export type SiwxStatus = 'idle' | 'checking' | 'prompt' | 'signing' | 'signed';
+
+/** Where the sign-in stands for the connected account on its network. */
+export interface SiwxState {
+  status: SiwxStatus;
+  chainId?: CaipNetworkId;
+  address?: string;
+  /** Why the last signing attempt failed; cleared by the next attempt. */
+  error?: 'declined' | 'failed';
+}
+
+const IDLE: SiwxState = { status: 'idle' };
+
+export const $siwx = atom<SiwxState>(IDLE);
+
+/** Bumped by every new check, attempt, cancel or disconnect, so a late answer for an older one is ignored. */
+let ticket = 0;
+/** Account and network the user chose not to sign for (optional sign-in): not asked again until they change. */
+let dismissed: string | undefined;
+
+registerStoreReset(() => {
+  ticket += 1;
+  dismissed = undefined;
+  $siwx.set(IDLE);
+});
+
+interface Target {
+  chainId: CaipNetworkId;
+  address: string;
+}
+
+/** The connected account on a configured network; nothing to sign in while disconnected or unsupported. */
+function currentTarget(): Target | undefined {
+  const account = $account.get();
+  const { activeNetwork, unsupportedChainId } = $chain.get();
+  if (account.status !== 'connected' || !account.address || !activeNetwork || unsupportedChainId !== undefined) return undefined;
+  return { chainId: activeNetwork.caipNetworkId, address: account.address };
+}
+
+const keyOf = (target: Pick<SiwxState, 'chainId' | 'address'>): string => `${target.chainId}:${target.address?.toLowerCase()}`;
+
+/** The configured `siwx`; throws "SIWX is not enabled" without one. */
+export function requireSiwx(): SIWXConfig {
+  const siwx = $options.get()?.siwx;
+  if (!siwx) throw new Error('SIWX is not enabled');
+  return siwx;
+}
+
+/** Whether declining must disconnect (the config's `getRequired()`; absent means optional, as in AppKit). */
+export function isSignInRequired(): boolean {
+  return $options.get()?.siwx?.getRequired?.() === true;
+}
+
+/** Asks the connected account to sign in unless it has a session on its network. */
+export async function checkSiwxSession(): Promise<void> {
+  const siwx = $options.get()?.siwx;
+  const target = currentTarget();
+  if (!siwx || !target) {
+    if ($siwx.get().status !== 'idle') $siwx.set(IDLE);
+    return;
+  }
+  const key = keyOf(target);
+  const state = $siwx.get();
+  if ((state.status !== 'idle' && keyOf(state) === key) || dismissed === key) return;
+  dismissed = undefined;
+  const mine = ++ticket;
+  $siwx.set({ status: 'checking', ...target });
+  let sessions: unknown = [];
+  try {
+    sessions = await siwx.getSessions(target.chainId, target.address);
+  } catch (error) {
+    // A session store that fails is treated as having no session: the user can still sign in.
+    console.error('w3m-modal: SIWX getSessions failed', error);
+  }
+  if (mine !== ticket) return;
+  if (Array.isArray(sessions) && sessions.length > 0) {
+    $siwx.set({ status: 'signed', ...target });
+    // Back on an account and network already signed in (e.g. the wallet switched back): stop asking.
+    if ($modal.get().open && $router.get().view === 'SIWXSignMessage') closeModal();
+    return;
+  }
+  $siwx.set({ status: 'prompt', ...target });
+  showModal('SIWXSignMessage');
+}
+
+/** Opens the sign-in view for the connected account (e.g. after an optional sign-in was skipped). */
+export function promptSignIn(): void {
+  requireSiwx();
+  const target = currentTarget();
+  if (!target) throw new Error(siwxMsg('siwx.notConnected'));
+  ticket += 1;
+  dismissed = undefined;
+  $siwx.set({ status: 'prompt', ...target });
+  showModal('SIWXSignMessage');
+}
+
+const utf8Hex = (text: string): string =>
+  `0x${Array.from(new TextEncoder().encode(text), byte => byte.toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * Signs the message with the active wallet (personal_sign) and adds the session. Resolves true when signed in;
+ * on a refusal or failure it shows a toast, keeps the view open and resolves false.
+ */
+export async function signIn(): Promise<boolean> {
+  const siwx = requireSiwx();
+  const target = currentTarget();
+  const connectorId = $activeConnectorId.get();
+  const connector = connectorId ? getConnector(connectorId) : undefined;
+  if (!target || !connector) throw new Error(siwxMsg('siwx.notConnected'));
+  if ($siwx.get().status === 'signing') return false;
+  const mine = ++ticket;
+  $siwx.set({ status: 'signing', ...target });
+  emitEvent('CLICK_SIGN_SIWX_MESSAGE', { network: target.chainId });
+  try {
+    const message = await siwx.createMessage({ accountAddress: target.address, chainId: target.chainId });
+    const text = message.toString();
+    const signature = await connector.getProvider().request({ method: 'personal_sign', params: [utf8Hex(text), target.address] });
+    if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new Error('The wallet returned a malformed signature');
+    // Cancelled, disconnected or switched account meanwhile: this signature is no longer wanted.
+    if (mine !== ticket) return false;
+    const { toString: _text, ...data } = message;
+    await siwx.addSession({ data, message: text, signature });
+    if (mine !== ticket) return false;
+    $siwx.set({ status: 'signed', ...target });
+    emitEvent('SIWX_AUTH_SUCCESS', { network: target.chainId });
+    closeModal();
+    return true;
+  } catch (error) {
+    const info = classifyWalletError(error);
+    if (mine !== ticket) return false;
+    const declined = info.kind === 'declined';
+    $siwx.set({ status: 'prompt', ...target, error: declined ? 'declined' : 'failed' });
+    showToast('error', declined ? msg('toast.signatureDeclined') : siwxMsg('siwx.failed'));
+    emitEvent('SIWX_AUTH_ERROR', { network: target.chainId, message: info.message });
+    if (!declined) console.error('w3m-modal: SIWX sign-in failed', error);
+    return false;
+  }
+}
+
+/** The user declines to sign in: disconnects when sign-in is required, otherwise only closes the modal. */
+export async function cancelSignIn(): Promise<void> {
+  requireSiwx();
+  const target = currentTarget();
+  ticket += 1;
+  $siwx.set(IDLE);
+  emitEvent('CLICK_CANCEL_SIWX', target ? { network: target.chainId } : {});
+  if (isSignInRequired()) {
+    await disconnect();
+  } else {
+    dismissed = target ? keyOf(target) : undefined;
+    closeModal();
+  }
+}
+
+/** After a disconnect: forget the flow and, unless `signOutOnDisconnect` is false, the sessions. */
+export function onDisconnected(): void {
+  ticket += 1;
+  dismissed = undefined;
+  $siwx.set(IDLE);
+  const siwx = $options.get()?.siwx;
+  if (siwx && siwx.signOutOnDisconnect !== false) {
+    siwx.setSessions([]).catch(error => console.error('w3m-modal: SIWX sign-out failed', error));
+  }
+}
+
+let wasOpen = $modal.get().open;
+
+/** Escape, the backdrop or the close button while asking counts as Cancel. */
+$modal.listen(state => {
+  const closed = wasOpen && !state.open;
+  wasOpen = state.open;
+  const { status } = $siwx.get();
+  if (closed && (status === 'prompt' || status === 'signing') && currentTarget() && $options.get()?.siwx) {
+    cancelSignIn().catch(error => console.error('w3m-modal: SIWX cancel failed', error));
+  }
+});

@@ -1,0 +1,54 @@
+// Nothing of SIWX may load when the `siwx` option is not set (the product's configuration). This file
+// imports no SIWX module itself, so every SIWX module the page fetched was fetched by the library.
+import { expect, waitUntil } from '@open-wc/testing';
+import { connectWallet, openModal } from '../../src/core/index.js';
+import type { SIWXConfig } from '../../src/core/index.js';
+import { TEST_WALLET_ID, announceTestWallet, renderModal, resetEverything, waitForView } from '../modal/helpers.js';
+import { createSiwxKit, waitConnected } from './helpers.js';
+
+const siwxModulesFetched = (): string[] =>
+  performance
+    .getEntriesByType('resource')
+    .map(entry => entry.name)
+    .filter(url => /\/src\/core\/siwx\/|w3m-siwx-sign-message-view|viem\/_esm\/(utils\/)?siwe/.test(url));
+
+describe('SIWX loads only when the siwx option is set', function () {
+  this.timeout(20_000);
+  beforeEach(() => resetEverything());
+  afterEach(() => resetEverything());
+
+  it('connect and open the modal without siwx: no SIWX module is fetched; with siwx the flow loads', async () => {
+    await announceTestWallet();
+    await createSiwxKit({});
+    const modal = await renderModal();
+    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    await waitConnected();
+    openModal();
+    await waitForView(modal, 'w3m-account-view');
+    await new Promise(resolve => setTimeout(resolve, 300));
+    expect(siwxModulesFetched()).to.deep.equal([]);
+
+    // The same page with a siwx option: connecting now fetches the sign-in chunk (and asks for sessions).
+    const asked: string[] = [];
+    const siwx: SIWXConfig = {
+      createMessage: async () => {
+        throw new Error('not used');
+      },
+      addSession: async () => undefined,
+      revokeSession: async () => undefined,
+      setSessions: async () => undefined,
+      getSessions: async (chainId, address) => {
+        asked.push(`${chainId}:${address}`);
+        return [];
+      },
+    };
+    resetEverything();
+    const wallet = await announceTestWallet();
+    await createSiwxKit({ siwx });
+    await renderModal();
+    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    await waitUntil(() => asked.length === 1, 'getSessions was not called');
+    expect(asked).to.deep.equal([`eip155:1:${wallet.exposedAddresses[0]}`]);
+    expect(siwxModulesFetched().some(url => url.includes('/src/core/siwx/flow.ts'))).to.equal(true);
+  });
+});
