@@ -1,0 +1,162 @@
+import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/stores/connectors.js';
+import type { ResolvedOptions } from '../../core/options.js';
+import type { AccountType, CaipNetwork } from '../../core/types.js';
+import { $chain } from '../../core/stores/chain.js';
+import { $theme } from '../../core/stores/theme.js';
+import { getAccount, patchAccount } from '../../core/stores/account.js';
+import { showToast } from '../../core/stores/toast.js';
+import { onChainChanged } from '../../core/actions/connection.js';
+import { DEFAULT_SECURE_SITE_ORIGIN, SDK_VERSION } from './constants.js';
+import { FrameClient } from './frame-client.js';
+import type { FrameClientOptions } from './frame-client.js';
+import { AuthSession, readAuthCache } from './auth-session.js';
+import { AuthProvider } from './provider.js';
+import type { FrameUser } from './schemas.js';
+import { authMsg } from './messages.js';
+
+export const AUTH_CONNECTOR_ID = 'ID_AUTH';
+
+/** The address the user's preferred account type points at, else the frame's main address. */
+export function addressFor(user: FrameUser): string {
+  const preferred = user.preferredAccountType ?? 'eoa';
+  return user.accounts?.find(account => account.type === preferred)?.address ?? user.address;
+}
+
+/**
+ * The embedded wallet (connector type AUTH): email and social sign-in through the secure frame. The frame is
+ * created on first use (the email field appearing, a sign-in, or restoring a session), never on page load.
+ */
+export class AuthConnector implements WalletConnector {
+  readonly info: ConnectorInfo = { id: AUTH_CONNECTOR_ID, type: 'AUTH', name: 'Email', namespace: 'eip155' };
+  readonly session: AuthSession;
+  readonly provider: AuthProvider;
+  user: FrameUser | undefined;
+  private started = false;
+
+  constructor(
+    readonly options: ResolvedOptions,
+    frameOptions: Partial<FrameClientOptions> = {}
+  ) {
+    const frame = new FrameClient({
+      secureSiteOrigin: options.secureSiteOrigin ?? DEFAULT_SECURE_SITE_ORIGIN,
+      projectId: options.projectId ?? '',
+      chainId: options.defaultNetwork.id,
+      enableLogger: options.debug,
+      onTimeout: reason => showToast('error', authMsg(reason === 'iframe_load_failed' ? 'frame.loadFailed' : 'frame.timeout')),
+      ...frameOptions
+    });
+    this.session = new AuthSession(frame);
+    this.provider = new AuthProvider(
+      this.session,
+      () => ({ address: this.user ? addressFor(this.user) : undefined, chainId: this.user?.chainId }),
+      chainId => this.chainSwitched(chainId)
+    );
+  }
+
+  private stopThemeSync: (() => void) | undefined;
+  private disposed = false;
+
+  private syncTheme(): void {
+    const { themeMode, themeVariables } = $theme.get();
+    this.session
+      .syncTheme({ themeMode, themeVariables: { ...themeVariables } as Record<string, string | number> })
+      // A sync cut short by teardown is no failure worth reporting.
+      .catch(error => this.disposed || console.warn('w3m-modal: embedded wallet theme sync failed', error));
+  }
+
+  private chainSwitched(chainId: string | number): void {
+    if (this.user) this.user = { ...this.user, chainId };
+    onChainChanged(this.info.id, chainId);
+  }
+
+  /** Network switches go to the frame as its own event; the wallet_* RPC methods are not for the frame. */
+  async switchChain(network: CaipNetwork): Promise<void> {
+    this.chainSwitched(await this.session.switchNetwork(network.id));
+  }
+
+  /** Loads the frame and hands it the app's data and theme. Safe to call repeatedly. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    void this.session.frame.init();
+    const { metadata, projectId } = this.options;
+    this.session
+      .syncDappData({ ...(metadata ? { metadata } : {}), sdkVersion: SDK_VERSION, sdkType: 'w3m-modal', projectId: projectId ?? '' })
+      .catch(error => console.warn('w3m-modal: embedded wallet dapp data sync failed', error));
+    this.syncTheme();
+    // The frame's approval UI follows the modal's theme when the app changes it.
+    this.stopThemeSync = $theme.listen(() => this.syncTheme());
+  }
+
+  /** Reads the signed-in user (after an email code, a device approval or a social login). */
+  async connect(): Promise<ConnectResult> {
+    this.start();
+    const network = $chain.get().activeNetwork;
+    const chainId = readAuthCache().lastUsedChain ?? network?.id ?? this.options.defaultNetwork.id;
+    const preferred = getAccount('eip155').preferredAccountTypes.eip155;
+    const user = await this.session.getUser({ chainId, ...(preferred ? { preferredAccountType: preferred } : {}) });
+    this.session.loginSucceeded(user.email);
+    this.user = user;
+    // Everything but the typed account list goes in before the connection is applied, so whoever sees
+    // "connected" also sees the user; the list follows in applyUser (the generic sync writes plain EOAs).
+    patchAccount('eip155', {
+      preferredAccountTypes: { eip155: user.preferredAccountType ?? 'eoa' },
+      user: { email: user.email ?? null, ...(user.userName ? { username: user.userName } : {}) },
+      smartAccountDeployed: user.smartAccountDeployed ?? false
+    });
+    // A failure stores an empty list (spec section 4); the account still works as an EOA.
+    await this.session.getSmartAccountEnabledNetworks().catch(() => undefined);
+    return { accounts: [addressFor(user)], chainId: Number(user.chainId) };
+  }
+
+  async restore(): Promise<ConnectResult | undefined> {
+    this.start();
+    return (await this.session.isConnected()) ? this.connect() : undefined;
+  }
+
+  async disconnect(): Promise<void> {
+    this.user = undefined;
+    this.session.frame.abortAll();
+    this.session.frame.hide();
+    await this.session.signOut();
+  }
+
+  getProvider(): AuthProvider {
+    return this.provider;
+  }
+
+  /** Puts what the frame said about the user into the account store (types, user, social name). */
+  applyUser(user: FrameUser): void {
+    patchAccount('eip155', {
+      allAccounts: (user.accounts ?? [{ address: user.address, type: 'eoa' as const }]).map(a => ({ ...a, namespace: 'eip155' as const })),
+      preferredAccountTypes: { eip155: user.preferredAccountType ?? 'eoa' },
+      user: { email: user.email ?? null, ...(user.userName ? { username: user.userName } : {}) },
+      smartAccountDeployed: user.smartAccountDeployed ?? false
+    });
+  }
+
+  /**
+   * Switches between the EOA and the smart account. A frame that refuses is told apart from a network
+   * failure only by the toast: in both cases the account falls back to EOA.
+   */
+  async setPreferredAccountType(type: AccountType): Promise<AccountType> {
+    try {
+      const { type: applied, address } = await this.session.setPreferredAccount(type);
+      if (this.user) this.user = { ...this.user, preferredAccountType: applied };
+      patchAccount('eip155', { preferredAccountTypes: { eip155: applied }, address });
+      return applied;
+    } catch {
+      showToast('error', authMsg('auth.smartAccounts'));
+      if (this.user) this.user = { ...this.user, preferredAccountType: 'eoa' };
+      patchAccount('eip155', { preferredAccountTypes: { eip155: 'eoa' }, ...(this.user ? { address: this.user.address } : {}) });
+      return 'eoa';
+    }
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.stopThemeSync?.();
+    this.provider.dispose();
+    this.session.frame.destroy();
+  }
+}

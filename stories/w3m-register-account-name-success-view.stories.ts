@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { navigate } from '../src/core/index.js';
+import type { ThemeMode } from '../src/core/index.js';
+import '../src/define.js';
+import '../src/views/w3m-register-account-name-success-view.js';
+import { THEME_ARG_TYPE, freshKit } from './story-support.js';
+
+interface Args {
+  name: string;
+  themeMode: ThemeMode;
+}
+
+const meta: Meta<Args> = {
+  title: 'Views/w3m-register-account-name-success-view',
+  component: 'w3m-register-account-name-success-view',
+  args: { name: 'player-one.reown.id', themeMode: 'light' },
+  argTypes: { themeMode: THEME_ARG_TYPE },
+  render: ({ name, themeMode }) => {
+    freshKit(themeMode);
+    navigate('RegisterAccountNameSuccess', { name });
+    return html`<wui-theme theme-mode=${themeMode} style="display: block; width: 360px">
+      <w3m-register-account-name-success-view></w3m-register-account-name-success-view>
+    </wui-theme>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const Registered: Story = {};
+export const RegisteredDark: Story = { args: { themeMode: 'dark' } };
+export const LongName: Story = { args: { name: 'a-very-long-player-name-that-wraps-2026.reown.id' } };

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { $activeConnectorId, patchAccount } from '../src/core/index.js';
+import type { ThemeMode } from '../src/core/index.js';
+import { $nameFlow } from '../src/connectors/auth/store.js';
+import '../src/define.js';
+import '../src/views/w3m-register-account-name-view.js';
+import { ADDRESS, THEME_ARG_TYPE, freshKit } from './story-support.js';
+
+type State = 'form' | 'registering' | 'failed' | 'notEmbedded';
+
+interface Args {
+  state: State;
+  themeMode: ThemeMode;
+}
+
+function setUp({ state, themeMode }: Args): void {
+  freshKit(themeMode);
+  if (state === 'notEmbedded') return;
+  // An embedded-wallet account, put in the stores directly: the story never loads the secure frame.
+  $activeConnectorId.set('ID_AUTH');
+  patchAccount('eip155', { status: 'connected', address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}` });
+  if (state === 'registering') $nameFlow.set({ status: 'registering', error: undefined });
+  if (state === 'failed') $nameFlow.set({ status: 'failed', error: 'Name is already registered' });
+}
+
+const meta: Meta<Args> = {
+  title: 'Views/w3m-register-account-name-view',
+  component: 'w3m-register-account-name-view',
+  args: { state: 'form', themeMode: 'light' },
+  argTypes: { state: { control: 'select', options: ['form', 'registering', 'failed', 'notEmbedded'] }, themeMode: THEME_ARG_TYPE },
+  render: args => {
+    setUp(args);
+    return html`<wui-theme theme-mode=${args.themeMode} style="display: block; width: 360px">
+      <w3m-register-account-name-view></w3m-register-account-name-view>
+    </wui-theme>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const Form: Story = {};
+export const FormDark: Story = { args: { themeMode: 'dark' } };
+export const Registering: Story = { args: { state: 'registering' } };
+export const Failed: Story = { args: { state: 'failed' } };
+export const NotAnEmbeddedWallet: Story = { args: { state: 'notEmbedded' } };

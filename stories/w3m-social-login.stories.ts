@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { $options } from '../src/core/index.js';
+import type { SocialProvider, ThemeMode } from '../src/core/index.js';
+import { $socialFlow } from '../src/connectors/auth/store.js';
+import type { SocialFlowState } from '../src/connectors/auth/store.js';
+import '../src/define.js';
+import '../src/views/w3m-social-login.js';
+import { THEME_ARG_TYPE, freshKit } from './story-support.js';
+
+type State = 'idle' | 'waiting' | 'connecting' | 'failed';
+
+interface Args {
+  state: State;
+  themeMode: ThemeMode;
+}
+
+const PROVIDERS: SocialProvider[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord'];
+
+const STATES: Record<State, SocialFlowState> = {
+  idle: { provider: undefined, step: 'idle', error: undefined },
+  waiting: { provider: 'github', step: 'waiting', error: undefined },
+  connecting: { provider: 'github', step: 'connecting', error: undefined },
+  failed: { provider: 'github', step: 'idle', error: 'Social login was cancelled' },
+};
+
+const meta: Meta<Args> = {
+  title: 'Views/w3m-social-login',
+  component: 'w3m-social-login',
+  args: { state: 'idle', themeMode: 'light' },
+  argTypes: { state: { control: 'select', options: Object.keys(STATES) }, themeMode: THEME_ARG_TYPE },
+  render: ({ state, themeMode }) => {
+    freshKit(themeMode);
+    // The provider list only: the kit itself keeps socials off, so no connector (and no secure frame) exists.
+    const options = $options.get()!;
+    $options.set({ ...options, features: { ...options.features, socials: PROVIDERS } });
+    $socialFlow.set(STATES[state]);
+    return html`<wui-theme theme-mode=${themeMode} style="display: block; width: 360px; padding: 16px">
+      <w3m-social-login></w3m-social-login>
+    </wui-theme>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const Idle: Story = {};
+export const IdleDark: Story = { args: { themeMode: 'dark' } };
+export const WaitingForWindow: Story = { args: { state: 'waiting' } };
+export const Connecting: Story = { args: { state: 'connecting' } };
+export const Failed: Story = { args: { state: 'failed' } };
+export const FailedDark: Story = { args: { state: 'failed', themeMode: 'dark' } };

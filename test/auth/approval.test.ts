@@ -1,0 +1,123 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { recoverMessageAddress, toHex } from 'viem';
+import { $modal, $router, $toast, closeModal, getAccount } from '../../src/core/index.js';
+import type { AuthRpcError } from '../../src/connectors/auth/provider.js';
+import { until } from '../core/setup.js';
+import { getAnvil, rpc } from '../fixtures/chain.js';
+import { sendKeys, sendMouse } from '../modal/commands.js';
+import { dialogOf, renderModal, resetEverything, waitForView } from '../modal/helpers.js';
+import type { W3mModal } from '../../src/modal/w3m-modal.js';
+import { expectNoAxeViolations } from '../helpers/axe.js';
+import { APPROVE_AT, REJECT_AT, callNames, rejection, siteState, stateAfter } from './helpers.js';
+import { createAuthKit, signInByEmail } from './kit.js';
+import type { AuthKit } from './kit.js';
+
+const MESSAGE = 'Sign in to the game';
+
+/** Waits for the frame's approval panel for `method`, laid over the view inside the open modal. */
+async function approvalShown(kit: AuthKit, modal: W3mModal, method: string): Promise<HTMLIFrameElement> {
+  await waitForView(modal, 'w3m-approve-transaction-view');
+  await waitUntil(async () => (await siteState(kit.session)).approvalShown === method, `approval panel for ${method}`, { timeout: 5000 });
+  const iframe = modal.querySelector<HTMLIFrameElement>('iframe#w3m-iframe')!;
+  await waitUntil(() => kit.connector.session.frame.visible && iframe.getBoundingClientRect().height > 100, 'frame laid over the view');
+  // The view slides in; the frame follows once it has landed.
+  await new Promise(resolve => setTimeout(resolve, 300));
+  return iframe;
+}
+
+async function clickInFrame(iframe: HTMLIFrameElement, at: { x: number; y: number }): Promise<void> {
+  const rect = iframe.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(rect.left + at.x), Math.round(rect.top + at.y)] });
+}
+
+describe('Embedded wallet RPC: approval rules end to end', () => {
+  let kit: AuthKit;
+  let modal: W3mModal;
+
+  beforeEach(async () => {
+    resetEverything();
+    kit = await createAuthKit();
+    modal = await renderModal();
+    await signInByEmail();
+  });
+  afterEach(() => resetEverything());
+
+  it('runs safe methods without approval and without opening the modal', async () => {
+    const provider = kit.connector.getProvider();
+    const anvil = await getAnvil();
+    const expected = await rpc<string>('eth_getBalance', [kit.site.address, 'latest'], anvil.url);
+    expect(await provider.request({ method: 'eth_getBalance', params: [kit.site.address, 'latest'] })).to.equal(expected);
+    expect(await provider.request({ method: 'eth_blockNumber' })).to.match(/^0x[0-9a-f]+$/);
+    expect($modal.get().open).to.equal(false);
+    expect((await siteState(kit.session)).approvalShown).to.equal(null);
+  });
+
+  it('personal_sign opens ApproveTransaction; a click on Approve in the frame returns a real signature', async () => {
+    const provider = kit.connector.getProvider();
+    const address = getAccount('eip155').address!;
+    const signing = provider.request({ method: 'personal_sign', params: [toHex(MESSAGE), address] }) as Promise<`0x${string}`>;
+    const iframe = await approvalShown(kit, modal, 'personal_sign');
+    // The frame sits inside the modal dialog, so the dialog being modal does not make it inert.
+    expect(dialogOf(modal).contains(iframe.assignedSlot)).to.equal(true);
+    // The frame's page is the secure site's (cross-origin, not ours to audit); the view around it is.
+    await expectNoAxeViolations(modal, { iframes: false });
+    await clickInFrame(iframe, APPROVE_AT);
+    const signature = await signing;
+    expect(await recoverMessageAddress({ message: MESSAGE, signature })).to.equal(kit.site.address);
+    await waitUntil(() => !$modal.get().open, 'modal closes after the answer');
+    expect(kit.connector.session.frame.visible).to.equal(false);
+  });
+
+  it('eth_sendTransaction is approved in the frame and mined on the local node', async () => {
+    const provider = kit.connector.getProvider();
+    const sending = provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: kit.site.address, to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }],
+    }) as Promise<`0x${string}`>;
+    await clickInFrame(await approvalShown(kit, modal, 'eth_sendTransaction'), APPROVE_AT);
+    const hash = await sending;
+    const receipt = await rpc<{ status: string }>('eth_getTransactionReceipt', [hash]);
+    expect(receipt.status).to.equal('0x1');
+  });
+
+  it('a click on Reject rejects with code 4001', async () => {
+    const provider = kit.connector.getProvider();
+    const signing = rejection(provider.request({ method: 'personal_sign', params: [toHex(MESSAGE), kit.site.address] }));
+    await clickInFrame(await approvalShown(kit, modal, 'personal_sign'), REJECT_AT);
+    const error = (await signing) as AuthRpcError;
+    expect(error.message).to.equal('User rejected the request');
+    expect(error.code).to.equal(4001);
+  });
+
+  it('the modal cannot be closed on ApproveTransaction unless forced; forcing it aborts the request', async () => {
+    const provider = kit.connector.getProvider();
+    const signing = provider.request({ method: 'personal_sign', params: [toHex(MESSAGE), kit.site.address] });
+    const read = provider.request({ method: 'eth_chainId' });
+    await approvalShown(kit, modal, 'personal_sign');
+    expect(closeModal()).to.equal(false);
+    expect($modal.get().shake).to.equal(true);
+    dialogOf(modal).focus();
+    await sendKeys({ press: 'Escape' });
+    expect($modal.get().open).to.equal(true);
+    expect($router.get().view).to.equal('ApproveTransaction');
+    expect(await stateAfter(signing, 100)).to.equal('pending');
+    expect(closeModal({ force: true })).to.equal(true);
+    const error = (await rejection(signing)) as AuthRpcError;
+    expect(error.message).to.equal('Request was aborted');
+    expect(await read).to.equal('0x1');
+    await waitUntil(async () => (await siteState(kit.session)).approvalShown === '', 'the frame drops its approval UI');
+    expect(kit.connector.session.frame.visible).to.equal(false);
+  });
+
+  it('refuses a method outside the allowed list: the modal opens and says so after 300 ms', async () => {
+    const provider = kit.connector.getProvider();
+    const before = (await callNames(kit.session)).length;
+    const error = (await rejection(provider.request({ method: 'eth_sign', params: [kit.site.address, '0x00'] }))) as AuthRpcError;
+    expect(error.message).to.equal('Requested RPC call is not allowed');
+    expect(error.code).to.equal(4200);
+    expect($modal.get().open).to.equal(true);
+    expect($toast.get().open).to.equal(false);
+    await until($toast, t => t.open && t.variant === 'error' && t.message === 'Requested RPC call is not allowed', 'toast');
+    expect((await callNames(kit.session)).length).to.equal(before);
+  });
+});

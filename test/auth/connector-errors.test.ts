@@ -1,0 +1,49 @@
+import { expect } from '@open-wc/testing';
+import { $options, $toast, getAccount, mainnet, resolveOptions } from '../../src/core/index.js';
+import { registerAuth, submitEmail } from '../../src/connectors/auth/actions.js';
+import { AuthConnector } from '../../src/connectors/auth/connector.js';
+import { $emailFlow } from '../../src/connectors/auth/store.js';
+import { until } from '../core/setup.js';
+import { renderModal, resetEverything } from '../modal/helpers.js';
+import { callNames, steer } from './helpers.js';
+import { createAuthKit } from './kit.js';
+
+describe('Auth connector: options and failures the user sees', () => {
+  beforeEach(() => resetEverything());
+  afterEach(() => resetEverything());
+
+  it('checks secureSiteOrigin: an http(s) origin, nothing else; the default is the public secure site', () => {
+    const base = { networks: [mainnet] };
+    expect(() => resolveOptions({ ...base, secureSiteOrigin: 'ftp://secure.example.com' })).to.throw(
+      'Invalid option `secureSiteOrigin`: expected an http(s) origin',
+    );
+    expect(() => resolveOptions({ ...base, secureSiteOrigin: 'https://secure.example.com/sdk' })).to.throw('secureSiteOrigin');
+    expect(() => resolveOptions({ ...base, secureSiteOrigin: 42 })).to.throw('secureSiteOrigin');
+    expect(resolveOptions({ ...base, secureSiteOrigin: 'http://127.0.0.1:4000' }).secureSiteOrigin).to.equal('http://127.0.0.1:4000');
+    // Built but never started: the public host is named, not fetched.
+    const connector = new AuthConnector(resolveOptions({ ...base, features: { email: true } }));
+    expect(connector.session.frame.origin).to.equal('https://secure.walletconnect.org');
+    expect(document.querySelector('iframe')).to.equal(null);
+  });
+
+  it('a frame that never loads: the email step fails with the spec text and an alert toast', async () => {
+    await createAuthKit({}, { noReady: true });
+    await renderModal();
+    registerAuth($options.get()!, { loadTimeoutMs: 300, readyDelayMs: 20 });
+    await submitEmail('player@example.com');
+    expect($emailFlow.get()).to.deep.include({ step: 'idle', error: 'Unable to load email login dependency' });
+    await until($toast, t => t.open && t.message === 'Network Error - Could not load embedded wallet', 'load toast');
+    expect(getAccount('eip155').status).to.equal('disconnected');
+  });
+
+  it('an email request that runs out of time: "Something went wrong" and the timeout toast', async () => {
+    const { session } = await createAuthKit({}, { hang: ['CONNECT_EMAIL'] });
+    await renderModal();
+    registerAuth($options.get()!, { requestTimeoutMs: 300, readyDelayMs: 20 });
+    await submitEmail('player@example.com');
+    expect($emailFlow.get()).to.deep.include({ step: 'idle', error: 'Something went wrong' });
+    await until($toast, t => t.open && t.message === 'Embedded Wallet Request Timed Out', 'timeout toast');
+    expect(await callNames(session)).to.include('CONNECT_EMAIL');
+    await steer(session, {});
+  });
+});

@@ -1,0 +1,59 @@
+// Which embedded-wallet code a page fetches, and when. Nothing else in this file may load the auth connector
+// or its views before the test says so: each test file runs in a page of its own.
+import { expect, waitUntil } from '@open-wc/testing';
+import { $connectors, mainnet, openModal, resetAllStores } from '../../src/core/index.js';
+import { createAppKit, destroyAppKit } from '../../src/app-kit.js';
+import { renderModal, waitForView } from '../modal/helpers.js';
+
+const fetched = (pattern: RegExp): string[] =>
+  performance
+    .getEntriesByType('resource')
+    .map(entry => entry.name)
+    .filter(name => pattern.test(name));
+
+// Not helpers.ts: it imports the frame client, which would count as loaded.
+const secureSite = async (): Promise<{ origin: string }> => (await fetch('/__fixtures/secure-site')).json() as Promise<{ origin: string }>;
+const newSession = (): string => `lazy-${Math.random().toString(36).slice(2, 10)}`;
+
+const AUTH = /connectors\/auth\/|w3m-(email|social)-login|w3m-approve-transaction-view|w3m-register-account-name/;
+
+describe('Embedded wallet loading', function () {
+  this.timeout(20_000);
+  afterEach(() => {
+    destroyAppKit();
+    resetAllStores();
+    localStorage.clear();
+  });
+
+  it('loads nothing with email and socials off (the product configuration); the frame waits for the email field', async () => {
+    const site = await secureSite();
+    createAppKit({
+      projectId: 'p',
+      networks: [mainnet],
+      features: { email: false, socials: false, emailShowWallets: false },
+      secureSiteOrigin: site.origin,
+    });
+    const modal = await renderModal();
+    openModal();
+    await waitForView(modal, 'w3m-connect-view');
+    await new Promise(resolve => setTimeout(resolve, 300));
+    expect(fetched(AUTH)).to.deep.equal([]);
+    expect(document.querySelector('iframe')).to.equal(null);
+    expect(fetched(new RegExp(site.origin.replace(/[.:/]/g, '\\$&')))).to.deep.equal([]);
+    modal.remove();
+
+    // Email on: the connector arrives, but the secure site is not contacted until the email field is shown.
+    destroyAppKit();
+    resetAllStores();
+    createAppKit({ projectId: newSession(), networks: [mainnet], features: { email: true }, secureSiteOrigin: site.origin });
+    await waitUntil(() => $connectors.get().some(c => c.type === 'AUTH'), 'auth connector registered', { timeout: 10_000 });
+    expect(fetched(/connectors\/auth\/actions\.ts/)).to.have.length(1);
+    expect(document.querySelector('iframe')).to.equal(null);
+    expect(fetched(/w3m-approve-transaction-view|w3m-register-account-name/)).to.deep.equal([]);
+    const second = await renderModal();
+    openModal();
+    await waitForView(second, 'w3m-connect-view');
+    await waitUntil(() => second.querySelector('iframe#w3m-iframe'), 'frame created when the email field shows', { timeout: 10_000 });
+    expect(second.querySelector('iframe#w3m-iframe')!.getAttribute('src')!.startsWith(`${site.origin}/sdk?`)).to.equal(true);
+  });
+});
