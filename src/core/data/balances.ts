@@ -1,0 +1,64 @@
+import { atom } from 'nanostores';
+import type { ApiTokenBalance } from '../api/schemas.js';
+import { msg } from '../messages.js';
+import { registerStoreReset } from '../reset.js';
+import { showToast } from '../stores/toast.js';
+import { getApi } from './client.js';
+
+/** A token the account holds (spec section 3 "Token balance"). */
+export type TokenBalance = ApiTokenBalance;
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface BalancesState {
+  status: LoadStatus;
+  tokens: TokenBalance[];
+  address?: string;
+  caipNetworkId?: string;
+}
+
+/** After a failed balance read, no new read for this long (spec section 9). */
+export const BALANCE_RETRY_WAIT_MS = 30_000;
+
+const initial = (): BalancesState => ({ status: 'idle', tokens: [] });
+export const $balances = atom<BalancesState>(initial());
+
+let lastErrorAt = Number.NEGATIVE_INFINITY;
+let ticket = 0;
+
+/** Tokens whose decimals are '0' are not fungible balances the provider can price; they are dropped. */
+export function filterBalances(tokens: readonly TokenBalance[]): TokenBalance[] {
+  return tokens.filter(token => token.quantity.decimals !== '0').sort((a, b) => (b.value ?? 0) - (a.value ?? 0));
+}
+
+/**
+ * Reads the token balances of `address` on `caipNetworkId`. A failure shows "Token Balance Unavailable" and
+ * blocks further reads for 30 s, so a failing provider is not hammered by every re-render.
+ * Resolves to whether a request was made.
+ */
+export async function fetchBalances(address: string, caipNetworkId: string, now = Date.now()): Promise<boolean> {
+  if (now - lastErrorAt < BALANCE_RETRY_WAIT_MS) return false;
+  const mine = ++ticket;
+  const previous = $balances.get();
+  const same = previous.address === address && previous.caipNetworkId === caipNetworkId;
+  $balances.set({ status: 'loading', tokens: same ? previous.tokens : [], address, caipNetworkId });
+  try {
+    const answer = await getApi().balance({ address, chainId: caipNetworkId });
+    if (mine !== ticket) return true;
+    $balances.set({ status: 'ready', tokens: filterBalances(answer.balances), address, caipNetworkId });
+  } catch {
+    if (mine !== ticket) return true;
+    lastErrorAt = Date.now();
+    $balances.set({ status: 'error', tokens: [], address, caipNetworkId });
+    showToast('error', msg('toast.tokenBalanceUnavailable'));
+  }
+  return true;
+}
+
+export function resetBalances(): void {
+  ticket++;
+  lastErrorAt = Number.NEGATIVE_INFINITY;
+  $balances.set(initial());
+}
+
+registerStoreReset(resetBalances);

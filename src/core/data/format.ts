@@ -1,0 +1,43 @@
+import type { Transaction } from './activity.js';
+
+/** "1234.567891" → "1234.5678": enough precision for a list, exact (no float rounding of big balances). */
+export function shortQuantity(numeric: string, fractionDigits = 4): string {
+  const [whole = '0', fraction = ''] = numeric.split('.');
+  const kept = fraction.slice(0, fractionDigits).replace(/0+$/, '');
+  return kept ? `${whole}.${kept}` : whole;
+}
+
+/** A USD value for display; absent or non-finite values show nothing rather than "$NaN". */
+export function usd(value: number | undefined): string {
+  if (value === undefined || !Number.isFinite(value)) return '';
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+}
+
+/** "March 2026" in the page's language; months are UTC so the grouping and the label agree. */
+export function monthLabel(year: number, month: number, lang = 'en'): string {
+  return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month, 1));
+}
+
+export interface CollectedNft {
+  id: string;
+  name: string;
+  image?: string;
+}
+
+/** NFTs received in non-spam transfers, newest first, each once. */
+export function collectedNfts(transactions: readonly Transaction[]): CollectedNft[] {
+  const seen = new Set<string>();
+  const nfts: CollectedNft[] = [];
+  for (const tx of transactions) {
+    tx.transfers.forEach((transfer, i) => {
+      const nft = transfer.nft_info;
+      if (!nft || nft.flags?.is_spam || transfer.direction !== 'in') return;
+      const name = nft.name?.trim() || '';
+      const key = `${name}|${nft.content?.preview?.url ?? ''}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      nfts.push({ id: `${tx.id}:${i}`, name, image: nft.content?.preview?.url ?? undefined });
+    });
+  }
+  return nfts;
+}

@@ -1,0 +1,63 @@
+import type { ChainNamespace, Eip1193Provider } from '../types.js';
+import { isEvmAddress } from '../caip.js';
+import { dataMsg } from './messages.js';
+
+/** The token to send: native when `address` is absent, else an ERC-20 contract (plain or CAIP-10). */
+export interface SendToken {
+  symbol: string;
+  decimals: number;
+  address?: string;
+}
+
+export interface SendParams {
+  namespace: ChainNamespace;
+  from: string;
+  receiver: string;
+  /** Decimal amount as typed, e.g. "0.25". */
+  amount: string;
+  token: SendToken | undefined;
+}
+
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const DECIMAL = /^\d{1,60}(\.\d{1,60})?$/;
+
+/** Checks a send before any wallet prompt; throws with the spec's messages (section 5). */
+export function validateSend(p: Partial<SendParams>): asserts p is SendParams {
+  if (!p.amount || !p.receiver) throw new Error(dataMsg('data.send.required'));
+  if (!p.token) throw new Error(dataMsg('data.send.token'));
+  if (p.namespace !== 'eip155' && p.namespace !== 'solana') throw new Error(dataMsg('data.send.unsupported'));
+  if (!DECIMAL.test(p.amount) || !/[1-9]/.test(p.amount)) throw new Error(dataMsg('data.send.amount'));
+  const validReceiver = p.namespace === 'eip155' ? isEvmAddress(p.receiver) : SOLANA_ADDRESS.test(p.receiver);
+  if (!validReceiver) throw new Error(dataMsg('data.send.receiver'));
+}
+
+/** "1.5" with 18 decimals → 1500000000000000000n; more fraction digits than decimals is an error, not a rounding. */
+export function parseAmount(amount: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  if (!DECIMAL.test(amount) || fraction.length > decimals) throw new Error(dataMsg('data.send.amount'));
+  return BigInt(whole + fraction.padEnd(decimals, '0'));
+}
+
+const word = (hex: string): string => hex.padStart(64, '0');
+
+/** The eth_sendTransaction request of an EVM send (a plain transfer or an ERC-20 `transfer`). */
+export function evmSendRequest(p: SendParams): { from: string; to: string; value?: string; data?: string } {
+  const value = parseAmount(p.amount, p.token!.decimals);
+  const contract = p.token!.address?.split(':').pop();
+  if (!contract) return { from: p.from, to: p.receiver, value: `0x${value.toString(16)}` };
+  if (!isEvmAddress(contract)) throw new Error(dataMsg('data.send.token'));
+  const data = `0xa9059cbb${word(p.receiver.slice(2).toLowerCase())}${word(value.toString(16))}`;
+  return { from: p.from, to: contract, data };
+}
+
+/**
+ * Validates and sends an EVM transfer through the connected wallet; resolves to the transaction hash.
+ * Solana sends pass {@link validateSend} but are built by the Solana connector, which owns the transaction encoding.
+ */
+export async function sendEvmToken(p: Partial<SendParams>, provider: Eip1193Provider): Promise<string> {
+  validateSend(p);
+  if (p.namespace !== 'eip155') throw new Error(dataMsg('data.send.unsupported'));
+  const hash = await provider.request({ method: 'eth_sendTransaction', params: [evmSendRequest(p)] });
+  if (typeof hash !== 'string' || !/^0x[0-9a-f]{64}$/i.test(hash)) throw new Error('The wallet returned no transaction hash');
+  return hash;
+}
