@@ -1,0 +1,13 @@
+import type { CaipNetwork } from '../core/types.js';
+
+/** Avalanche Fuji (chain 43113). */
+export const avalancheFuji: CaipNetwork = {
+  id: 43113,
+  caipNetworkId: 'eip155:43113',
+  chainNamespace: 'eip155',
+  name: 'Avalanche Fuji',
+  nativeCurrency: { name: 'Avalanche Fuji', symbol: 'AVAX', decimals: 18 },
+  rpcUrls: { default: { http: ['https://api.avax-test.network/ext/bc/C/rpc'] } },
+  blockExplorers: { default: { name: 'SnowTrace', url: 'https://testnet.snowtrace.io' } },
+  testnet: true
+};

@@ -1,0 +1,108 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { $alert, DEFAULT_FEATURES, mainnet, resolveOptions } from '../../src/core/index.js';
+import { checkAppOrigin, checkOrigin, clearAllowedOriginsCache } from '../../src/core/origin-check.js';
+import { createAppKit } from '../../src/app-kit.js';
+import { providerLog, providerUrl, setAllowedOrigins } from '../fixtures/chains/provider.js';
+import { renderModal, resetEverything, waitForText } from '../modal/helpers.js';
+
+const GAME = 'https://game.example.com';
+let project = 0;
+/** A project id of its own per test: the fixture's answers and the session cache are keyed by it. */
+const nextProject = (): string => `p-origins-${Date.now()}-${++project}`;
+const lookups = async (projectId: string) => (await providerLog('/projects/v1/origins')).filter(entry => entry.query['projectId'] === projectId);
+
+describe('allowed origins: lookup against the provider and the Invalid App Configuration alert', () => {
+  afterEach(() => {
+    resetEverything();
+    clearAllowedOriginsCache();
+    sessionStorage.clear();
+  });
+
+  it('an origin on the project list is allowed; the lookup carries projectId, st and sv', async () => {
+    const host = await providerUrl();
+    const projectId = nextProject();
+    await setAllowedOrigins(projectId, { allowedOrigins: [GAME, 'https://*.example.org'] });
+    expect(await checkOrigin(host, projectId, GAME)).to.equal('allowed');
+    expect(await checkOrigin(host, projectId, 'https://play.example.org')).to.equal('allowed');
+    expect($alert.get()).to.equal(undefined);
+    const [first, ...rest] = await lookups(projectId);
+    expect(first!.query['st']).to.equal('appkit');
+    expect(first!.query['sv']).to.match(/1\.7\.4$/);
+    // Cached for the session: the second check asked nobody.
+    expect(rest).to.have.length(0);
+  });
+
+  it('an origin not on the list shows the alert in the modal', async () => {
+    const projectId = nextProject();
+    await setAllowedOrigins(projectId, { allowedOrigins: ['https://other.example.com'] });
+    const modal = await renderModal();
+    expect(await checkOrigin(await providerUrl(), projectId, GAME)).to.equal('not-allowed');
+    expect($alert.get()?.id).to.equal('invalidAppConfiguration');
+    await waitForText(modal.shadowRoot!.querySelector('dialog')!, 'Invalid App Configuration');
+  });
+
+  it('a project the provider refuses (invalid key) allows nothing beyond the default ancestors', async () => {
+    const projectId = nextProject();
+    expect(await checkOrigin(await providerUrl(), projectId, GAME)).to.equal('not-allowed');
+    expect(await checkOrigin(await providerUrl(), projectId, 'http://localhost:3000')).to.equal('allowed');
+  });
+
+  it('the answer is cached for the session: a new page in the same tab does not ask again', async () => {
+    const host = await providerUrl();
+    const projectId = nextProject();
+    await setAllowedOrigins(projectId, { allowedOrigins: [GAME] });
+    expect(await checkOrigin(host, projectId, GAME)).to.equal('allowed');
+    clearAllowedOriginsCache(); // what a reload does to the in-memory cache
+    expect(await checkOrigin(host, projectId, GAME)).to.equal('allowed');
+    expect(await lookups(projectId)).to.have.length(1);
+  });
+
+  it('rate limits and server errors say nothing about the origin: no alert, and a later check asks again', async () => {
+    const host = await providerUrl();
+    const projectId = nextProject();
+    await setAllowedOrigins(projectId, { status: 429 });
+    expect(await checkOrigin(host, projectId, GAME)).to.equal('unknown');
+    await setAllowedOrigins(projectId, { status: 503 });
+    expect(await checkOrigin(host, projectId, GAME)).to.equal('unknown');
+    expect($alert.get()).to.equal(undefined);
+    await setAllowedOrigins(projectId, { allowedOrigins: [GAME] });
+    expect(await checkOrigin(host, projectId, GAME)).to.equal('allowed');
+    expect(await lookups(projectId)).to.have.length(3);
+  });
+
+  it('a malformed answer is not trusted and does not raise the alert', async () => {
+    const projectId = nextProject();
+    await setAllowedOrigins(projectId, { allowedOrigins: [42 as unknown as string] });
+    expect(await checkOrigin(await providerUrl(), projectId, GAME)).to.equal('unknown');
+    expect($alert.get()).to.equal(undefined);
+  });
+
+  it('runs only when email or socials are on, and never for local development origins', async () => {
+    const host = await providerUrl();
+    const projectId = nextProject();
+    await setAllowedOrigins(projectId, { allowedOrigins: [] });
+    const off = resolveOptions({ projectId, networks: [mainnet], blockchainApiUrl: host });
+    expect(await checkAppOrigin(off, GAME)).to.equal('unknown');
+    const email = resolveOptions({ projectId, networks: [mainnet], blockchainApiUrl: host, features: { ...DEFAULT_FEATURES, email: true } });
+    const socials = resolveOptions({ projectId, networks: [mainnet], blockchainApiUrl: host, features: { socials: ['google'] } });
+    expect(await checkAppOrigin(email, 'http://127.0.0.1:8000')).to.equal('allowed');
+    expect(await lookups(projectId)).to.have.length(0);
+    expect(await checkAppOrigin(socials, GAME)).to.equal('not-allowed');
+    expect(await lookups(projectId)).to.have.length(1);
+  });
+
+  it('createAppKit loads the check only when email or socials are on (and a loopback page needs no lookup)', async () => {
+    const host = await providerUrl();
+    const projectId = nextProject();
+    const loaded = (): boolean =>
+      performance.getEntriesByType('resource').some(entry => entry.name.includes('/src/connectors/chains-setup.ts'));
+    createAppKit({ projectId, networks: [mainnet], blockchainApiUrl: host });
+    await new Promise(resolve => setTimeout(resolve, 200));
+    expect(loaded()).to.equal(false);
+    createAppKit({ projectId, networks: [mainnet], blockchainApiUrl: host, features: { email: true } });
+    await waitUntil(loaded, 'the chains/origin chunk was not loaded');
+    await new Promise(resolve => setTimeout(resolve, 100));
+    expect($alert.get()).to.equal(undefined);
+    expect(await lookups(projectId)).to.have.length(0);
+  });
+});

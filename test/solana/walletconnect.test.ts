@@ -1,0 +1,102 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { base58 } from '@scure/base';
+import { destroyAppKit, getAppKit } from '../../src/app-kit.js';
+import { $account, $chain, $connectors, disconnect, getAccount, mainnet, openModal, resetAllStores } from '../../src/core/index.js';
+import { disposeWalletConnect } from '../../src/connectors/walletconnect/shared-provider.js';
+import { optionalNamespaces } from '../../src/connectors/walletconnect/namespaces.js';
+import { solana, solanaDevnet } from '../../src/networks/index.js';
+import { createSolanaWcWallet, providerLog, setSolanaBalance } from '../fixtures/chains/provider.js';
+import type { SolanaWcWallet } from '../fixtures/chains/provider.js';
+import { getWc } from '../fixtures/wc/control.js';
+import { createTestKit, waitForText, waitForView } from '../modal/helpers.js';
+import { openQr, resetWc } from '../wc/helpers.js';
+
+describe('Solana through WalletConnect (official wallet SDK with an ed25519 key)', function () {
+  this.timeout(30_000);
+  let wallet: SolanaWcWallet | undefined;
+
+  beforeEach(() => resetWc());
+  afterEach(async () => {
+    await resetWc();
+    await wallet?.dispose();
+    wallet = undefined;
+  });
+
+  it('proposes the solana namespace with its signing methods next to eip155', () => {
+    const namespaces = optionalNamespaces({ networks: [mainnet, solana, solanaDevnet], customRpcUrls: {} });
+    expect(namespaces.eip155?.chains).to.deep.equal(['eip155:1']);
+    expect(namespaces.solana?.chains).to.deep.equal([solana.caipNetworkId, solanaDevnet.caipNetworkId]);
+    expect(namespaces.solana?.methods).to.include.members(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions']);
+    // A Solana-only app proposes no empty eip155 namespace (the SDK refuses one).
+    expect(optionalNamespaces({ networks: [solana], customRpcUrls: {} })).to.have.keys(['solana']);
+  });
+
+  it('connects the wallet\'s Solana account: namespace switch, SOL balance, a signature the dapp verifies, disconnect', async () => {
+    const { relayUrl } = await getWc();
+    wallet = await createSolanaWcWallet();
+    await setSolanaBalance(wallet.address, 2_250_000_000);
+    await createTestKit({
+      enableWalletConnect: true,
+      relayUrl,
+      networks: [mainnet, solana],
+      metadata: { name: 'w3m tests', description: 'w3m-modal browser tests', url: location.origin, icons: [] },
+    });
+    await waitUntil(() => $connectors.get().some(c => c.type === 'WALLET_CONNECT'), 'WalletConnect was not registered');
+    const switching: boolean[] = [];
+    const stop = $chain.listen(chain => switching.push(chain.switchingNamespace));
+    const { modal, uri } = await openQr();
+    await wallet.pair(uri);
+    await waitUntil(() => getAccount('solana').status === 'connected', `not connected: ${getAccount('solana').status}`, { timeout: 15_000 });
+    await waitUntil(() => $chain.get().activeNamespace === 'solana', 'namespace did not switch');
+    stop();
+    expect(switching).to.include(true);
+    expect($chain.get().switchingNamespace).to.equal(false);
+    expect($account.get().address).to.equal(wallet.address);
+    expect($account.get().caipAddress).to.equal(`${solana.caipNetworkId}:${wallet.address}`);
+    expect($account.get().connectedWalletInfo?.type).to.equal('WALLET_CONNECT');
+    expect(getAccount('eip155').status).not.to.equal('connected');
+    await waitUntil(() => $account.get().balance !== undefined, 'no SOL balance');
+    expect(`${$account.get().balance} ${$account.get().balanceSymbol}`).to.equal('2.25 SOL');
+    const reads = await providerLog('/v1/');
+    expect(reads.some(entry => entry.query['chainId'] === solana.caipNetworkId && entry.query['projectId'] === 'test-project')).to.equal(true);
+    openModal();
+    await waitForText(await waitForView(modal, 'w3m-account-view'), '2.25 SOL');
+
+    const message = new TextEncoder().encode('Sign in to the game with Solana');
+    const { signature } = (await getAppKit()!
+      .getWalletProvider()!
+      .request({ method: 'solana_signMessage', params: { message: base58.encode(message), pubkey: wallet.address } })) as { signature: string };
+    expect(ed25519.verify(base58.decode(signature), message, base58.decode(wallet.address))).to.equal(true);
+    expect((await wallet.requests()).map(r => [r.method, r.chainId])).to.deep.equal([['solana_signMessage', solana.caipNetworkId]]);
+
+    await disconnect();
+    expect(getAccount('solana').status).to.equal('disconnected');
+    expect($account.get().address).to.equal(undefined);
+  });
+
+  it('restores a Solana-only session after a reload without pairing again, and it still signs', async () => {
+    const { relayUrl } = await getWc();
+    wallet = await createSolanaWcWallet();
+    const options = { enableWalletConnect: true, relayUrl, networks: [solana] };
+    await createTestKit(options);
+    await waitUntil(() => $connectors.get().some(c => c.type === 'WALLET_CONNECT'), 'WalletConnect was not registered');
+    const { uri } = await openQr();
+    await wallet.pair(uri);
+    await waitUntil(() => getAccount('solana').status === 'connected', 'not connected', { timeout: 15_000 });
+    // A reload: storage (localStorage and the SDK's IndexedDB) stays, objects and stores go.
+    await disposeWalletConnect();
+    destroyAppKit();
+    resetAllStores();
+    expect(getAccount('solana').status).to.equal('disconnected');
+    await createTestKit(options);
+    await waitUntil(() => getAccount('solana').status === 'connected', 'the session was not restored', { timeout: 15_000 });
+    expect($account.get().address).to.equal(wallet.address);
+    expect($chain.get().activeNamespace).to.equal('solana');
+    const message = new TextEncoder().encode('still here after a reload');
+    const { signature } = (await getAppKit()!
+      .getWalletProvider()!
+      .request({ method: 'solana_signMessage', params: { message: base58.encode(message), pubkey: wallet.address } })) as { signature: string };
+    expect(ed25519.verify(base58.decode(signature), message, base58.decode(wallet.address))).to.equal(true);
+  });
+});
