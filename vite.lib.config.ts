@@ -23,6 +23,8 @@ export default defineConfig({
         index: fromRoot('src/index.ts'),
         define: fromRoot('src/define.ts'),
         react: fromRoot('react/index.ts'),
+        // Ready-made network definitions; each is a pure constant, so an app's bundler keeps only those it imports.
+        networks: fromRoot('src/networks/index.ts'),
       },
       formats: ['es'],
       fileName: (_format, entryName) => `${entryName}.js`,

@@ -8,6 +8,7 @@ import { serveStatic, startDemo } from './demo-server.mjs';
 import { buildPage, outRoot, pageSizes, sizes } from './bench/build.mjs';
 import { measurePage } from './bench/measure.mjs';
 import { measureWalletConnect, startWcStack } from './bench/wc.mjs';
+import { measureAllWallets, printAllWallets } from './bench/all-wallets.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const WC_RUNS = Math.max(5, RUNS);
@@ -110,6 +111,7 @@ async function main() {
     printTimings('demo game page (React game + demo wallet)', await measurePage(browser, `${demo.url}/index.html`, RUNS));
     const wcResult = await measureWalletConnect(browser, urls.wc, wc.wallet, WC_RUNS);
     printWalletConnect(pages.wc, { ...wcResult, growthBrotli: pages.wc.brotli - pages.library.brotli });
+    printAllWallets(await measureAllWallets(browser, RUNS), RUNS);
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => {});
   }

@@ -44,6 +44,7 @@ export interface AppKit {
 
 let instance: AppKit | undefined;
 let stopDiscovery: (() => void) | undefined;
+let stopChains: (() => void) | undefined;
 /** Registration of the WalletConnect connector, a small chunk loaded only when `enableWalletConnect` is set. */
 let walletConnectSetup: Promise<void> | undefined;
 
@@ -69,6 +70,23 @@ export function createAppKit(options: AppKitOptions): AppKit {
   setPlatform({ mobile: isMobileDevice() });
   stopDiscovery?.();
   stopDiscovery = startBrowserWalletDiscovery(resolved);
+  stopChains?.();
+  stopChains = undefined;
+  // Solana wallet discovery and the allowed-origins check: one chunk, fetched only by configurations that use them.
+  if (resolved.features.email || resolved.features.socials || resolved.networks.some(n => n.chainNamespace === 'solana')) {
+    void import('./connectors/chains-setup.js').then(({ setupChains }) => {
+      if (instance?.options === resolved) stopChains = setupChains(resolved);
+    });
+  }
+  // Email and social sign-in: the embedded-wallet connector and its frame client, a chunk of their own.
+  if (resolved.features.email || resolved.features.socials) {
+    import('./connectors/auth/actions.js').then(
+      ({ registerAuth }) => {
+        if (instance?.options === resolved) registerAuth(resolved);
+      },
+      error => console.error('w3m-modal: email and social sign-in could not be loaded', error),
+    );
+  } else removeConnector('ID_AUTH');
   if (resolved.enableWalletConnect) {
     walletConnectSetup = import('./connectors/walletconnect/proxy.js').then(
       ({ registerWalletConnect }) => {
@@ -133,6 +151,8 @@ function buildInstance(options: ResolvedOptions): AppKit {
 export function destroyAppKit(): void {
   stopDiscovery?.();
   stopDiscovery = undefined;
+  stopChains?.();
+  stopChains = undefined;
   walletConnectSetup = undefined;
   instance = undefined;
 }

@@ -21,6 +21,16 @@ export type { AppKitEvent, AppKitEventName } from './core/stores/events.js';
 export type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
 export { mainnet } from './core/networks.js';
 export { msg, setMessages, resetMessages, MESSAGES } from './core/messages.js';
+export { DefaultSIWX, createDefaultSIWX } from './core/siwx/default.js';
+export type { DefaultSIWXOptions } from './core/siwx/default.js';
+export { requestSiwxSignIn } from './core/siwx/request.js';
+export type {
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
+} from './core/siwx/types.js';
 export type { MessageKey } from './core/messages.js';
 
 export { W3mRequestCloseEvent } from './events/request-close-event.js';

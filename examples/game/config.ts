@@ -13,6 +13,8 @@ const localMainnet = { ...mainnet, rpcUrls: { default: { http: [ANVIL_URL] } } }
 export const appKitOptions = {
   projectId: PROJECT_ID,
   networks: [localMainnet],
+  // With a projectId, mainnet's reads would go to the provider's endpoint; name the local node explicitly.
+  customRpcUrls: { 'eip155:1': [{ url: ANVIL_URL }] },
   metadata: {
     name: GAME,
     description: `Wallet connection for ${GAME}`,

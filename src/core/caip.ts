@@ -3,6 +3,22 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from './types.js';
 const ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
 const TX_HASH_RE = /^0x[0-9a-fA-F]{64}$/;
 const SIGNATURE_RE = /^0x[0-9a-fA-F]{62,}$/;
+/** Base58 (no 0, O, I, l): a 32-byte ed25519 key is 32 to 44 characters. */
+const SOLANA_ADDRESS_RE = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+/** CAIP-2 references of Solana clusters are the first 32 characters of the genesis hash. */
+const SOLANA_CLUSTER_RE = /^[1-9A-HJ-NP-Za-km-z]{32}$/;
+
+/** True for a Solana address (base58 public key). */
+export function isSolanaAddress(value: unknown): value is string {
+  return typeof value === 'string' && SOLANA_ADDRESS_RE.test(value);
+}
+
+/** A wallet's chain answer in its namespace: an EVM chain id as a number, a Solana cluster reference as is. */
+export function parseChainReference(namespace: ChainNamespace, value: unknown): number | string {
+  if (namespace === 'eip155') return parseChainId(value);
+  if (typeof value === 'string' && SOLANA_CLUSTER_RE.test(value)) return value;
+  throw new Error(`Invalid ${namespace} chain id: ${String(value).slice(0, 40)}`);
+}
 
 /** True for an EVM address: 0x plus 40 hex characters. */
 export function isEvmAddress(value: unknown): value is `0x${string}` {

@@ -1,3 +1,4 @@
+import type { SIWXConfig } from './siwx/types.js';
 import type { CaipNetwork, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from './types.js';
 import { CONNECTOR_ORDER_KEYS } from './types.js';
 import { normalizeNetwork, findNetwork } from './networks.js';
@@ -44,6 +45,11 @@ const siwxCheck = object(
   { strict: false }
 );
 
+/** An http(s) URL option (the provider's hosts); one check shared by both, as it sits on the initial path. */
+const httpUrl = optional((value, path) => {
+  if (typeof value !== 'string' || !/^https?:\/\/[^\s]+$/i.test(value)) throw new OptionError(`Invalid option \`${path}\`: expected an http:// or https:// URL`);
+});
+
 const optionsCheck: Check = object({
   projectId: optStr,
   networks: arrayOf(unknownValue),
@@ -68,6 +74,14 @@ const optionsCheck: Check = object({
   customRpcUrls: optional(record(str, arrayOf(object({ url: str })))),
   relayUrl: optional((value, path) => {
     if (typeof value !== 'string' || !/^wss?:\/\/[^\s]+$/i.test(value)) throw new OptionError(`Invalid option \`${path}\`: expected a ws:// or wss:// URL`);
+  }),
+  blockchainApiUrl: httpUrl,
+  rpcHost: httpUrl,
+  secureSiteOrigin: optional((value, path) => {
+    if (typeof value !== 'string' || !/^https?:\/\/[^\s/]+$/i.test(value)) throw new OptionError(`Invalid option \`${path}\`: expected an http(s) origin`);
+  }),
+  explorerApiUrl: optional((value, path) => {
+    if (typeof value !== 'string' || !/^https?:\/\/[^\s]+$/i.test(value)) throw new OptionError(`Invalid option \`${path}\`: expected an http:// or https:// URL`);
   }),
   debug: optBool
 });
@@ -107,16 +121,8 @@ export interface Metadata {
   icons: string[];
 }
 
-/** The SIWX hooks, as in AppKit (the default implementation ships with the sign-in feature). */
-export interface SIWXConfig {
-  createMessage: (...args: never[]) => unknown;
-  addSession: (...args: never[]) => unknown;
-  getSessions: (...args: never[]) => unknown;
-  revokeSession: (...args: never[]) => unknown;
-  setSessions: (...args: never[]) => unknown;
-  getRequired?: (...args: never[]) => unknown;
-  [key: string]: unknown;
-}
+/** The SIWX hooks, as in AppKit (shapes in siwx/types.ts; `createDefaultSIWX` is the shipped implementation). */
+export type { SIWXConfig } from './siwx/types.js';
 
 /** Options accepted by `createAppKit`, named as in Reown AppKit so an app can migrate unchanged. */
 export interface AppKitOptions {
@@ -144,6 +150,14 @@ export interface AppKitOptions {
   customRpcUrls?: Record<string, { url: string }[]>;
   /** WalletConnect relay (`ws://` or `wss://`); defaults to the public relay. */
   relayUrl?: string;
+  /** Wallet explorer API (`/getWallets`, `/getWalletImage/{id}`); fetched only with a projectId, when the wallet list opens. */
+  explorerApiUrl?: string;
+  /** Blockchain-data provider (balances, activity, names, swaps, onramp); fetched only when a feature needs it. */
+  blockchainApiUrl?: string;
+  /** Host of the provider's JSON-RPC endpoint for its supported chains (`{rpcHost}/v1/?chainId=…&projectId=…`). */
+  rpcHost?: string;
+  /** Origin of the embedded wallet's secure site (email and social sign-in); defaults to the public one. */
+  secureSiteOrigin?: string;
   debug?: boolean;
 }
 
@@ -170,11 +184,20 @@ export interface ResolvedOptions {
   siwx: SIWXConfig | undefined;
   customRpcUrls: Record<string, { url: string }[]>;
   relayUrl: string;
+  /** `undefined`: the public explorer, applied by the lazy wallet list. */
+  explorerApiUrl: string | undefined;
+  blockchainApiUrl: string;
+  /** `undefined`: the provider's own host (`DEFAULT_RPC_HOST` in chains/supported.ts, applied where URLs are built). */
+  rpcHost: string | undefined;
+  /** `undefined`: the public secure site, applied by the lazy auth connector. */
+  secureSiteOrigin: string | undefined;
   debug: boolean;
 }
 
 /** The public WalletConnect relay, used unless `relayUrl` says otherwise. */
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
+/** The public blockchain-data provider (spec section 7), used unless `blockchainApiUrl` says otherwise. */
+export const DEFAULT_BLOCKCHAIN_API_URL = 'https://rpc.walletconnect.org';
 
 /** Everything optional is off: a game that only wants a wallet pays for nothing else. */
 export const DEFAULT_FEATURES: Features = {
@@ -231,6 +254,10 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     siwx: options.siwx,
     customRpcUrls: options.customRpcUrls ?? {},
     relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
+    explorerApiUrl: options.explorerApiUrl,
+    blockchainApiUrl: options.blockchainApiUrl ?? DEFAULT_BLOCKCHAIN_API_URL,
+    rpcHost: options.rpcHost,
+    secureSiteOrigin: options.secureSiteOrigin,
     debug: options.debug ?? false
   };
 }
@@ -244,7 +271,6 @@ export function connectMethodsOrder(features: Features, hasBrowserWallet: boolea
   return order.filter(enabled);
 }
 
-/** RPC URL for a network: customRpcUrls first, then the network's own. */
-export function rpcUrlFor(options: Pick<ResolvedOptions, 'customRpcUrls'>, network: CaipNetwork): string {
-  return options.customRpcUrls[network.caipNetworkId]?.[0]?.url ?? network.rpcUrls.default.http[0]!;
-}
+// Defined next to the RPC order it follows (rpc-urls.ts) and only re-exported here: a use inside this module
+// would pull the supported-chain list into the initial bundle.
+export { rpcUrlFor } from './rpc-urls.js';

@@ -11,7 +11,13 @@ export const STORAGE_KEYS = {
   recentWallets: 'recentWallets',
   activeCaipNetworkId: 'activeCaipNetworkId',
   /** The phone wallet picked for WalletConnect, so later requests open the same app. */
-  wcMobileWallet: 'wcMobileWallet'
+  wcMobileWallet: 'wcMobileWallet',
+  /** Wallets the explorer API returned last time, so the list is instant and works offline. */
+  walletCache: 'walletCache',
+  /** Signed-in sessions of the default SIWX implementation (`createDefaultSIWX`). */
+  siwxSessions: 'siwxSessions',
+  /** Embedded-wallet client values (spec section 3), one object; read and written only by the lazy auth connector. */
+  auth: 'auth'
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

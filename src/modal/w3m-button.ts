@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $account, $chain, $theme, DEFAULT_BALANCE, msg, openModal, shortenAddress } from '../core/index.js';
+import { $account, $chain, $options, $theme, DEFAULT_BALANCE, isChainUnsupported, msg, openModal, shortenAddress, showModal } from '../core/index.js';
+import { loadAccountData } from '../views/account-data-loader.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
@@ -11,7 +12,8 @@ import '../components/wui-icon.js';
 /**
  * The page's wallet button. Disconnected it reads "Connect Wallet" and opens the modal; while connecting it
  * is disabled; connected it shows avatar, short address and balance and opens the account view; on an
- * unsupported network it says "Wrong Network". It follows the modal's theme.
+ * unsupported network it says "Wrong Network" (not with `allowUnsupportedChain`) and opens the network list.
+ * It follows the modal's theme.
  *
  * @csspart button - The native `<button>` of the connected and wrong-network states.
  * @csspart connect - The `<wui-button>` of the disconnected and connecting states.
@@ -105,12 +107,14 @@ export class W3mButton extends LitElement {
 
   protected override willUpdate(): void {
     this.themeMode = this.theme.value.themeMode;
+    loadAccountData($options.get(), this.account.value.address);
   }
 
   protected override render() {
     const { status, address } = this.account.value;
     if (status === 'connected' && address) {
-      return this.chain.value.unsupportedChainId !== undefined ? this.renderWrongNetwork(address) : this.renderAccount(address);
+      const wrong = this.chain.value.unsupportedChainId !== undefined && !$options.get()?.allowUnsupportedChain;
+      return wrong ? this.renderWrongNetwork(address) : this.renderAccount(address);
     }
     const connecting = status === 'connecting';
     return html`<wui-button
@@ -126,8 +130,8 @@ export class W3mButton extends LitElement {
   private renderAccount(address: string) {
     // The name is the visible text plus the full address (hidden), so speech users can say what they see.
     return html`<button part="button" class="account" type="button" ?disabled=${this.disabled} @click=${this.open}>
-      <wui-avatar part="avatar" size="sm" .address=${address}></wui-avatar>
-      <span part="address" class="address">${shortenAddress(address)}</span>
+      <wui-avatar part="avatar" size="sm" .address=${address} .imageSrc=${this.account.value.profileImage ?? ''}></wui-avatar>
+      <span part="address" class="address">${this.account.value.profileName ?? shortenAddress(address)}</span>
       ${this.balance === 'hide' ? nothing : html`<span part="balance" class="balance">${this.balanceText()}</span>`}
       <span class="visually-hidden">${`, ${msg('button.account', { address })}`}</span>
     </button>`;
@@ -156,7 +160,10 @@ export class W3mButton extends LitElement {
   }
 
   private open(): void {
-    if (!this.disabled) openModal();
+    if (this.disabled) return;
+    // On a wrong network the button leads straight to the networks to switch to.
+    if (isChainUnsupported()) showModal('UnsupportedChain');
+    else openModal();
   }
 }
 

@@ -40,6 +40,7 @@ function deepActiveElement(): HTMLElement | undefined {
  * @csspart dialog - The native `<dialog>`.
  * @csspart card - The visible panel inside it.
  * @csspart alert - The configuration alert banner, when shown.
+ * @slot secure-frame - The embedded wallet's frame; inside the dialog so it stays interactive while the dialog is modal.
  * @cssprop --w3m-accent - Accent colour.
  * @cssprop --w3m-color-mix - Colour mixed into surfaces.
  * @cssprop --w3m-color-mix-strength - How much of it (`20%`).
@@ -162,6 +163,7 @@ export class W3mModal extends LitElement {
           ${this.renderAlert()}
           <w3m-router></w3m-router>
         </div>
+        <slot name="secure-frame"></slot>
         ${open ? toaster : nothing}
       </dialog>
       ${open ? nothing : toaster}

@@ -10,22 +10,25 @@ import '../views/w3m-account-view.js';
 import '../views/w3m-connecting-external-view.js';
 
 /**
- * The WalletConnect view (with the QR encoder) is its own chunk, fetched the first time it is shown; the
- * element upgrades in place when it arrives.
+ * Views most sessions never show, each its own chunk fetched the first time it is shown (the element upgrades
+ * in place when it arrives): the WalletConnect QR (with its encoder), the wallet grid with the registry data,
+ * the wrong-network view, sign-in, and the embedded wallet's views (only reachable with email or socials on).
  */
-const wcView = (): TemplateResult => {
-  import('../views/w3m-connecting-wc-basic-view.js').catch(error => console.error('w3m-router: view failed to load', error));
-  return html`<w3m-connecting-wc-basic-view></w3m-connecting-wc-basic-view>`;
+const LAZY_VIEWS: Partial<Record<ViewId, [tag: string, load: () => Promise<unknown>]>> = {
+  ConnectingWalletConnectBasic: ['w3m-connecting-wc-basic-view', () => import('../views/w3m-connecting-wc-basic-view.js')],
+  AllWallets: ['w3m-all-wallets-view', () => import('../views/w3m-all-wallets-view.js')],
+  UnsupportedChain: ['w3m-unsupported-chain-view', () => import('../views/w3m-unsupported-chain-view.js')],
+  SIWXSignMessage: ['w3m-siwx-sign-message-view', () => import('../views/w3m-siwx-sign-message-view.js')],
+  ApproveTransaction: ['w3m-approve-transaction-view', () => import('../views/w3m-approve-transaction-view.js')],
+  RegisterAccountName: ['w3m-register-account-name-view', () => import('../views/w3m-register-account-name-view.js')],
+  RegisterAccountNameSuccess: ['w3m-register-account-name-success-view', () => import('../views/w3m-register-account-name-success-view.js')],
 };
 
-/** Views built so far; the others render a short notice instead of failing. */
+/** Views on the first paint's path, in the initial bundle. */
 const VIEW_TEMPLATES: Partial<Record<ViewId, () => TemplateResult>> = {
   Connect: () => html`<w3m-connect-view></w3m-connect-view>`,
   Account: () => html`<w3m-account-view></w3m-account-view>`,
   ConnectingExternal: () => html`<w3m-connecting-external-view></w3m-connecting-external-view>`,
-  ConnectingWalletConnectBasic: wcView,
-  // Until the full wallet list exists, phones get the WalletConnect view's list of known phone wallets.
-  AllWallets: wcView,
 };
 
 /**
@@ -56,6 +59,7 @@ export class W3mRouter extends LitElement {
 
   private readonly router = new StoreController(this, $router);
   private renderedView: ViewId | undefined;
+  private lazyView: { view: ViewId; element: HTMLElement } | undefined;
   private lastHeight = 0;
   private resizeObserver: ResizeObserver | undefined;
 
@@ -76,10 +80,20 @@ export class W3mRouter extends LitElement {
 
   protected override render() {
     const { view } = this.router.value;
+    return html`<div class="wrap" part="view" data-view=${view}>${this.viewContent(view)}</div>`;
+  }
+
+  private viewContent(view: ViewId): unknown {
     const template = VIEW_TEMPLATES[view];
-    return html`<div class="wrap" part="view" data-view=${view}>
-      ${template ? template() : html`<p class="unavailable">${msg('view.unavailable')}</p>`}
-    </div>`;
+    const lazy = LAZY_VIEWS[view];
+    if (!lazy) {
+      this.lazyView = undefined;
+      return template ? template() : html`<p class="unavailable">${msg('view.unavailable')}</p>`;
+    }
+    lazy[1]().catch(error => console.error('w3m-router: view failed to load', error));
+    // One element per visit, as a template would give: re-renders on the same view keep it and what it holds.
+    if (this.lazyView?.view !== view) this.lazyView = { view, element: document.createElement(lazy[0]) };
+    return this.lazyView.element;
   }
 
   protected override updated(changed: PropertyValues<this>): void {

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $account, $chain, disconnect, msg, switchNetwork } from '../core/index.js';
+import { $account, $chain, $options, disconnect, msg, switchNetwork } from '../core/index.js';
+import { loadAccountData } from './account-data-loader.js';
 import type { CaipNetwork } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
@@ -25,6 +26,8 @@ export function explorerAddressUrl(network: CaipNetwork | undefined, address: st
  * Disconnect. When the wallet is on a network the app does not support, it says so and offers a switch.
  *
  * @csspart avatar - The `<wui-avatar>`.
+ * @csspart name - The account's registered name, when it has one.
+ * @csspart tabs - The `<w3m-account-tabs>` (Tokens, NFTs, Activity), when wallet-data features are on.
  * @csspart address - The `<wui-address>`.
  * @csspart copy - The copy `<wui-icon-button>`.
  * @csspart balance - The balance line.
@@ -82,13 +85,14 @@ export class W3mAccountView extends LitElement {
   private readonly chain = new StoreController(this, $chain);
 
   protected override render() {
-    const { address } = this.account.value;
+    const { address, profileName, profileImage } = this.account.value;
     if (!address) return html`<p class="muted">${msg('view.unavailable')}</p>`;
     const { activeNetwork, unsupportedChainId } = this.chain.value;
     const unsupported = unsupportedChainId !== undefined;
     const explorer = unsupported ? undefined : explorerAddressUrl(activeNetwork, address);
     return html`<div class="column">
-      <wui-avatar part="avatar" size="lg" .address=${address}></wui-avatar>
+      <wui-avatar part="avatar" size="lg" .address=${address} .imageSrc=${profileImage ?? ''}></wui-avatar>
+      ${profileName ? html`<p part="name" class="heading">${profileName}</p>` : nothing}
       <div class="identity">
         <wui-address part="address" .address=${address}></wui-address>
         <wui-icon-button part="copy" icon="copy" size="sm" label=${msg('account.copy')} @click=${this.copyAddress}></wui-icon-button>
@@ -97,6 +101,7 @@ export class W3mAccountView extends LitElement {
       <p part="network" class="network muted">
         ${`${msg('account.network')}: ${unsupported ? msg('account.unsupportedNetwork') : (activeNetwork?.name ?? '')}`}
       </p>
+      ${loadAccountData($options.get(), address) && !unsupported ? html`<w3m-account-tabs part="tabs"></w3m-account-tabs>` : nothing}
       <div class="actions">
         ${explorer
           ? html`<a part="explorer" class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer"

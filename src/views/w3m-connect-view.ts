@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import {
   $connectors,
+  $modal,
   $options,
   $platform,
   DEFAULT_FEATURES,
@@ -21,6 +22,29 @@ import '../components/wui-list-wallet.js';
 
 const isIdList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.length <= 20 && value.every(id => typeof id === 'string');
+
+/**
+ * The "All Wallets" entry ships in the wallet list's chunk (with the registry; one file, so the initial code
+ * lists no extra dependencies to preload), fetched when the modal first opens; not when the closed dialog is
+ * laid out while the page is idle.
+ */
+let entryRequested = false;
+const allWalletsEntry = () => {
+  if (!entryRequested) {
+    entryRequested = true;
+    const load = () => import('./w3m-all-wallets-view.js').catch(error => console.error('w3m-connect-view: entry failed to load', error));
+    if ($modal.get().open) void load();
+    else {
+      const stop = $modal.listen(({ open }) => {
+        if (open) {
+          stop();
+          void load();
+        }
+      });
+    }
+  }
+  return html`<w3m-all-wallets-entry></w3m-all-wallets-entry>`;
+};
 
 interface Row {
   connector: ConnectorInfo;
@@ -89,8 +113,9 @@ export class W3mConnectView extends LitElement {
   }
 
   private renderMethod(method: ConnectMethod, hasBrowserWallet: boolean) {
-    // Email and social sign-in need the embedded wallet frame, which this build does not include yet.
-    if (method !== 'wallet') return nothing;
+    // Email and social sign-in (embedded wallet) are their own chunk, fetched only when a configuration turns them on.
+    if (method === 'email') return import('./w3m-email-login.js').catch(console.error), html`<w3m-email-login></w3m-email-login>`;
+    if (method === 'social') return import('./w3m-social-login.js').catch(console.error), html`<w3m-social-login></w3m-social-login>`;
     const rows = this.rows();
     const focusIndex = Math.min(this._focusIndex, Math.max(rows.length - 1, 0));
     return html`
@@ -113,6 +138,7 @@ export class W3mConnectView extends LitElement {
               </li>`,
             )}
           </ul>`}
+      ${allWalletsEntry()}
     `;
   }
 

@@ -6,6 +6,7 @@ import type { AppKit } from '../../src/app-kit.js';
 import { mainnet } from '../../src/core/index.js';
 import type { AppKitOptions } from '../../src/core/index.js';
 import { getAnvil, setBalance } from '../fixtures/chain.js';
+import { providerUrl } from '../fixtures/chains/provider.js';
 import { TestWallet, announceWallet, injectAsWindowEthereum } from '../fixtures/test-wallet.js';
 import type { Eip1193Provider, Eip6963ProviderInfo, TestWalletOptions } from '../fixtures/test-wallet.js';
 
@@ -28,7 +29,8 @@ export function inject(provider: Eip1193Provider): void {
 
 export async function kitOptions(extra: Partial<AppKitOptions> = {}): Promise<AppKitOptions> {
   const anvil = await getAnvil();
-  return { projectId: 'test-project', networks: [mainnet], customRpcUrls: { 'eip155:1': [{ url: anvil.url }] }, ...extra };
+  const rpcHost = await providerUrl();
+  return { projectId: 'test-project', networks: [mainnet], customRpcUrls: { 'eip155:1': [{ url: anvil.url }] }, rpcHost, ...extra };
 }
 
 /** A wallet holding two fresh keys (so other tests' transactions never change its balances). */

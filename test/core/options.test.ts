@@ -225,14 +225,15 @@ describe('options', () => {
       expect(rpcUrlFor(resolved, resolved.networks[0]!)).to.equal('http://127.0.0.1:9/a');
     });
 
+    // With a projectId, the provider's 26 supported chains use its endpoint instead (test/chains/rpc-urls.test.ts).
     it("falls back to the network's own RPC URL", () => {
-      const resolved = resolveOptions(base({ networks: [mainnet, sepolia], customRpcUrls: { 'eip155:1': [{ url: 'http://x' }] } }));
+      const resolved = resolveOptions(base({ projectId: undefined, networks: [mainnet, sepolia], customRpcUrls: { 'eip155:1': [{ url: 'http://x' }] } }));
       expect(rpcUrlFor(resolved, resolved.networks[1]!)).to.equal(sepolia.rpcUrls.default.http[0]);
-      expect(rpcUrlFor(resolveOptions(base()), mainnet)).to.equal(mainnet.rpcUrls.default.http[0]);
+      expect(rpcUrlFor(resolveOptions(base({ projectId: undefined })), mainnet)).to.equal(mainnet.rpcUrls.default.http[0]);
     });
 
     it('ignores an empty custom list', () => {
-      const resolved = resolveOptions(base({ customRpcUrls: { 'eip155:1': [] } }));
+      const resolved = resolveOptions(base({ projectId: undefined, customRpcUrls: { 'eip155:1': [] } }));
       expect(rpcUrlFor(resolved, resolved.networks[0]!)).to.equal(mainnet.rpcUrls.default.http[0]);
     });
   });

@@ -5,6 +5,7 @@ import { mainnet, resetAllStores, setThemeMode } from '../../src/core/index.js';
 import type { AppKitOptions, ThemeMode } from '../../src/core/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { getAnvil } from '../fixtures/chain.js';
+import { providerUrl } from '../fixtures/chains/provider.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
 import type { Eip6963ProviderInfo, TestWalletOptions } from '../fixtures/test-wallet.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
@@ -29,6 +30,8 @@ export async function createTestKit(options: Partial<AppKitOptions> = {}): Promi
     projectId: 'test-project',
     networks: [mainnet],
     customRpcUrls: { 'eip155:1': [{ url: anvil.url }] },
+    // Reads of the provider's supported chains (other than those above) go to the local provider stand-in.
+    rpcHost: await providerUrl(),
     ...options,
   });
 }

@@ -8,7 +8,6 @@ import {
   TEST_WALLET_ID,
   announceTestWallet,
   createTestKit,
-  currentView,
   deepActiveElement,
   deepQuery,
   deepText,
@@ -144,7 +143,7 @@ describe('<w3m-modal>', () => {
     navigate('ApproveTransaction');
     await waitUntil(() => dialogOf(modal).open);
     await modal.updateComplete;
-    expect(deepText(currentView(modal)!.parentElement!)).to.include('not available');
+    await waitForView(modal, 'w3m-approve-transaction-view');
     await sendKeys({ press: 'Escape' });
     await modal.updateComplete;
     expect(dialogOf(modal).open).to.equal(true);

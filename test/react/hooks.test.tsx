@@ -10,6 +10,7 @@ import {
 import { freshState, until } from '../core/setup.js';
 import { $account } from '../../src/core/index.js';
 import { anvilUrl, change, cleanup, probe, render } from './render.js';
+import { providerUrl } from '../fixtures/chains/provider.js';
 
 const RDNS = 'dev.w3m-modal.react-test';
 
@@ -28,7 +29,8 @@ describe('React hooks', () => {
     const rpcUrl = await anvilUrl();
     const wallet = new TestWallet({ rpcUrl });
     await change(async () => {
-      createAppKit({ projectId: 'p', networks: [{ ...mainnet, rpcUrls: { default: { http: [rpcUrl] } } }] });
+      // With a projectId, mainnet's reads go to the provider's endpoint: the local stand-in here.
+      createAppKit({ projectId: 'p', networks: [{ ...mainnet, rpcUrls: { default: { http: [rpcUrl] } } }], rpcHost: await providerUrl() });
       stopAnnouncing = announceWallet(wallet, { name: 'React Test Wallet', rdns: RDNS });
       await connectWallet(RDNS);
       // The balance read that follows a connection updates the account too; let it land inside act().

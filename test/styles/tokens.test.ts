@@ -2,31 +2,11 @@ import { expect } from '@open-wc/testing';
 import type { CSSResultGroup, CSSResultOrNative } from 'lit';
 import { baseStyles } from '../../styles/shared.js';
 import { PRIVATE_TOKENS, PUBLIC_TOKENS, themeHostStyles, themeVariablesToStyle } from '../../styles/tokens.js';
-import { WuiAddress } from '../../src/components/wui-address.js';
-import { WuiAlert } from '../../src/components/wui-alert.js';
-import { WuiAvatar } from '../../src/components/wui-avatar.js';
-import { WuiButton } from '../../src/components/wui-button.js';
-import { WuiIcon } from '../../src/components/wui-icon.js';
-import { WuiIconButton } from '../../src/components/wui-icon-button.js';
-import { WuiListWallet } from '../../src/components/wui-list-wallet.js';
-import { WuiSpinner } from '../../src/components/wui-spinner.js';
-import { WuiTheme } from '../../src/components/wui-theme.js';
-import { WuiToast } from '../../src/components/wui-toast.js';
-import { WuiWalletImage } from '../../src/components/wui-wallet-image.js';
-
-const COMPONENTS = [
-  WuiAddress,
-  WuiAlert,
-  WuiAvatar,
-  WuiButton,
-  WuiIcon,
-  WuiIconButton,
-  WuiListWallet,
-  WuiSpinner,
-  WuiTheme,
-  WuiToast,
-  WuiWalletImage,
-];
+/** Every element of the library (parts, views, modal shell), so a new file is scanned without being listed. */
+const elementModules = import.meta.glob(['../../src/**/wui-*.ts', '../../src/**/w3m-*.ts', '!../../src/**/*.styles.ts'], { eager: true });
+const COMPONENTS = Object.values(elementModules)
+  .flatMap((module) => Object.values(module as Record<string, unknown>))
+  .filter((value): value is { styles: CSSResultGroup } => typeof value === 'function' && 'styles' in value && !!(value as { styles?: unknown }).styles);
 
 /** Flattens a `static styles` group into CSS text, leaving out the token sheet itself. */
 function cssTexts(group: CSSResultGroup | undefined): string[] {

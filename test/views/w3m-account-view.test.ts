@@ -112,7 +112,8 @@ describe('<w3m-account-view>', () => {
   });
 
   it('shows the unsupported-network state and switches back through the wallet', async () => {
-    const { modal, wallet, view } = await connectAndOpen();
+    // Otherwise the UnsupportedChain view takes over (test/network/unsupported-chain.test.ts).
+    const { modal, wallet, view } = await connectAndOpen({ allowUnsupportedChain: true });
     wallet.switchChain(31337);
     await waitForText(view, 'Unsupported network');
     await waitForText(view, 'chain 31337');

@@ -61,7 +61,7 @@ describe('WalletConnect deep links', () => {
 
 describe('WalletConnect namespaces and session accounts', () => {
   it('asks for the configured EVM chains, with an rpcMap of the app’s own RPC URLs', () => {
-    const { eip155 } = optionalNamespaces({ networks: [mainnet, polygon], customRpcUrls: { 'eip155:1': [{ url: 'http://127.0.0.1:8545' }] } });
+    const eip155 = optionalNamespaces({ networks: [mainnet, polygon], customRpcUrls: { 'eip155:1': [{ url: 'http://127.0.0.1:8545' }] } }).eip155!;
     expect(eip155.chains).to.deep.equal(['eip155:1', 'eip155:137']);
     expect(eip155.events).to.deep.equal(['accountsChanged', 'chainChanged']);
     expect(eip155.methods).to.include.members(['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain']);

@@ -13,6 +13,7 @@ import {
   waitForView,
 } from '../modal/helpers.js';
 import { createWcKit, nextUri, openQr, useWallet, waitConnected } from './helpers.js';
+import { explorerSession } from '../wallets/helpers.js';
 
 const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#3b99fc"/></svg>')}`;
 const DEMO_WALLET = { id: 'demo-phone-wallet', name: 'Demo Phone Wallet', mobile_link: 'demowallet://', image_url: LOGO };
@@ -101,16 +102,19 @@ describe('<w3m-connecting-wc-basic-view>', function () {
   });
 
   it('phone: opens on the wallet list; each wallet is a deep link with the pairing URI, remembered on tap', async () => {
-    await createWcKit({ customWallets: [DEMO_WALLET] });
+    const explorer = await explorerSession(0);
+    await createWcKit({ customWallets: [DEMO_WALLET], explorerApiUrl: explorer.base });
     setPlatform({ mobile: true });
     const modal = await renderModal();
     openModal();
     expect($router.get().view).to.equal('AllWallets');
-    const view = await waitForView(modal, 'w3m-connecting-wc-basic-view');
+    const view = await waitForView(modal, 'w3m-all-wallets-view');
     const uri = await nextUri();
-    await (view as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-    const links = [...view.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a.wallet')];
-    expect(links.map(link => deepText(link))[0]).to.equal('Demo Phone Wallet');
+    const tileLink = (tile: Element) => tile.shadowRoot?.querySelector<HTMLAnchorElement>('a');
+    await waitUntil(() => deepQueryAll(view, 'wui-wallet-tile').some(tileLink), 'no deep links');
+    const tiles = deepQueryAll(view, 'wui-wallet-tile');
+    expect(deepText(tiles[0]!)).to.equal('Demo Phone Wallet');
+    const links = tiles.map(tileLink).filter((link): link is HTMLAnchorElement => Boolean(link));
     expect(links.length).to.be.greaterThan(1);
     expect(links[0]!.getAttribute('href')).to.equal(`demowallet://wc?uri=${encodeURIComponent(uri)}`);
     expect(links.every(link => link.getAttribute('href')?.includes(encodeURIComponent(uri)))).to.equal(true);
@@ -135,17 +139,19 @@ describe('<w3m-connecting-wc-basic-view>', function () {
   });
 
   it('phone: wallet links wait for the URI instead of opening the app without one', async () => {
-    await createWcKit({ customWallets: [DEMO_WALLET], relayUrl: 'ws://127.0.0.1:9' });
+    const explorer = await explorerSession(0);
+    await createWcKit({ customWallets: [DEMO_WALLET], relayUrl: 'ws://127.0.0.1:9', explorerApiUrl: explorer.base });
     setPlatform({ mobile: true });
     const modal = await renderModal();
     openModal();
-    const view = await waitForView(modal, 'w3m-connecting-wc-basic-view');
-    await waitUntil(() => view.shadowRoot!.querySelector('a.wallet'));
-    const link = view.shadowRoot!.querySelector<HTMLAnchorElement>('a.wallet')!;
-    expect(link.hasAttribute('href')).to.equal(false);
-    expect(link.getAttribute('aria-disabled')).to.equal('true');
-    link.click();
+    const view = await waitForView(modal, 'w3m-all-wallets-view');
+    await waitUntil(() => deepQueryAll(view, 'wui-wallet-tile').length > 0);
+    const tile = deepQueryAll<HTMLElement>(view, 'wui-wallet-tile')[0]!;
+    expect(deepText(tile)).to.equal('Demo Phone Wallet');
+    expect(tile.shadowRoot!.querySelector('a')).to.equal(null);
+    tile.click();
     expect(localStorage.getItem('w3m:wcMobileWallet')).to.equal(null);
+    await waitForText(view, 'Preparing the connection');
     await expectAccessibleInBothThemes(modal);
   });
 });

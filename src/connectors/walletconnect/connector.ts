@@ -1,7 +1,7 @@
 import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/stores/connectors.js';
 import type { ResolvedOptions } from '../../core/options.js';
-import type { Eip1193Provider } from '../../core/types.js';
-import { onAccountsChanged, onChainChanged, onWalletDisconnected } from '../../core/actions/connection.js';
+import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
+import { applyConnection, onAccountsChanged, onChainChanged, onWalletDisconnected } from '../../core/actions/connection.js';
 import { forgetMobileWallet, rememberedMobileWallet, showWalletConnectUri } from '../../core/actions/walletconnect.js';
 import { $chain } from '../../core/stores/chain.js';
 import { $platform } from '../../core/stores/platform.js';
@@ -12,7 +12,7 @@ import { parseChainId } from '../../core/caip.js';
 import type { WcProvider } from './provider.js';
 import { SDK_DEEPLINK_KEY } from './provider.js';
 import { sharedProvider } from './shared-provider.js';
-import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains } from './namespaces.js';
+import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains, solanaSessionResult } from './namespaces.js';
 import { authenticateWithSiwx } from './authenticate.js';
 
 /** Time to get a pairing URI: the relay must accept the proposal first. */
@@ -155,9 +155,10 @@ export class WalletConnectConnector implements WalletConnector {
   /** SIWX one-click authentication first when configured; a plain session when it does not succeed. */
   private async openSession(provider: WcProvider): Promise<void> {
     const namespaces = optionalNamespaces(this.options);
-    const chains = namespaces.eip155.chains;
+    const chains = namespaces.eip155?.chains ?? [];
     const active = $chain.get().activeNetwork?.caipNetworkId ?? chains[0];
-    if (this.options.siwx && active) {
+    // One-click sign-in is EVM (EIP-4361); a Solana-active app asks for a plain session.
+    if (this.options.siwx && active?.startsWith('eip155:')) {
       try {
         if (await authenticateWithSiwx(provider, this.options.siwx, chains, active)) return;
       } catch (error) {
@@ -174,9 +175,29 @@ export class WalletConnectConnector implements WalletConnector {
     const active = $chain.get().activeNetwork;
     const preferred = current ?? (active?.chainNamespace === 'eip155' ? Number(active.id) : undefined);
     const chainId = pickChain(sessionChains(accounts), preferred);
-    if (chainId === undefined) throw new Error('The wallet approved no EVM account');
+    if (chainId === undefined) return this.solanaResult(provider);
     if (chainId !== current) provider.setDefaultChain(`eip155:${chainId}`);
     return { accounts: addressesOn(accounts, chainId), chainId };
+  }
+
+  /** A session holding only Solana (the app configured Solana and the wallet approved no EVM chain). */
+  private solanaResult(provider: WcProvider): ConnectResult {
+    const active = $chain.get().activeNetwork;
+    const preferred = active?.chainNamespace === 'solana' ? String(active.id) : undefined;
+    const result = solanaSessionResult(provider.session?.namespaces['solana']?.accounts ?? [], preferred);
+    if (!result) throw new Error('The wallet approved no EVM or Solana account');
+    provider.setDefaultChain(`solana:${result.chainId}`);
+    return result;
+  }
+
+  /** Solana requests name their cluster, so moving to another approved cluster only moves the account there. */
+  private switchSolana(provider: WcProvider, network: CaipNetwork): void {
+    const result = solanaSessionResult(provider.session?.namespaces['solana']?.accounts ?? [], String(network.id));
+    if (result?.chainId !== String(network.id)) {
+      throw Object.assign(new Error(`${network.name} (${network.caipNetworkId}) is not part of this WalletConnect session`), { code: 5100 });
+    }
+    provider.setDefaultChain(`solana:${result.chainId}`);
+    applyConnection(this, result);
   }
 
   /** Reports a relay that stays away for {@link RELAY_GRACE_MS} while a pairing is open. */
@@ -201,10 +222,25 @@ export class WalletConnectConnector implements WalletConnector {
     const provider = await withTimeout(this.load(), RESTORE_TIMEOUT_MS, () => new Error('WalletConnect did not start in time'));
     const session = provider.session;
     if (!session || session.expiry * 1000 <= Date.now()) return undefined;
-    const current = parseChainId(await provider.request({ method: 'eth_chainId' }));
-    const result = this.result(provider, current);
+    const evm = session.namespaces['eip155'];
+    const result = evm ? this.result(provider, parseChainId(await provider.request({ method: 'eth_chainId' }))) : this.solanaResult(provider);
     this.rememberDeepLink();
     return result;
+  }
+
+  /**
+   * A session reaches only the chains the wallet approved: for any other the SDK would fail with a vague
+   * error, so say plainly that the player has to connect again (code 5100, WalletConnect's "unsupported
+   * chains", which switchNetwork shows as such).
+   */
+  async switchChain(network: CaipNetwork): Promise<void> {
+    const provider = await this.load();
+    if (network.chainNamespace === 'solana') return this.switchSolana(provider, network);
+    const chainId = Number(network.id);
+    if (!sessionChains(sessionAccounts(provider.session?.namespaces['eip155']?.accounts ?? [])).includes(chainId)) {
+      throw Object.assign(new Error(`${network.name} (${network.caipNetworkId}) is not part of this WalletConnect session`), { code: 5100 });
+    }
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chainId.toString(16)}` }] });
   }
 
   async disconnect(): Promise<void> {

@@ -1,7 +1,8 @@
 import type { CaipNetwork } from '../../core/types.js';
 import type { ResolvedOptions } from '../../core/options.js';
 import { rpcUrlFor } from '../../core/options.js';
-import { parseCaipAddress, parseChainId } from '../../core/caip.js';
+import type { ConnectResult } from '../../core/stores/connectors.js';
+import { isSolanaAddress, parseCaipAddress, parseChainId, parseChainReference } from '../../core/caip.js';
 
 /** EVM methods the modal may ask a phone wallet for (optional: the wallet approves what it supports). */
 export const EIP155_METHODS = [
@@ -22,6 +23,9 @@ export const EIP155_METHODS = [
 
 export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
 
+/** Solana methods asked of a phone wallet (the WalletConnect Solana RPC names). */
+export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'] as const;
+
 export interface Eip155Namespace {
   chains: string[];
   methods: string[];
@@ -30,23 +34,46 @@ export interface Eip155Namespace {
   rpcMap: Record<string, string>;
 }
 
-/** Optional namespaces for the session proposal, from the configured EVM networks. */
-export function optionalNamespaces(options: Pick<ResolvedOptions, 'networks' | 'customRpcUrls'>): { eip155: Eip155Namespace } {
-  const evm = options.networks.filter((network: CaipNetwork) => network.chainNamespace === 'eip155');
+function namespaceOf(options: Pick<ResolvedOptions, 'networks' | 'customRpcUrls'>, networks: CaipNetwork[], methods: readonly string[], events: readonly string[]): Eip155Namespace {
   const rpcMap: Record<string, string> = {};
-  for (const network of evm) {
+  for (const network of networks) {
     const url = rpcUrlFor(options, network);
     rpcMap[String(network.id)] = url;
     rpcMap[network.caipNetworkId] = url;
   }
+  return { chains: networks.map(network => network.caipNetworkId), methods: [...methods], events: [...events], rpcMap };
+}
+
+/**
+ * Optional namespaces for the session proposal, from the configured networks: `eip155` for the EVM ones and,
+ * when Solana networks are configured, `solana` with its signing methods.
+ */
+export function optionalNamespaces(options: Pick<ResolvedOptions, 'networks' | 'customRpcUrls'>): { eip155?: Eip155Namespace; solana?: Eip155Namespace } {
+  const of = (namespace: string): CaipNetwork[] => options.networks.filter((network: CaipNetwork) => network.chainNamespace === namespace);
+  const [evm, solana] = [of('eip155'), of('solana')];
+  // A namespace without chains is refused by the SDK, so only configured namespaces are proposed.
   return {
-    eip155: {
-      chains: evm.map(network => network.caipNetworkId),
-      methods: [...EIP155_METHODS],
-      events: [...EIP155_EVENTS],
-      rpcMap,
-    },
+    ...(evm.length > 0 ? { eip155: namespaceOf(options, evm, EIP155_METHODS, EIP155_EVENTS) } : {}),
+    ...(solana.length > 0 ? { solana: namespaceOf(options, solana, SOLANA_METHODS, []) } : {}),
   };
+}
+
+/**
+ * The Solana account of a session (`solana:<cluster>:<base58 key>`), on `preferred` when the wallet approved
+ * that cluster; malformed entries are skipped.
+ */
+export function solanaSessionResult(accounts: readonly string[], preferred: string | undefined): ConnectResult | undefined {
+  const parsed = accounts.flatMap(account => {
+    try {
+      const { namespace, chainId, address } = parseCaipAddress(account);
+      return namespace === 'solana' && isSolanaAddress(address) ? [{ chainId: String(parseChainReference('solana', chainId)), address }] : [];
+    } catch {
+      return [];
+    }
+  });
+  const chainId = parsed.some(account => account.chainId === preferred) ? preferred : parsed[0]?.chainId;
+  if (chainId === undefined) return undefined;
+  return { namespace: 'solana', chainId, accounts: [...new Set(parsed.filter(a => a.chainId === chainId).map(a => a.address))] };
 }
 
 export interface SessionAccount {

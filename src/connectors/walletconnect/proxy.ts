@@ -1,6 +1,6 @@
 import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/stores/connectors.js';
 import type { ResolvedOptions } from '../../core/options.js';
-import type { Eip1193Provider } from '../../core/types.js';
+import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
 import { addConnector, getConnector, removeConnector } from '../../core/stores/connectors.js';
 import { $modal } from '../../core/stores/modal.js';
 import { $router } from '../../core/stores/router.js';
@@ -62,6 +62,11 @@ export class WalletConnectProxy implements WalletConnector {
 
   getProvider(): Eip1193Provider {
     return this.loaded?.getProvider() ?? this.facade;
+  }
+
+  /** The session decides which chains are reachable (see WalletConnectConnector.switchChain). */
+  async switchChain(network: CaipNetwork): Promise<void> {
+    return (await this.load()).switchChain?.(network);
   }
 }
 

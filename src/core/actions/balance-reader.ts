@@ -1,11 +1,18 @@
-import { createClient, http } from 'viem';
 import { getBalance } from 'viem/actions';
+import type { CaipNetwork } from '../types.js';
+import type { ResolvedOptions } from '../options.js';
+import { rpcUrlsFor } from '../rpc-urls.js';
+import { rpcClient } from '../rpc/transport.js';
 
 /**
  * The only module that pulls viem into the page. It is imported lazily by refreshBalance, so the first paint
- * of the modal does not pay for an RPC client.
+ * of the modal does not pay for an RPC client. Reads go through the shared transport (retries, batching,
+ * ranked fallback when a network has several URLs).
  */
-export async function readNativeBalance(rpcUrl: string, address: `0x${string}`): Promise<bigint> {
-  const client = createClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 3, retryDelay: 150 }) });
-  return getBalance(client, { address });
+export async function readNativeBalance(
+  options: Pick<ResolvedOptions, 'customRpcUrls'>,
+  network: CaipNetwork,
+  address: `0x${string}`
+): Promise<bigint> {
+  return getBalance(rpcClient(rpcUrlsFor(options, network)), { address });
 }

@@ -1,5 +1,4 @@
 import type { CaipNetwork, ChainNamespace } from '../types.js';
-import { rpcUrlFor } from '../options.js';
 import { $options } from '../stores/options.js';
 import { getAccount, patchAccount } from '../stores/account.js';
 import { formatAmount } from '../format.js';
@@ -20,7 +19,7 @@ export async function refreshBalance(namespace: ChainNamespace, network: CaipNet
   patchAccount(namespace, { balanceLoading: true });
   try {
     const { readNativeBalance } = await import('./balance-reader.js');
-    const wei = await readNativeBalance(rpcUrlFor(options, network), address);
+    const wei = await readNativeBalance(options, network, address);
     if (ticket !== generation || getAccount(namespace).address !== address) return;
     patchAccount(namespace, {
       balance: formatAmount(wei, network.nativeCurrency.decimals),

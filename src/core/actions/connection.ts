@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../types.js';
 import type { ConnectResult, WalletConnector } from '../stores/connectors.js';
 import { getConnector } from '../stores/connectors.js';
 import { getAccount, patchAccount, resetAccount } from '../stores/account.js';
-import { $chain, setWalletChain } from '../stores/chain.js';
+import { $chain, setWalletChain, switchNamespace } from '../stores/chain.js';
 import { $activeConnectorId, $connectError, pendingConnects } from '../stores/connection.js';
 import { emitEvent } from '../stores/events.js';
 import { closeModal } from '../stores/modal.js';
@@ -11,7 +11,14 @@ import { classifyWalletError } from '../wallet-errors.js';
 import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../storage.js';
 import { msg } from '../messages.js';
+import { $options } from '../stores/options.js';
 import { refreshBalance } from './balance.js';
+import { checkWalletChain } from './network.js';
+
+/** Sign-in (SIWX) is its own chunk, fetched only when the `siwx` option is set. */
+function withSiwx(task: (flow: typeof import('../siwx/flow.js')) => unknown): void {
+  if ($options.get()?.siwx) import('../siwx/flow.js').then(task).catch(error => console.error('w3m-modal: SIWX failed', error));
+}
 
 /** Thrown when a wallet answers with something that is not an account list or chain id. */
 export class MalformedWalletAnswerError extends Error {
@@ -29,9 +36,8 @@ function validAccounts(namespace: ChainNamespace, accounts: unknown): string[] {
 }
 
 /** Puts a wallet's accounts and chain into the stores, then reads the balance. */
-function syncAccount(connector: WalletConnector, accounts: string[], chainId: number): void {
-  const namespace = connector.info.namespace;
-  const network = setWalletChain(chainId);
+function syncAccount(connector: WalletConnector, accounts: string[], chainId: number | string, namespace = connector.info.namespace): void {
+  const network = setWalletChain(chainId, namespace);
   const address = accounts[0]!;
   const caipNetworkId = network?.caipNetworkId ?? toCaipNetworkId(namespace, chainId);
   const { name, imageUrl, rdns, type } = connector.info;
@@ -44,6 +50,8 @@ function syncAccount(connector: WalletConnector, accounts: string[], chainId: nu
     ...(getAccount(namespace).address === address ? {} : { balance: undefined, balanceSymbol: undefined })
   });
   void refreshBalance(namespace, network);
+  checkWalletChain();
+  withSiwx(flow => flow.checkSiwxSession());
 }
 
 /**
@@ -51,11 +59,15 @@ function syncAccount(connector: WalletConnector, accounts: string[], chainId: nu
  * connectors that finish connecting on their own schedule (WalletConnect pairs in the background).
  */
 export function applyConnection(connector: WalletConnector, result: ConnectResult): void {
-  const accounts = validAccounts(connector.info.namespace, result.accounts);
-  const chainId = parseChainId(result.chainId);
+  const namespace = result.namespace ?? connector.info.namespace;
+  const accounts = validAccounts(namespace, result.accounts);
+  // Solana connectors check their own answers (src/connectors/solana/), keeping that code off the initial path.
+  const chainId = namespace === 'eip155' ? parseChainId(result.chainId) : String(result.chainId);
   $activeConnectorId.set(connector.info.id);
   writeStored(STORAGE_KEYS.connectedConnectorId, connector.info.id);
-  syncAccount(connector, accounts, chainId);
+  // A wallet of the other namespace makes that namespace the active one; the switch sets the switching flag.
+  if ($chain.get().activeNamespace === namespace) syncAccount(connector, accounts, chainId, namespace);
+  else void switchNamespace(namespace, async () => syncAccount(connector, accounts, chainId, namespace));
 }
 
 /**
@@ -110,9 +122,12 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
 
 function clearConnection(namespace: ChainNamespace): void {
   resetAccount(namespace);
+  // A WalletConnect session may have connected the other namespace (Solana only): that account goes too.
+  resetAccount($chain.get().activeNamespace);
   $activeConnectorId.set(undefined);
   $chain.setKey('unsupportedChainId', undefined);
   removeStored(STORAGE_KEYS.connectedConnectorId);
+  withSiwx(flow => flow.onDisconnected());
 }
 
 /** Disconnects the active wallet; local state is cleared even when the wallet fails to answer. */
@@ -151,7 +166,7 @@ export function onAccountsChanged(connectorId: string, accounts: unknown): void 
     return;
   }
   const network = $chain.get().activeNetwork;
-  const chainId = $chain.get().unsupportedChainId ?? Number(network?.id ?? 1);
+  const chainId = $chain.get().unsupportedChainId ?? network?.id ?? 1;
   syncAccount(connector, valid, chainId);
 }
 

@@ -1,16 +1,20 @@
 import type { CaipNetwork } from '../types.js';
-import { $chain } from '../stores/chain.js';
+import { $chain, switchNamespace } from '../stores/chain.js';
 import { $activeConnectorId } from '../stores/connection.js';
 import { getConnector } from '../stores/connectors.js';
 import { showAlert } from '../stores/alert.js';
 import { getAccount } from '../stores/account.js';
 import { emitEvent } from '../stores/events.js';
+import { $modal, closeModal, showModal } from '../stores/modal.js';
+import { $options } from '../stores/options.js';
+import { $router } from '../stores/router.js';
 import { findNetwork } from '../networks.js';
 import { refreshBalance } from './balance.js';
 
 /**
  * Switches to a configured network. Unknown networks show the "Network Not Found" alert and throw.
- * With a connected browser wallet the wallet is asked to switch; its chainChanged event then updates the stores.
+ * With a connected wallet the wallet is asked to switch (the switching code is its own chunk, loaded on the
+ * first switch); a refusal rejects and leaves the network as it was.
  */
 export async function switchNetwork(network: Pick<CaipNetwork, 'id'> & Partial<CaipNetwork>): Promise<void> {
   const target = findNetwork($chain.get().networks, network.caipNetworkId ?? network.id);
@@ -21,12 +25,35 @@ export async function switchNetwork(network: Pick<CaipNetwork, 'id'> & Partial<C
   const connectorId = $activeConnectorId.get();
   const connector = connectorId ? getConnector(connectorId) : undefined;
   if (connector && getAccount(target.chainNamespace).status === 'connected') {
-    await connector.getProvider().request({
-      method: 'wallet_switchEthereumChain',
-      params: [{ chainId: `0x${Number(target.id).toString(16)}` }]
-    });
+    const { switchWalletChain } = await import('./network-switch.js');
+    await switchWalletChain(connector, target);
   }
-  $chain.set({ ...$chain.get(), activeNetwork: target, activeNamespace: target.chainNamespace, unsupportedChainId: undefined });
+  const apply = async (): Promise<void> => $chain.set({ ...$chain.get(), activeNetwork: target, activeNamespace: target.chainNamespace, unsupportedChainId: undefined });
+  // Into another namespace (EVM ↔ Solana): the switching flag is up while it happens (spec section 4).
+  await (target.chainNamespace === $chain.get().activeNamespace ? apply() : switchNamespace(target.chainNamespace, apply));
   emitEvent('SWITCH_NETWORK', { network: target.caipNetworkId });
   void refreshBalance(target.chainNamespace, target);
+}
+
+/**
+ * True while the wallet is on a network the app does not support (unknown ones included) and the options
+ * want the player to fix that: switching is enabled and unsupported chains are not allowed.
+ */
+export function isChainUnsupported(): boolean {
+  const options = $options.get();
+  return $chain.get().unsupportedChainId !== undefined && !!options?.enableNetworkSwitch && !options.allowUnsupportedChain;
+}
+
+/**
+ * After the wallet reported its chain: an unsupported one opens UnsupportedChain; back on a supported one,
+ * that view closes. A microtask later, so a connect flow that closes the modal right after connecting
+ * cannot close the view again.
+ */
+export function checkWalletChain(): void {
+  queueMicrotask(() => {
+    const onView = $modal.get().open && $router.get().view === 'UnsupportedChain';
+    if (isChainUnsupported()) {
+      if (!onView) showModal('UnsupportedChain');
+    } else if (onView) closeModal();
+  });
 }

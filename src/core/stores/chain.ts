@@ -26,11 +26,11 @@ export function setNetworks(networks: CaipNetwork[], active: CaipNetwork): void 
 }
 
 /** Follows the wallet's chain: a configured chain becomes active, any other marks the network unsupported. */
-export function setWalletChain(chainId: number): CaipNetwork | undefined {
-  const { networks, activeNamespace } = $chain.get();
-  const match = networks.find(n => n.chainNamespace === activeNamespace && String(n.id) === String(chainId));
+export function setWalletChain(chainId: number | string, namespace: ChainNamespace = $chain.get().activeNamespace): CaipNetwork | undefined {
+  const { networks } = $chain.get();
+  const match = networks.find(n => n.chainNamespace === namespace && String(n.id) === String(chainId));
   if (match) $chain.set({ ...$chain.get(), activeNetwork: match, unsupportedChainId: undefined });
-  else $chain.setKey('unsupportedChainId', chainId);
+  else if (typeof chainId === 'number') $chain.setKey('unsupportedChainId', chainId);
   return match;
 }
 

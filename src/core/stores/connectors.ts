@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { ChainNamespace, ConnectorType, Eip1193Provider } from '../types.js';
+import type { CaipNetwork, ChainNamespace, ConnectorType, Eip1193Provider } from '../types.js';
 
 /** What views know about a connector: display data only, no provider. */
 export interface ConnectorInfo {
@@ -14,7 +14,10 @@ export interface ConnectorInfo {
 
 export interface ConnectResult {
   accounts: string[];
-  chainId: number;
+  /** The CAIP-2 reference: an EVM chain id, or a Solana cluster's genesis-hash prefix. */
+  chainId: number | string;
+  /** Namespace of `accounts` when it is not the connector's own (a WalletConnect session holding only Solana). */
+  namespace?: ChainNamespace;
 }
 
 /**
@@ -29,6 +32,11 @@ export interface WalletConnector {
   restore(): Promise<ConnectResult | undefined>;
   disconnect(): Promise<void>;
   getProvider(): Eip1193Provider;
+  /**
+   * Moves the wallet to `network`, for connectors with their own rules (a WalletConnect session reaches only
+   * the chains it approved); without it, switchNetwork uses wallet_switchEthereumChain on the provider.
+   */
+  switchChain?(network: CaipNetwork): Promise<void>;
 }
 
 export const $connectors = atom<ConnectorInfo[]>([]);

@@ -13,7 +13,11 @@ export type AppKitEventName =
   | 'SWITCH_NETWORK'
   | 'CLICK_COPY_ADDRESS'
   | 'CLICK_NETWORKS'
-  | 'INITIALIZE';
+  | 'INITIALIZE'
+  | 'CLICK_SIGN_SIWX_MESSAGE'
+  | 'CLICK_CANCEL_SIWX'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR';
 
 /** The AppKit event envelope: `{ timestamp, data: { type: 'track', event, properties } }`. */
 export interface AppKitEvent {
