@@ -7,7 +7,7 @@ import '../src/define.js';
 import '../src/views/w3m-all-wallets-entry.js';
 import { THEME_ARG_TYPE } from './story-support.js';
 
-type State = 'count' | 'recentPhoneWallet';
+type State = 'count' | 'recentPhoneWallet' | 'recommended';
 
 interface Args {
   state: State;
@@ -18,16 +18,16 @@ const meta: Meta<Args> = {
   title: 'Views/w3m-all-wallets-entry',
   component: 'w3m-all-wallets-entry',
   args: { state: 'count', themeMode: 'light' },
-  argTypes: { state: { control: 'select', options: ['count', 'recentPhoneWallet'] }, themeMode: THEME_ARG_TYPE },
+  argTypes: { state: { control: 'select', options: ['count', 'recentPhoneWallet', 'recommended'] }, themeMode: THEME_ARG_TYPE },
   render: args => {
     destroyAppKit();
     resetAllStores();
     localStorage.removeItem('w3m:recentWallets');
     // Rainbow's explorer id: a phone wallet connected before (WalletConnect must be on to offer it again).
     if (args.state === 'recentPhoneWallet') writeStored(STORAGE_KEYS.recentWallets, ['1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369']);
-    createAppKit({ networks: [mainnet], themeMode: args.themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: args.state === 'recentPhoneWallet', relayUrl: 'ws://127.0.0.1:9' });
+    createAppKit({ networks: [mainnet], themeMode: args.themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: args.state !== 'count', relayUrl: 'ws://127.0.0.1:9' });
     return html`<wui-theme theme-mode=${args.themeMode} style="display:block;width:328px;padding:16px">
-      <w3m-all-wallets-entry></w3m-all-wallets-entry>
+      <w3m-all-wallets-entry .group=${args.state === 'recentPhoneWallet' ? 'recent' : args.state === 'recommended' ? 'recommended' : 'all'}></w3m-all-wallets-entry>
     </wui-theme>`;
   },
 };
@@ -38,5 +38,7 @@ type Story = StoryObj<Args>;
 /** "All Wallets" with the number of wallets the list holds. */
 export const Count: Story = {};
 export const CountDark: Story = { args: { themeMode: 'dark' } };
-/** A phone wallet used before, above the entry, with its "Recent" tag. */
+/** The recent group: a phone wallet used before, with its "Recent" tag. */
 export const RecentPhoneWallet: Story = { args: { state: 'recentPhoneWallet' } };
+/** The recommended group: the registry's first phone wallets, offered when WalletConnect is on. */
+export const Recommended: Story = { args: { state: 'recommended' } };

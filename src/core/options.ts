@@ -45,10 +45,12 @@ const siwxCheck = object(
   { strict: false }
 );
 
-/** An http(s) URL option (the provider's hosts); one check shared by both, as it sits on the initial path. */
-const httpUrl = optional((value, path) => {
-  if (typeof value !== 'string' || !/^https?:\/\/[^\s]+$/i.test(value)) throw new OptionError(`Invalid option \`${path}\`: expected an http:// or https:// URL`);
-});
+/** The URL options of the provider's hosts share one check: it sits on the initial path. */
+const httpCheck = (pattern: RegExp, expected: string) =>
+  optional((value, path) => {
+    if (typeof value !== 'string' || !pattern.test(value)) throw new OptionError(`Invalid option \`${path}\`: expected ${expected}`);
+  });
+const httpUrl = httpCheck(/^https?:\/\/\S+$/i, 'an http:// or https:// URL');
 
 const optionsCheck: Check = object({
   projectId: optStr,
@@ -77,12 +79,8 @@ const optionsCheck: Check = object({
   }),
   blockchainApiUrl: httpUrl,
   rpcHost: httpUrl,
-  secureSiteOrigin: optional((value, path) => {
-    if (typeof value !== 'string' || !/^https?:\/\/[^\s/]+$/i.test(value)) throw new OptionError(`Invalid option \`${path}\`: expected an http(s) origin`);
-  }),
-  explorerApiUrl: optional((value, path) => {
-    if (typeof value !== 'string' || !/^https?:\/\/[^\s]+$/i.test(value)) throw new OptionError(`Invalid option \`${path}\`: expected an http:// or https:// URL`);
-  }),
+  secureSiteOrigin: httpCheck(/^https?:\/\/[^\s/]+$/i, 'an http(s) origin'),
+  explorerApiUrl: httpUrl,
   debug: optBool
 });
 

@@ -3,20 +3,26 @@ import { $options, $platform, msg, navigate } from '../core/index.js';
 import { $recentWallets, notePickedWallet } from '../core/wallets/recent.js';
 import { $walletList, initWalletRegistry, walletIcon } from '../core/wallets/store.js';
 import type { ListedWallet } from '../core/wallets/types.js';
-import type { ConnectorOrderKey } from '../core/index.js';
 import { chooseWallet } from '../core/wallets/registry.js';
-import { groupOrder } from './wallet-groups.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
 import { allWalletsMsg as t } from './all-wallets-messages.js';
 import '../components/wui-list-wallet.js';
 
+/** The registry groups of the Connect view, and `all` for the "All Wallets" button. */
+export type EntryGroup = 'recent' | 'featured' | 'custom' | 'recommended' | 'all';
+
+/** How many registry wallets the Connect view recommends before "All Wallets". */
+export const RECOMMENDED_COUNT = 2;
+
 /**
- * The Connect view's registry part, loaded lazily with the registry: recent phone wallets ("Recent" tag;
- * browser wallets carry theirs in the Connect view's own list), featured and custom wallets (in the
- * `connectorTypeOrder` order among themselves, after the browser wallets), and an "All Wallets" button with
- * the number of wallets, following the `allWallets` option (SHOW, HIDE, ONLY_MOBILE).
+ * One registry group of the Connect view, loaded lazily with the registry. The Connect view places one of
+ * these per group in its group order (`connectorTypeOrder`), between its own connector groups: `recent` (phone
+ * wallets picked before; browser wallets carry their tag in the Connect view's own rows), `featured`
+ * (`featuredWalletIds`, in the given order), `custom` (`customWallets`), `recommended` (the registry's first
+ * wallets, with WalletConnect on, so the list offers phone wallets without opening AllWallets) and `all`: the
+ * "All Wallets" button with the number of wallets, following the `allWallets` option (SHOW, HIDE, ONLY_MOBILE).
  *
  * @csspart all - The "All Wallets" button.
  * @csspart count - The number of wallets.
@@ -24,6 +30,8 @@ import '../components/wui-list-wallet.js';
  * @tagname w3m-all-wallets-entry
  */
 export class W3mAllWalletsEntry extends LitElement {
+  static override properties = { group: {} };
+
   static override styles = [
     baseStyles,
     css`
@@ -31,7 +39,9 @@ export class W3mAllWalletsEntry extends LitElement {
         display: flex;
         flex-direction: column;
         gap: 8px;
-        margin-top: 8px;
+      }
+      :host([hidden]) {
+        display: none;
       }
       .all {
         display: flex;
@@ -74,55 +84,73 @@ export class W3mAllWalletsEntry extends LitElement {
     `,
   ];
 
+  /** Which group this element shows. */
+  declare group: EntryGroup;
+
   private readonly list = new StoreController(this, $walletList);
   private readonly recent = new StoreController(this, $recentWallets);
   private readonly options = new StoreController(this, $options);
   private readonly platform = new StoreController(this, $platform);
+
+  constructor() {
+    super();
+    this.group = 'all';
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
     initWalletRegistry();
   }
 
-  /**
-   * Registry wallets the Connect view lists besides its browser wallets: recent phone wallets (WalletConnect
-   * must be on to reach them again), `featuredWalletIds` and `customWallets`, in `connectorTypeOrder`'s order.
-   */
-  private registryRows(): { item: ListedWallet; recent: boolean }[] {
+  /** Registry wallets of this group that no browser wallet (the Connect view's own rows) already covers. */
+  private rows(): ListedWallet[] {
     const list = this.list.value.filter(item => !item.connector);
     const options = this.options.value;
-    const recent = options?.enableWalletConnect
-      ? this.recent.value.flatMap(id => list.filter(item => item.wallet.id === id))
-      : [];
-    const shown = new Set(recent);
-    const rows: Partial<Record<ConnectorOrderKey, ListedWallet[]>> = {
-      recent,
-      featured: list.filter(item => item.rank === 'featured' && !shown.has(item)),
-      custom: list.filter(item => item.rank === 'custom' && !shown.has(item)),
-    };
-    return groupOrder(options?.features.connectorTypeOrder).flatMap(key => (rows[key] ?? []).map(item => ({ item, recent: key === 'recent' })));
+    // Phone wallets are reached through WalletConnect: without it, recent and recommended ones could not connect.
+    const walletConnect = Boolean(options?.enableWalletConnect);
+    const recent = walletConnect ? this.recent.value.flatMap(id => list.filter(item => item.wallet.id === id)) : [];
+    const notRecent = (item: ListedWallet) => !recent.includes(item);
+    switch (this.group) {
+      case 'recent':
+        return recent;
+      case 'featured':
+      case 'custom':
+        return list.filter(item => item.rank === this.group && notRecent(item));
+      case 'recommended':
+        return walletConnect ? list.filter(item => item.rank === 'registry' && notRecent(item)).slice(0, RECOMMENDED_COUNT) : [];
+      default:
+        return [];
+    }
+  }
+
+  protected override willUpdate(): void {
+    // An empty group takes no room in the Connect view's list (no stray gap).
+    this.hidden = this.group === 'all' ? !this.showAll() : this.rows().length === 0;
+  }
+
+  private showAll(): boolean {
+    const mode = this.options.value?.allWallets ?? 'SHOW';
+    return mode === 'SHOW' || (mode === 'ONLY_MOBILE' && this.platform.value.mobile);
   }
 
   protected override render() {
-    const mode = this.options.value?.allWallets ?? 'SHOW';
-    const mobile = this.platform.value.mobile;
-    const count = this.list.value.length;
-    const showAll = mode === 'SHOW' || (mode === 'ONLY_MOBILE' && mobile);
-    return html`${this.registryRows().map(
-      ({ item, recent }) => html`<wui-list-wallet
-        .name=${item.wallet.name}
-        .imageSrc=${walletIcon(item.wallet)}
-        .tag=${recent ? msg('tag.recent') : ''}
-        @click=${() => this.open(item)}
-      ></wui-list-wallet>`,
-    )}
-    ${showAll
+    if (this.group !== 'all') {
+      return html`${this.rows().map(
+        item => html`<wui-list-wallet
+          .name=${item.wallet.name}
+          .imageSrc=${walletIcon(item.wallet)}
+          .tag=${this.group === 'recent' ? msg('tag.recent') : ''}
+          @click=${() => this.open(item)}
+        ></wui-list-wallet>`,
+      )}`;
+    }
+    return this.showAll()
       ? html`<button part="all" class="all" type="button" @click=${() => navigate('AllWallets')}>
           <span class="label">${msg('view.AllWallets')}</span>
-          <span part="count" class="count">${count}</span>
+          <span part="count" class="count">${this.list.value.length}</span>
           <span class="visually-hidden">${t('allWallets.entryUnit')}</span>
         </button>`
-      : nothing}`;
+      : nothing;
   }
 
   /** A phone wallet on a desktop shows the QR code; anything else (deep link, downloads) is in the list. */

@@ -16,7 +16,7 @@ import {
 import type { ConnectMethod, ConnectorInfo, ConnectorOrderKey } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
-import { groupWallets, isBrowserWallet } from './wallet-groups.js';
+import { groupOrder, groupWallets, isBrowserWallet } from './wallet-groups.js';
 import { viewStyles } from './view.styles.js';
 import '../components/wui-list-wallet.js';
 
@@ -29,7 +29,7 @@ const isIdList = (value: unknown): value is string[] =>
  * laid out while the page is idle.
  */
 let entryRequested = false;
-const allWalletsEntry = () => {
+const allWalletsEntry = (group: RegistryGroup | 'all') => {
   if (!entryRequested) {
     entryRequested = true;
     const load = () => import('./w3m-all-wallets-view.js').catch(error => console.error('w3m-connect-view: entry failed to load', error));
@@ -43,19 +43,23 @@ const allWalletsEntry = () => {
       });
     }
   }
-  return html`<w3m-all-wallets-entry></w3m-all-wallets-entry>`;
+  return html`<w3m-all-wallets-entry .group=${group}></w3m-all-wallets-entry>`;
 };
 
-interface Row {
-  connector: ConnectorInfo;
-  group: ConnectorOrderKey;
-}
+/** Groups whose wallets come from the registry (the lazy entry element), placed in the same group order. */
+const REGISTRY_GROUPS = ['recent', 'featured', 'custom', 'recommended'] as const;
+type RegistryGroup = (typeof REGISTRY_GROUPS)[number];
+
+type Row = { connector: ConnectorInfo; group: ConnectorOrderKey } | { registry: RegistryGroup };
 
 /**
- * The Connect view: the enabled connect methods in their configured order. Today only "wallet" renders:
- * the browser wallets (installed first by default), each a button that starts the connection, and
- * WalletConnect (when enabled), which opens the QR code on a desktop and the phone-wallet list on a phone.
- * The list is one tab stop; arrow keys, Home and End move between wallets.
+ * The Connect view: the enabled connect methods in their configured order (email and social sign-in are lazy
+ * elements, present only when a configuration turns them on). The wallet list follows the group order of the
+ * seed (walletConnect, recent, injected, featured, custom, external, recommended; `connectorTypeOrder` first):
+ * connector groups are rows of this view, each a button that starts the connection (WalletConnect opens the QR
+ * code on a desktop and the phone-wallet list on a phone); registry groups are `<w3m-all-wallets-entry>`
+ * elements in their place, and "All Wallets N" closes the list. The connector rows are one tab stop; arrow
+ * keys, Home and End move between them.
  *
  * @csspart list - The wallet list.
  * @csspart empty - The "no browser wallet" notice.
@@ -75,6 +79,16 @@ export class W3mConnectView extends LitElement {
         margin: 0;
         padding: 0;
         list-style: none;
+      }
+      /* A registry group is its own element: it shows when its chunk has arrived and it has wallets. */
+      .registry {
+        display: contents;
+      }
+      w3m-all-wallets-entry:not(:defined) {
+        display: none;
+      }
+      .list + w3m-all-wallets-entry {
+        margin-top: 8px;
       }
       .empty {
         padding: 8px 4px 16px;
@@ -99,11 +113,15 @@ export class W3mConnectView extends LitElement {
     this.recentIds = readStored(STORAGE_KEYS.recentWallets, isIdList) ?? [];
   }
 
+  /** Connector rows and registry groups, in the group order (`connectorTypeOrder` first, then the seed's). */
   private rows(): Row[] {
     const features = this.options.value?.features ?? DEFAULT_FEATURES;
-    return groupWallets(this.connectors.value, { order: features.connectorTypeOrder, recentIds: this.recentIds }).flatMap(
-      group => group.connectors.map(connector => ({ connector, group: group.key })),
-    );
+    const order = groupOrder(features.connectorTypeOrder);
+    const groups = groupWallets(this.connectors.value, { order, recentIds: this.recentIds });
+    return order.flatMap(key => [
+      ...(groups.find(group => group.key === key)?.connectors.map(connector => ({ connector, group: key })) ?? []),
+      ...((REGISTRY_GROUPS as readonly string[]).includes(key) ? [{ registry: key as RegistryGroup }] : []),
+    ]);
   }
 
   protected override render() {
@@ -117,32 +135,35 @@ export class W3mConnectView extends LitElement {
     if (method === 'email') return import('./w3m-email-login.js').catch(console.error), html`<w3m-email-login></w3m-email-login>`;
     if (method === 'social') return import('./w3m-social-login.js').catch(console.error), html`<w3m-social-login></w3m-social-login>`;
     const rows = this.rows();
-    const focusIndex = Math.min(this._focusIndex, Math.max(rows.length - 1, 0));
+    const walletRows = rows.filter(row => 'connector' in row);
+    const focusIndex = Math.min(this._focusIndex, Math.max(walletRows.length - 1, 0));
     return html`
       ${hasBrowserWallet ? nothing : html`<p part="empty" class="muted empty">${msg('connect.empty')}</p>`}
-      ${rows.length === 0
-        ? nothing
-        : html`<ul part="list" class="list" aria-label=${msg('connect.wallets')} @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}>
-            ${repeat(
-              rows,
-              row => row.connector.id,
-              (row, index) => html`<li>
-                <wui-list-wallet
-                  data-index=${index}
-                  tabindex=${index === focusIndex ? '0' : '-1'}
-                  .name=${row.connector.name}
-                  .imageSrc=${row.connector.imageUrl ?? ''}
-                  .tag=${this.tagFor(row)}
-                  @click=${() => this.select(row.connector)}
-                ></wui-list-wallet>
-              </li>`,
-            )}
-          </ul>`}
-      ${allWalletsEntry()}
+      <ul part="list" class="list" aria-label=${msg('connect.wallets')} @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}>
+        ${repeat(
+          rows,
+          row => ('connector' in row ? row.connector.id : `registry:${row.registry}`),
+          row => {
+            if (!('connector' in row)) return html`<li class="registry">${allWalletsEntry(row.registry)}</li>`;
+            const index = walletRows.indexOf(row);
+            return html`<li>
+              <wui-list-wallet
+                data-index=${index}
+                tabindex=${index === focusIndex ? '0' : '-1'}
+                .name=${row.connector.name}
+                .imageSrc=${row.connector.imageUrl ?? ''}
+                .tag=${this.tagFor(row)}
+                @click=${() => this.select(row.connector)}
+              ></wui-list-wallet>
+            </li>`;
+          },
+        )}
+      </ul>
+      ${allWalletsEntry('all')}
     `;
   }
 
-  private tagFor(row: Row): string {
+  private tagFor(row: { connector: ConnectorInfo; group: ConnectorOrderKey }): string {
     if (row.group === 'recent') return msg('tag.recent');
     if (row.connector.type === 'WALLET_CONNECT') return $platform.get().mobile ? '' : msg('tag.qrCode');
     return isBrowserWallet(row.connector) ? msg('tag.installed') : '';

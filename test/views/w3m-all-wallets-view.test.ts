@@ -22,7 +22,10 @@ import { explorerSession } from '../wallets/helpers.js';
 const tiles = (view: Element): HTMLElement[] => deepQueryAll<HTMLElement>(view, 'wui-wallet-tile');
 const tileNames = (view: Element): string[] => tiles(view).map(tile => (tile as unknown as { name: string }).name);
 const searchField = (view: Element): HTMLInputElement => view.shadowRoot!.querySelector('input')!;
-const entryButton = (modal: Element): HTMLElement | undefined => deepQuery<HTMLElement>(modal, 'w3m-all-wallets-entry')?.shadowRoot?.querySelector<HTMLElement>('button') ?? undefined;
+const entryButton = (modal: Element): HTMLElement | undefined =>
+  deepQueryAll<HTMLElement>(modal, 'w3m-all-wallets-entry')
+    .map(entry => entry.shadowRoot?.querySelector<HTMLElement>('button'))
+    .find(button => button) ?? undefined;
 
 async function openAllWallets(options: Record<string, unknown> = {}): Promise<{ modal: W3mModal; view: HTMLElement }> {
   await createTestKit(options);
@@ -64,34 +67,39 @@ describe('<w3m-all-wallets-view>', function () {
     openModal();
     const connect = await waitForView(desktop, 'w3m-connect-view');
     await waitUntil(() => deepQuery(connect, 'w3m-all-wallets-entry')?.shadowRoot);
+    await desktop.updateComplete;
     expect(entryButton(desktop)).to.equal(undefined);
     setPlatform({ mobile: true });
     await waitUntil(() => entryButton(desktop), 'ONLY_MOBILE: no entry on a phone');
   });
 
-  it('Connect lists featured and custom wallets after the browser wallets, in connectorTypeOrder', async () => {
+  it('Connect places featured and custom wallets among the connector groups, in connectorTypeOrder', async () => {
     await announceTestWallet();
     const TRUST = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0';
     const custom = { id: 'my-game-wallet', name: 'My Game Wallet', homepage: 'https://wallet.example' };
-    const registryRowNames = async (modal: W3mModal) => {
+    const rowNames = async (modal: W3mModal) => {
       const connect = await waitForView(modal, 'w3m-connect-view');
       await waitUntil(() => entryButton(modal));
-      return deepQueryAll(deepQuery(connect, 'w3m-all-wallets-entry')!, 'wui-list-wallet').map(row => deepText(row));
+      await waitUntil(() => deepQueryAll(connect, 'wui-list-wallet').length === 3, `not every row is there: ${deepQueryAll(connect, 'wui-list-wallet').map(row => deepText(row)).join(', ')}`);
+      return deepQueryAll(connect, 'wui-list-wallet').map(row => deepText(row));
     };
     await createTestKit({ featuredWalletIds: [TRUST], customWallets: [custom] });
     let modal = await renderModal();
     openModal();
-    expect(await registryRowNames(modal)).to.deep.equal(['Trust Wallet', 'My Game Wallet']);
+    // The seed's order: injected, then featured, then custom.
+    expect(await rowNames(modal)).to.deep.equal(['Test Wallet Installed', 'Trust Wallet', 'My Game Wallet']);
     await expectAccessibleInBothThemes(modal);
 
     resetEverything();
+    await announceTestWallet();
     const explorer = await explorerSession(0);
     await createTestKit({ featuredWalletIds: [TRUST], customWallets: [custom], features: { connectorTypeOrder: ['custom', 'featured'] }, explorerApiUrl: explorer.base });
     modal = await renderModal();
     openModal();
-    expect(await registryRowNames(modal)).to.deep.equal(['My Game Wallet', 'Trust Wallet']);
+    // connectorTypeOrder first (custom, featured), then the rest in the seed's order (the browser wallet).
+    expect(await rowNames(modal)).to.deep.equal(['My Game Wallet', 'Trust Wallet', 'Test Wallet Installed']);
     // Without WalletConnect a phone wallet cannot connect here: the list offers its downloads.
-    deepQueryAll<HTMLElement>(deepQuery(currentView(modal)!, 'w3m-all-wallets-entry')!, 'wui-list-wallet')[0]!.click();
+    deepQueryAll<HTMLElement>(currentView(modal)!, 'wui-list-wallet')[0]!.click();
     expect($router.get().view).to.equal('AllWallets');
   });
 

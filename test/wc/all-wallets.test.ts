@@ -38,10 +38,8 @@ describe('AllWallets with WalletConnect on a desktop', function () {
     // With no browser wallet a desktop opens on the QR code (spec section 2); the Connect view is one step away.
     openModal({ view: 'Connect' });
     const connect = await waitForView(modal, 'w3m-connect-view');
-    const recentRow = () => {
-      const entry = deepQuery(connect, 'w3m-all-wallets-entry');
-      return entry ? deepQuery(entry, 'wui-list-wallet') : undefined;
-    };
+    // The recent phone wallet leads the list (the seed's order: walletConnect, then recent).
+    const recentRow = () => deepQueryAll(connect, 'wui-list-wallet').find(row => deepText(row).endsWith('Recent'));
     await waitUntil(recentRow, 'no recent phone wallet on Connect');
     expect(deepText(recentRow()!)).to.equal('Rainbow Recent');
   });

@@ -14,6 +14,7 @@ import {
 } from '../modal/helpers.js';
 import { createWcKit, nextUri, openQr, useWallet, waitConnected } from './helpers.js';
 import { explorerSession } from '../wallets/helpers.js';
+import { RECOMMENDED_COUNT } from '../../src/views/w3m-all-wallets-entry.js';
 
 const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#3b99fc"/></svg>')}`;
 const DEMO_WALLET = { id: 'demo-phone-wallet', name: 'Demo Phone Wallet', mobile_link: 'demowallet://', image_url: LOGO };
@@ -91,9 +92,10 @@ describe('<w3m-connecting-wc-basic-view>', function () {
     const modal = await renderModal();
     openModal();
     const connect = await waitForView(modal, 'w3m-connect-view');
-    await waitUntil(() => deepQueryAll(connect, 'wui-list-wallet').length === 2);
+    // WalletConnect and the browser wallet, then the registry's first phone wallets (recommended), then "All Wallets".
+    await waitUntil(() => deepQueryAll(connect, 'wui-list-wallet').length === 2 + RECOMMENDED_COUNT);
     const rows = deepQueryAll<HTMLElement>(connect, 'wui-list-wallet');
-    expect(rows.map(row => deepText(row))).to.deep.equal(['WalletConnect QR code', 'Test Wallet Installed']);
+    expect(rows.map(row => deepText(row))).to.deep.equal(['WalletConnect QR code', 'Test Wallet Installed', 'MetaMask', 'Trust Wallet']);
     rows[0]!.click();
     expect($router.get().view).to.equal('ConnectingWalletConnectBasic');
     const view = await waitForView(modal, 'w3m-connecting-wc-basic-view');
