@@ -37,12 +37,4 @@ export const authFormStyles = css`
     font-size: var(--_font-size-sm);
     overflow-wrap: anywhere;
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

@@ -65,14 +65,6 @@ export class W3mAllWalletsEntry extends LitElement {
       .label {
         flex: 1;
       }
-      .visually-hidden {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
-      }
       .count {
         padding: 2px 6px;
         border-radius: var(--_radius-xs);

@@ -24,14 +24,6 @@ export const allWalletsViewStyles = css`
     outline: 2px solid var(--_color-focus);
     outline-offset: 1px;
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   .status {
     display: flex;
     align-items: center;
