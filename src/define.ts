@@ -6,12 +6,9 @@ import './modal/w3m-toaster.js';
 import './modal/w3m-button.js';
 import './modal/appkit-button.js';
 import './views/w3m-connect-view.js';
-import './views/w3m-connecting-external-view.js';
-import './views/w3m-account-view.js';
 // <wui-toast> and <wui-alert> load on first use (components/lazy-elements.ts).
 // <w3m-connecting-wc-basic-view> and <wui-qr-code> are not here: the router loads them (a separate
 // chunk) the first time the WalletConnect view is shown.
-import './components/wui-address.js';
 import './components/wui-avatar.js';
 import './components/wui-button.js';
 import './components/wui-icon.js';

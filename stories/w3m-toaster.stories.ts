@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { $toast, msg } from '../src/core/index.js';
+import { $toast } from '../src/core/index.js';
+import { accountMsg } from '../src/views/account-messages.js';
 import type { ThemeMode, ToastVariant } from '../src/core/index.js';
 import '../src/define.js';
 import { THEME_ARG_TYPE, freshKit } from './story-support.js';
@@ -14,7 +15,7 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Modal/w3m-toaster',
   component: 'w3m-toaster',
-  args: { variant: 'success', message: msg('account.copied'), themeMode: 'light' },
+  args: { variant: 'success', message: accountMsg('account.copied'), themeMode: 'light' },
   argTypes: {
     variant: { control: 'select', options: ['success', 'loading', 'error'] },
     themeMode: THEME_ARG_TYPE,
@@ -37,5 +38,5 @@ export const Success: Story = {};
 export const SuccessDark: Story = { args: { themeMode: 'dark' } };
 export const Loading: Story = { args: { variant: 'loading', message: 'Waiting for signature' } };
 export const LoadingDark: Story = { args: { variant: 'loading', message: 'Waiting for signature', themeMode: 'dark' } };
-export const ErrorToast: Story = { args: { variant: 'error', message: msg('account.copyFailed') } };
-export const ErrorToastDark: Story = { args: { variant: 'error', message: msg('account.copyFailed'), themeMode: 'dark' } };
+export const ErrorToast: Story = { args: { variant: 'error', message: accountMsg('account.copyFailed') } };
+export const ErrorToastDark: Story = { args: { variant: 'error', message: accountMsg('account.copyFailed'), themeMode: 'dark' } };

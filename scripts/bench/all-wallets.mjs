@@ -15,6 +15,12 @@ const QUERY = 'fixture 1';
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** In the page: walks the modal's shadow roots to the current view. */
+/** The Connect view's "All Wallets" button (in the `all` group of its registry entries), once it is there. */
+function allWalletsButton() {
+  const connect = document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector('w3m-connect-view');
+  return [...(connect?.shadowRoot?.querySelectorAll('w3m-all-wallets-entry') ?? [])].map(entry => entry.shadowRoot?.querySelector('button')).find(Boolean);
+}
+
 function viewIn(tag) {
   return document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector(tag) ?? null;
 }
@@ -80,12 +86,10 @@ export async function measureAllWallets(browser, runs) {
       await page.waitForTimeout(300);
       await page.evaluate(() => document.querySelector('w3m-button')?.shadowRoot?.querySelector('button, wui-button')?.click());
       await page.waitForFunction(viewIn, 'w3m-connect-view');
-      await page.waitForFunction(() => document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector('w3m-connect-view')?.shadowRoot?.querySelector('w3m-all-wallets-entry')?.shadowRoot?.querySelector('button'));
+      await page.waitForFunction(allWalletsButton);
       const connectFiles = [...files];
       const before = await heapAfterGc(cdp);
-      await page.evaluate(() =>
-        document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector('w3m-connect-view')?.shadowRoot?.querySelector('w3m-all-wallets-entry')?.shadowRoot?.querySelector('button')?.click(),
-      );
+      await page.evaluate(`(${allWalletsButton})()?.click()`);
       // The explorer's answer is in when the count reaches the whole list.
       await page.waitForFunction(size => {
         const view = document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router')?.shadowRoot?.querySelector('w3m-all-wallets-view');

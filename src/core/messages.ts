@@ -25,25 +25,7 @@ export const MESSAGES = {
   'tag.installed': 'Installed',
   'tag.recent': 'Recent',
   'tag.qrCode': 'QR code',
-  'connecting.continue': 'Continue in {name}',
-  'connecting.accept': 'Accept the connection request in your wallet.',
-  'connecting.declined': 'Connection declined',
-  'connecting.declinedHint': 'You declined the request in your wallet. You can try again.',
-  'connecting.pending': 'A request is already pending in your wallet. Open {name} to answer it.',
-  'connecting.failed': 'Connection failed',
-  'connecting.retry': 'Try again',
-  'account.copy': 'Copy address',
-  'account.copied': 'Address copied',
-  'account.explorer': 'Block explorer',
-  'account.disconnect': 'Disconnect',
-  'account.balance': 'Balance',
-  'account.balanceLoading': 'Loading balance',
   'account.balanceUnavailable': 'Balance unavailable',
-  'account.network': 'Network',
-  'account.unsupportedNetwork': 'Unsupported network',
-  'account.unsupportedHint': 'Your wallet is on a network this app does not support (chain {chainId}).',
-  'account.switchNetwork': 'Switch to {name}',
-  'account.copyFailed': 'Could not copy the address',
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting…',
   'button.account': 'Open account for {address}',
@@ -74,7 +56,7 @@ export type MessageKey = keyof typeof MESSAGES;
  * Namespaces of messages that live in lazy chunks (a feature's view or client registers its own table with
  * {@link registerMessages} when it loads), so text for features a configuration leaves off costs nothing.
  */
-export const LAZY_MESSAGE_NAMESPACES = ['wc', 'allWallets', 'network', 'siwx', 'frame', 'auth', 'name', 'api', 'data', 'solana'] as const;
+export const LAZY_MESSAGE_NAMESPACES = ['account', 'connecting', 'wc', 'allWallets', 'network', 'siwx', 'frame', 'auth', 'name', 'api', 'data', 'solana'] as const;
 
 type Vars = Record<string, string | number>;
 

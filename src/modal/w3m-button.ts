@@ -8,6 +8,7 @@ import { themeHostStyles } from '../../styles/tokens.js';
 import '../components/wui-avatar.js';
 import '../components/wui-button.js';
 import '../components/wui-icon.js';
+import { prefetchView } from './w3m-router.js';
 
 /**
  * The page's wallet button. Disconnected it reads "Connect Wallet" and opens the modal; while connecting it
@@ -108,6 +109,8 @@ export class W3mButton extends LitElement {
   protected override willUpdate(): void {
     this.themeMode = this.theme.value.themeMode;
     loadAccountData($options.get(), this.account.value.address);
+    // A connected player opens the Account view next: its chunk is fetched now, not on the click.
+    if (this.account.value.status === 'connected') prefetchView('Account');
   }
 
   protected override render() {

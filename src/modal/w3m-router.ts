@@ -6,15 +6,17 @@ import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
 import { MOTION, animateUnlessReduced } from './motion.js';
 import '../views/w3m-connect-view.js';
-import '../views/w3m-account-view.js';
-import '../views/w3m-connecting-external-view.js';
 
 /**
- * Views most sessions never show, each its own chunk fetched the first time it is shown (the element upgrades
- * in place when it arrives): the WalletConnect QR (with its encoder), the wallet grid with the registry data,
- * the wrong-network view, sign-in, and the embedded wallet's views (only reachable with email or socials on).
+ * Views not on the first paint's path, each its own chunk fetched the first time it is shown (the element
+ * upgrades in place when it arrives) or earlier through {@link prefetchView} when a session is about to need
+ * it: Account and the browser-wallet connecting view, the WalletConnect QR (with its encoder), the wallet grid
+ * with the registry data, the wrong-network view, sign-in, and the embedded wallet's views (only reachable with
+ * email or socials on).
  */
 const LAZY_VIEWS: Partial<Record<ViewId, [tag: string, load: () => Promise<unknown>]>> = {
+  Account: ['w3m-account-view', () => import('../views/w3m-account-view.js')],
+  ConnectingExternal: ['w3m-connecting-external-view', () => import('../views/w3m-connecting-external-view.js')],
   ConnectingWalletConnectBasic: ['w3m-connecting-wc-basic-view', () => import('../views/w3m-connecting-wc-basic-view.js')],
   AllWallets: ['w3m-all-wallets-view', () => import('../views/w3m-all-wallets-view.js')],
   UnsupportedChain: ['w3m-unsupported-chain-view', () => import('../views/w3m-unsupported-chain-view.js')],
@@ -24,12 +26,15 @@ const LAZY_VIEWS: Partial<Record<ViewId, [tag: string, load: () => Promise<unkno
   RegisterAccountNameSuccess: ['w3m-register-account-name-success-view', () => import('../views/w3m-register-account-name-success-view.js')],
 };
 
-/** Views on the first paint's path, in the initial bundle. */
+/** The view on the first paint's path (the modal opens on it for a player who is not connected yet). */
 const VIEW_TEMPLATES: Partial<Record<ViewId, () => TemplateResult>> = {
   Connect: () => html`<w3m-connect-view></w3m-connect-view>`,
-  Account: () => html`<w3m-account-view></w3m-account-view>`,
-  ConnectingExternal: () => html`<w3m-connecting-external-view></w3m-connecting-external-view>`,
 };
+
+/** Fetches a lazy view's chunk (ahead of time, so the click that shows it paints at once). */
+export function prefetchView(view: ViewId): void {
+  LAZY_VIEWS[view]?.[1]().catch(error => console.error('w3m-router: view failed to load', error));
+}
 
 /**
  * The router outlet: renders the current view of `$router` and animates between views (slide in the
@@ -90,7 +95,7 @@ export class W3mRouter extends LitElement {
       this.lazyView = undefined;
       return template ? template() : html`<p class="unavailable">${msg('view.unavailable')}</p>`;
     }
-    lazy[1]().catch(error => console.error('w3m-router: view failed to load', error));
+    prefetchView(view);
     // One element per visit, as a template would give: re-renders on the same view keep it and what it holds.
     if (this.lazyView?.view !== view) this.lazyView = { view, element: document.createElement(lazy[0]) };
     return this.lazyView.element;

@@ -13,6 +13,7 @@ import '../components/wui-button.js';
 import '../components/wui-icon.js';
 import '../components/wui-icon-button.js';
 import '../components/wui-spinner.js';
+import { accountMsg } from './account-messages.js';
 
 /** Explorer page of an address, when the network has an explorer with an http(s) URL. */
 export function explorerAddressUrl(network: CaipNetwork | undefined, address: string): string | undefined {
@@ -95,20 +96,20 @@ export class W3mAccountView extends LitElement {
       ${profileName ? html`<p part="name" class="heading">${profileName}</p>` : nothing}
       <div class="identity">
         <wui-address part="address" .address=${address}></wui-address>
-        <wui-icon-button part="copy" icon="copy" size="sm" label=${msg('account.copy')} @click=${this.copyAddress}></wui-icon-button>
+        <wui-icon-button part="copy" icon="copy" size="sm" label=${accountMsg('account.copy')} @click=${this.copyAddress}></wui-icon-button>
       </div>
       ${unsupported ? this.renderUnsupported(unsupportedChainId) : this.renderBalance()}
       <p part="network" class="network muted">
-        ${`${msg('account.network')}: ${unsupported ? msg('account.unsupportedNetwork') : (activeNetwork?.name ?? '')}`}
+        ${`${accountMsg('account.network')}: ${unsupported ? accountMsg('account.unsupportedNetwork') : (activeNetwork?.name ?? '')}`}
       </p>
       ${loadAccountData($options.get(), address) && !unsupported ? html`<w3m-account-tabs part="tabs"></w3m-account-tabs>` : nothing}
       <div class="actions">
         ${explorer
           ? html`<a part="explorer" class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer"
-              >${msg('account.explorer')}<wui-icon name="external-link" size="sm"></wui-icon
+              >${accountMsg('account.explorer')}<wui-icon name="external-link" size="sm"></wui-icon
             ></a>`
           : nothing}
-        <wui-button part="disconnect" variant="neutral" full-width @click=${disconnect}>${msg('account.disconnect')}</wui-button>
+        <wui-button part="disconnect" variant="neutral" full-width @click=${disconnect}>${accountMsg('account.disconnect')}</wui-button>
       </div>
     </div>`;
   }
@@ -116,18 +117,18 @@ export class W3mAccountView extends LitElement {
   private renderBalance() {
     const { balance, balanceSymbol, balanceLoading } = this.account.value;
     let content;
-    if (balanceLoading) content = html`<wui-spinner size="sm"></wui-spinner>${msg('account.balanceLoading')}`;
+    if (balanceLoading) content = html`<wui-spinner size="sm"></wui-spinner>${accountMsg('account.balanceLoading')}`;
     else if (balance === undefined) content = msg('account.balanceUnavailable');
     else content = `${balance} ${balanceSymbol ?? ''}`.trim();
-    return html`<p part="balance" class="balance" role="status" aria-label=${msg('account.balance')}>${content}</p>`;
+    return html`<p part="balance" class="balance" role="status" aria-label=${accountMsg('account.balance')}>${content}</p>`;
   }
 
   private renderUnsupported(chainId: number) {
     const target = this.chain.value.activeNetwork ?? this.chain.value.networks[0];
     loadElement('wui-alert');
-    return html`<wui-alert variant="warning" .heading=${msg('account.unsupportedNetwork')} .message=${msg('account.unsupportedHint', { chainId })}>
+    return html`<wui-alert variant="warning" .heading=${accountMsg('account.unsupportedNetwork')} .message=${accountMsg('account.unsupportedHint', { chainId })}>
       ${target
-        ? html`<wui-button size="sm" variant="neutral" @click=${() => this.switchTo(target)}>${msg('account.switchNetwork', { name: target.name })}</wui-button>`
+        ? html`<wui-button size="sm" variant="neutral" @click=${() => this.switchTo(target)}>${accountMsg('account.switchNetwork', { name: target.name })}</wui-button>`
         : nothing}
     </wui-alert>`;
   }
@@ -140,7 +141,7 @@ export class W3mAccountView extends LitElement {
   private async copyAddress(): Promise<void> {
     const { address } = this.account.value;
     if (!address) return;
-    await copyText(address, msg('account.copied'), msg('account.copyFailed'));
+    await copyText(address, accountMsg('account.copied'), accountMsg('account.copyFailed'));
   }
 }
 

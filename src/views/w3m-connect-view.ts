@@ -32,7 +32,11 @@ let entryRequested = false;
 const allWalletsEntry = (group: RegistryGroup | 'all') => {
   if (!entryRequested) {
     entryRequested = true;
-    const load = () => import('./w3m-all-wallets-view.js').catch(error => console.error('w3m-connect-view: entry failed to load', error));
+    // With the list come the views a pick leads to: connecting to a browser wallet, then the account.
+    const load = () =>
+      Promise.all([import('./w3m-all-wallets-view.js'), import('./w3m-connecting-external-view.js'), import('./w3m-account-view.js')]).catch(error =>
+        console.error('w3m-connect-view: entry failed to load', error),
+      );
     if ($modal.get().open) void load();
     else {
       const stop = $modal.listen(({ open }) => {

@@ -7,6 +7,7 @@ import { viewStyles } from './view.styles.js';
 import '../components/wui-button.js';
 import '../components/wui-spinner.js';
 import '../components/wui-wallet-image.js';
+import { connectingMsg } from './connecting-messages.js';
 
 /** Wallet error texts are shown as text (never markup) and kept short enough for a 360px modal. */
 const MAX_ERROR_CHARS = 160;
@@ -58,31 +59,31 @@ export class W3mConnectingExternalView extends LitElement {
       <div part="status" class="status" aria-live="polite" aria-atomic="true">
         ${error ? this.renderError(error, connector) : this.renderWaiting(connector)}
       </div>
-      ${waiting ? html`<wui-spinner size="md" label=${msg('connecting.accept')}></wui-spinner>` : nothing}
+      ${waiting ? html`<wui-spinner size="md" label=${connectingMsg('connecting.accept')}></wui-spinner>` : nothing}
       ${error && error.kind !== 'pending'
         ? html`<div class="actions">
-            <wui-button part="retry" variant="neutral" full-width @click=${() => this.retry(connector)}>${msg('connecting.retry')}</wui-button>
+            <wui-button part="retry" variant="neutral" full-width @click=${() => this.retry(connector)}>${connectingMsg('connecting.retry')}</wui-button>
           </div>`
         : nothing}
     </div>`;
   }
 
   private renderWaiting(connector: ConnectorInfo) {
-    return html`<p class="heading">${msg('connecting.continue', { name: connector.name })}</p>
-      <p class="muted">${msg('connecting.accept')}</p>`;
+    return html`<p class="heading">${connectingMsg('connecting.continue', { name: connector.name })}</p>
+      <p class="muted">${connectingMsg('connecting.accept')}</p>`;
   }
 
   private renderError(error: ConnectErrorState, connector: ConnectorInfo) {
     switch (error.kind) {
       case 'declined':
-        return html`<p class="heading">${msg('connecting.declined')}</p>
-          <p class="muted">${msg('connecting.declinedHint')}</p>`;
+        return html`<p class="heading">${connectingMsg('connecting.declined')}</p>
+          <p class="muted">${connectingMsg('connecting.declinedHint')}</p>`;
       case 'pending':
-        return html`<p class="heading">${msg('connecting.continue', { name: connector.name })}</p>
-          <p class="muted">${msg('connecting.pending', { name: connector.name })}</p>`;
+        return html`<p class="heading">${connectingMsg('connecting.continue', { name: connector.name })}</p>
+          <p class="muted">${connectingMsg('connecting.pending', { name: connector.name })}</p>`;
       default: {
         const detail = boundedMessage(error.message);
-        return html`<p class="heading">${msg('connecting.failed')}</p>
+        return html`<p class="heading">${connectingMsg('connecting.failed')}</p>
           <p class="muted error-detail">${detail || msg('error.unknown')}</p>`;
       }
     }

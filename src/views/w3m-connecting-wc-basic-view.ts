@@ -18,6 +18,7 @@ import '../components/wui-icon.js';
 import '../components/wui-qr-code.js';
 import '../components/wui-spinner.js';
 import '../components/wui-wallet-image.js';
+import { connectingMsg } from './connecting-messages.js';
 
 /** Error texts come from wallets and the SDK: shown as text, cut to fit a 360px modal. */
 const MAX_ERROR_CHARS = 160;
@@ -66,7 +67,7 @@ export class W3mConnectingWcBasicView extends LitElement {
             >`
           : nothing}
         ${state.status === 'error'
-          ? html`<wui-button part="retry" variant="neutral" full-width @click=${this.retry}>${msg('connecting.retry')}</wui-button>`
+          ? html`<wui-button part="retry" variant="neutral" full-width @click=${this.retry}>${connectingMsg('connecting.retry')}</wui-button>`
           : nothing}
       </div>
     </div>`;
@@ -111,14 +112,14 @@ export class W3mConnectingWcBasicView extends LitElement {
       case 'error': {
         const error = state.error ?? { kind: 'failed', message: '' };
         if (error.kind === 'declined') {
-          return html`<p class="heading">${msg('connecting.declined')}</p>
-            <p class="muted">${msg('connecting.declinedHint')}</p>`;
+          return html`<p class="heading">${connectingMsg('connecting.declined')}</p>
+            <p class="muted">${connectingMsg('connecting.declinedHint')}</p>`;
         }
         if (error.kind === 'relay') {
           return html`<p class="heading">${wcMsg('wc.relayError')}</p>
             <p class="muted">${wcMsg('wc.relayHint')}</p>`;
         }
-        return html`<p class="heading">${msg('connecting.failed')}</p>
+        return html`<p class="heading">${connectingMsg('connecting.failed')}</p>
           <p class="muted error-detail">${bounded(error.message) || msg('error.unknown')}</p>`;
       }
       case 'ready':

@@ -11,6 +11,7 @@ import {
   showToast
 } from '../../src/core/index.js';
 import { freshState, sleep, thrownMessage, until } from './setup.js';
+import { connectingMsg } from '../../src/views/connecting-messages.js';
 
 describe('toast', () => {
   beforeEach(freshState);
@@ -51,19 +52,19 @@ describe('messages', () => {
 
   it('returns the English text and fills placeholders', () => {
     expect(msg('toast.disconnectFailed')).to.equal('Failed to disconnect');
-    expect(msg('connecting.continue', { name: 'Test Wallet' })).to.equal('Continue in Test Wallet');
+    expect(connectingMsg('connecting.continue', { name: 'Test Wallet' })).to.equal('Continue in Test Wallet');
     expect(msg('button.account', { address: '0x12…abcd' })).to.equal('Open account for 0x12…abcd');
   });
 
   it('leaves a placeholder without a value as is', () => {
-    expect(msg('connecting.continue', { other: 'x' })).to.equal('Continue in {name}');
-    expect(msg('connecting.continue')).to.equal('Continue in {name}');
+    expect(connectingMsg('connecting.continue', { other: 'x' })).to.equal('Continue in {name}');
+    expect(connectingMsg('connecting.continue')).to.equal('Continue in {name}');
   });
 
   it('setMessages translates and resetMessages restores English', () => {
     setMessages({ 'modal.close': 'Schließen', 'connecting.continue': 'Weiter in {name}' });
     expect(msg('modal.close')).to.equal('Schließen');
-    expect(msg('connecting.continue', { name: 'W' })).to.equal('Weiter in W');
+    expect(connectingMsg('connecting.continue', { name: 'W' })).to.equal('Weiter in W');
     expect(msg('modal.back')).to.equal(MESSAGES['modal.back']);
     resetMessages();
     expect(msg('modal.close')).to.equal('Close');

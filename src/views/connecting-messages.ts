@@ -1,0 +1,12 @@
+import { registerMessages } from '../core/messages.js';
+
+/** Text shared by the connecting views (browser wallet, WalletConnect): it ships with them, not in the initial table. */
+export const connectingMsg = registerMessages({
+  'connecting.continue': 'Continue in {name}',
+  'connecting.accept': 'Accept the connection request in your wallet.',
+  'connecting.declined': 'Connection declined',
+  'connecting.declinedHint': 'You declined the request in your wallet. You can try again.',
+  'connecting.pending': 'A request is already pending in your wallet. Open {name} to answer it.',
+  'connecting.failed': 'Connection failed',
+  'connecting.retry': 'Try again'
+});
