@@ -1,9 +1,16 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from './types.js';
 import { toCaipNetworkId } from './caip.js';
-import { mainnet } from '../networks/mainnet.js';
 
-/** Ethereum mainnet: the product's one network and the fallback chain (id 1); one definition, kept with the other chains. */
-export { mainnet };
+/** Ethereum mainnet: the product's one network and the fallback chain (id 1). */
+export const mainnet: CaipNetwork = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://cloudflare-eth.com'] } },
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } }
+};
 
 export const FALLBACK_CHAIN_ID = 1;
 

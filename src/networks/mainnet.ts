@@ -1,6 +1,9 @@
 import type { CaipNetwork } from '../core/types.js';
 
-/** Ethereum mainnet (chain 1); the core's `mainnet` (the product's network, in `KNOWN_NETWORKS`) is this one. */
+/**
+ * Ethereum mainnet (chain 1). The same values as the core's `mainnet` (which `KNOWN_NETWORKS` and the main entry
+ * export), defined here again so this entry never links to the core's modules.
+ */
 export const mainnet: CaipNetwork = {
   id: 1,
   caipNetworkId: 'eip155:1',
