@@ -113,6 +113,8 @@ export async function waitForText(element: Element, text: string, timeout = 5000
 
 export async function waitForView(modal: W3mModal, tag: string): Promise<HTMLElement> {
   await waitUntil(() => currentView(modal)?.localName === tag, `expected view <${tag}>, got <${currentView(modal)?.localName}>`);
+  // Most views are chunks of their own: the element is there at once and upgrades when its chunk arrives.
+  await waitUntil(() => currentView(modal)?.shadowRoot, `view <${tag}> never upgraded`);
   const view = currentView(modal)!;
   await (view as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
   return view;

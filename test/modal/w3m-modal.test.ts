@@ -270,8 +270,9 @@ describe('<w3m-modal>', () => {
     openModal();
     await waitUntil(() => dialogOf(modal).open);
     showToast('success', 'Saved');
-    await waitUntil(() => dialogOf(modal).querySelector('w3m-toaster')?.shadowRoot?.querySelector('wui-toast'));
-    expect(deepText(dialogOf(modal))).to.include('Saved');
+    // <wui-toast> is its own chunk: the text shows once it has arrived.
+    await waitUntil(() => dialogOf(modal).querySelector('w3m-toaster')?.shadowRoot?.querySelector('wui-toast'), 'no toast in the dialog');
+    await waitUntil(() => deepText(dialogOf(modal)).includes('Saved'), 'the toast text never showed');
   });
 
   it('is accessible on the Connect view in both themes', async () => {
