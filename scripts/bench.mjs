@@ -1,6 +1,6 @@
 // `npm run bench`: builds the bench pages in the product's configuration and prints size and speed figures.
 // Figures only: budgets and goals are compared and printed, never asserted, so a slow machine cannot fail CI.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { findChromium, chromiumArgs } from './browser.mjs';
@@ -26,6 +26,28 @@ const verdict = (value, limit) => (value <= limit ? 'met' : 'MISSED');
 const diff = (a, b) => ({ raw: a.raw - b.raw, gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli });
 const row = (label, s) => `  ${label.padEnd(34)} raw ${kb(s.raw).padStart(9)}  gzip ${kb(s.gzip).padStart(9)}  brotli ${kb(s.brotli).padStart(9)}`;
 const chunkRow = (dir, file, note = '') => `    ${file.padEnd(46)} brotli ${kb(sizes(dir, [file]).brotli).padStart(8)}${note}`;
+
+/**
+ * Code of the optional features, found by strings only that code holds: with every feature off (the product's
+ * configuration) none of it may be in the initial scripts. test/node/*-bundle tests assert the same.
+ */
+const FEATURE_MARKERS = {
+  'blockchain data (API client, account tabs)': '/v1/account/',
+  'zod (frame and API schemas)': '_zod.def',
+  'embedded wallet (secure frame)': 'W3mFrame:',
+  'SIWX (EIP-4361 messages)': 'wants you to sign in with your',
+  'wallet registry and explorer client': '/getWallets',
+};
+
+function printFeatureGate(page) {
+  const initial = page.files.map(file => readFileSync(join(page.dir, file), 'utf8')).join('\n');
+  const lazy = page.lazy.map(file => readFileSync(join(page.dir, file), 'utf8')).join('\n');
+  console.log('Features gate: optional features in the initial scripts of library.html (all off)');
+  for (const [feature, marker] of Object.entries(FEATURE_MARKERS)) {
+    const where = initial.includes(marker) ? 'INITIAL' : lazy.includes(marker) ? 'lazy only' : 'not built';
+    console.log(`  ${feature.padEnd(44)} ${where}`);
+  }
+}
 
 function printSizes(pages) {
   const { library, react, wc } = pages;
@@ -94,6 +116,7 @@ async function main() {
       pages[key] = { dir, name, ...pageSizes(dir, name) };
     }
     printSizes(pages);
+    printFeatureGate(pages.library);
 
     const serve = async page => {
       const server = await serveStatic(page.dir);
