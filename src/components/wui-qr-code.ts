@@ -45,6 +45,8 @@ function matrixFor(data: string, withLogo: boolean): Matrix {
  *
  * @csspart code - The `<svg>` (role img, named by `label`).
  * @csspart logo - The logo `<image>`, when shown.
+ *
+ * @tagname wui-qr-code
  */
 export class WuiQrCode extends LitElement {
   static override properties = {

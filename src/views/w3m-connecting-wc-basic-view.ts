@@ -41,6 +41,8 @@ function bounded(message: string): string {
  * @csspart status - The live region with the status text.
  * @csspart copy - The "Copy link" `<wui-button>`.
  * @csspart retry - The "Try again" `<wui-button>`.
+ *
+ * @tagname w3m-connecting-wc-basic-view
  */
 export class W3mConnectingWcBasicView extends LitElement {
   static override styles = [...viewStyles, wcBasicViewStyles];
