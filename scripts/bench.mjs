@@ -1,11 +1,10 @@
 // `npm run bench`: builds the bench pages in the product's configuration and prints size and speed figures.
 // Figures only: budgets and goals are compared and printed, never asserted, so a slow machine cannot fail CI.
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { findChromium, chromiumArgs } from './browser.mjs';
 import { serveStatic, startDemo } from './demo-server.mjs';
-import { buildPage, outRoot, pageSizes, sizes } from './bench/build.mjs';
+import { buildPage, outRoot, pageSizes, readCode, sizes } from './bench/build.mjs';
 import { measurePage } from './bench/measure.mjs';
 import { measureWalletConnect, startWcStack } from './bench/wc.mjs';
 import { measureAllWallets, printAllWallets } from './bench/all-wallets.mjs';
@@ -40,8 +39,8 @@ const FEATURE_MARKERS = {
 };
 
 function printFeatureGate(page) {
-  const initial = page.files.map(file => readFileSync(join(page.dir, file), 'utf8')).join('\n');
-  const lazy = page.lazy.map(file => readFileSync(join(page.dir, file), 'utf8')).join('\n');
+  const initial = readCode(page.dir, page.files);
+  const lazy = readCode(page.dir, page.lazy);
   console.log('Features gate: optional features in the initial scripts of library.html (all off)');
   for (const [feature, marker] of Object.entries(FEATURE_MARKERS)) {
     const where = initial.includes(marker) ? 'INITIAL' : lazy.includes(marker) ? 'lazy only' : 'not built';

@@ -78,6 +78,11 @@ export function lazyScripts(dir, initial) {
     .filter(f => f.endsWith('.js') && !initial.includes(f));
 }
 
+/** The text of built files, joined: for checks of what code a page ships where (bench, test/node). */
+export function readCode(dir, files) {
+  return files.map(file => readFileSync(join(dir, file), 'utf8')).join('\n');
+}
+
 /** The page's initial JS: file list and sizes. */
 export function pageSizes(dir, name) {
   const files = initialScripts(dir, `${name}.html`);

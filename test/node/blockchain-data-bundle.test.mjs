@@ -3,12 +3,12 @@
 // account tabs, which must still exist as lazy chunks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 process.env.BENCH_OUT ??= mkdtempSync(join(tmpdir(), 'w3m-data-bundle-'));
-const { buildPage, initialScripts, lazyScripts } = await import('../../scripts/bench/build.mjs');
+const { buildPage, initialScripts, lazyScripts, readCode } = await import('../../scripts/bench/build.mjs');
 
 /** Strings only the data layer contains: an endpoint path, a lazy message key, a tag name, a zod error text. */
 const MARKERS = ['/v1/account/', '/v1/supported-chains', 'data.tab.tokens', 'w3m-account-tokens', 'Network not supported for Swaps'];
@@ -18,9 +18,8 @@ test('no blockchain-data code is on the initial path; it is all in lazy chunks',
     const dir = await buildPage('library');
     const initial = initialScripts(dir, 'library.html');
     assert.ok(initial.length > 0, 'the page has initial scripts');
-    const read = files => files.map(f => readFileSync(join(dir, f), 'utf8')).join('\n');
-    const initialCode = read(initial);
-    const lazyCode = read(lazyScripts(dir, initial));
+    const initialCode = readCode(dir, initial);
+    const lazyCode = readCode(dir, lazyScripts(dir, initial));
     for (const marker of MARKERS) {
       assert.ok(!initialCode.includes(marker), `${marker} must not be in the initial scripts`);
       assert.ok(lazyCode.includes(marker), `${marker} should be in a lazy chunk`);

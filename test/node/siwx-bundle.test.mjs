@@ -2,12 +2,12 @@
 // its initial scripts must hold none of the sign-in flow, its view or its text, which must exist as lazy chunks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 process.env.BENCH_OUT ??= mkdtempSync(join(tmpdir(), 'w3m-siwx-bundle-'));
-const { buildPage, initialScripts, lazyScripts } = await import('../../scripts/bench/build.mjs');
+const { buildPage, initialScripts, lazyScripts, readCode } = await import('../../scripts/bench/build.mjs');
 
 /** Strings only the sign-in chunks contain: a lazy message key and its text, a thrown message, an event name. */
 const MARKERS = ['siwx.heading', 'wants you to sign in', 'SIWX is not enabled', 'CLICK_SIGN_SIWX_MESSAGE'];
@@ -17,9 +17,8 @@ test('no SIWX code is on the initial path; the flow and its view are lazy chunks
     const dir = await buildPage('library');
     const initial = initialScripts(dir, 'library.html');
     assert.ok(initial.length > 0, 'the page has initial scripts');
-    const read = files => files.map(f => readFileSync(join(dir, f), 'utf8')).join('\n');
-    const initialCode = read(initial);
-    const lazyCode = read(lazyScripts(dir, initial));
+    const initialCode = readCode(dir, initial);
+    const lazyCode = readCode(dir, lazyScripts(dir, initial));
     for (const marker of MARKERS) {
       assert.ok(!initialCode.includes(marker), `${marker} must not be in the initial scripts`);
       assert.ok(lazyCode.includes(marker), `${marker} should be in a lazy chunk`);
