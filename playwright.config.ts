@@ -3,13 +3,17 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from './scripts/browser.mjs';
-import { offlineTrapArgs } from './test/fixtures/offline-trap.mjs';
+import { offlineTrapArgs, offlineTrapContextProxy } from './test/fixtures/offline-trap.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4179);
-// Nothing may leave loopback: Chromium sends off-machine requests to the trap that globalSetup starts on this
-// port (this file is evaluated before globalSetup, so the port is fixed); its teardown fails the run.
+// Nothing a page asks for may leave loopback: each browser context sends off-machine requests to the trap's
+// page listener, Chromium's own background traffic goes to its browser listener (refused, not judged).
+// globalSetup starts both on these ports (this file is evaluated before it, so the ports are fixed); its
+// teardown fails the run when a page tried to leave loopback.
 const TRAP_PORT = Number(process.env.E2E_TRAP_PORT ?? 4180);
+const TRAP_BROWSER_PORT = Number(process.env.E2E_TRAP_BROWSER_PORT ?? TRAP_PORT + 1);
 process.env.E2E_TRAP_PORT = String(TRAP_PORT);
+process.env.E2E_TRAP_BROWSER_PORT = String(TRAP_BROWSER_PORT);
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   path => path && existsSync(path)
 );
@@ -26,7 +30,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { args: [...chromiumArgs, ...offlineTrapArgs(TRAP_PORT)], ...(executablePath ? { executablePath } : {}) },
+    launchOptions: { args: [...chromiumArgs, ...offlineTrapArgs(TRAP_BROWSER_PORT)], ...(executablePath ? { executablePath } : {}) },
+    proxy: offlineTrapContextProxy(TRAP_PORT),
     trace: 'off'
   },
   webServer: {

@@ -36,8 +36,9 @@ const extraPlugins = existsSync(extraPluginsFile)
   ? ((await import(pathToFileURL(extraPluginsFile).href)).default ?? [])
   : [];
 
-// Nothing may leave loopback: Chromium sends every other request to this trap (it bypasses proxies for
-// loopback by itself), which refuses it; the run then fails even when every test passed.
+// Nothing a test page asks for may leave loopback: every browser context sends other requests to this trap's
+// page listener, which refuses them; the run then fails even when every test passed. Chromium's own
+// background traffic goes to the trap's browser listener and is not held against the tests.
 const offlineTrap = await startOfflineTrap();
 
 /** @type {import('@web/test-runner').TestRunnerPlugin} */
@@ -46,7 +47,7 @@ const offlineTrapPlugin = {
   async serverStop() {
     await offlineTrap.stop();
     if (offlineTrap.hosts().length === 0) return;
-    console.error(`\nOffline trap: the browser tried to reach hosts other than loopback:\n${offlineTrap.report()}\n`);
+    console.error(`\nOffline trap: a test page tried to reach hosts other than loopback:\n${offlineTrap.report()}\n`);
     // wtr ends with process.exit(0) when every test passed, which overrides exitCode set here; an exit
     // listener runs after that call and has the last word.
     process.exitCode = 1;
@@ -83,6 +84,7 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: { executablePath, args: [...chromiumArgs, ...offlineTrap.chromiumArgs], headless: true },
+      createBrowserContext: ({ browser }) => browser.newContext({ proxy: offlineTrap.contextProxy }),
     }),
   ],
   reporters: [

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck → web-test-runner → storybook build → playwright (if configured).
-// Stops at the first failing step; the last line is always `Summary: N passed, N failed`.
+// Every step runs even after one fails, so one run shows every problem; the last line is always
+// `Summary: N passed, N failed`, and the exit code is 1 when any step failed.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -104,7 +105,6 @@ for (const step of steps) {
     else failed += 1;
     report.push(`${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} (${seconds}s)`);
   }
-  if (code !== 0) break;
 }
 
 console.log('\n' + report.map((line) => `  ${line}`).join('\n'));
