@@ -12,11 +12,13 @@ import { emitEvent, subscribeEvents } from './core/stores/events.js';
 import { closeModal } from './core/stores/modal.js';
 import { setPlatform } from './core/stores/platform.js';
 import { $activeConnectorId } from './core/stores/connection.js';
-import { getConnector, removeConnector } from './core/stores/connectors.js';
+import { getConnector } from './core/stores/connectors.js';
 import { openModal } from './core/actions/modal.js';
 import { disconnect } from './core/actions/connection.js';
 import { switchNetwork } from './core/actions/network.js';
 import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
+import { startFeatures, stopFeatures } from './features.js';
+import type { RunningFeatures } from './features.js';
 
 /** The instance `createAppKit` returns: the AppKit 1.7 methods an app calls. */
 export interface AppKit {
@@ -44,9 +46,7 @@ export interface AppKit {
 
 let instance: AppKit | undefined;
 let stopDiscovery: (() => void) | undefined;
-let stopChains: (() => void) | undefined;
-/** Registration of the WalletConnect connector, a small chunk loaded only when `enableWalletConnect` is set. */
-let walletConnectSetup: Promise<void> | undefined;
+let features: RunningFeatures | undefined;
 
 function listen<T>(store: ReadableAtom<T>, listener: (value: T) => void): () => void {
   return store.listen(listener);
@@ -68,36 +68,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
   if (resolved.projectId) hideAlert();
   else showAlert('projectIdNotConfigured');
   setPlatform({ mobile: isMobileDevice() });
+  // Features first: their reactions (balance, wrong network, sign-in) must hear a connection restored by discovery.
+  features = startFeatures(resolved);
   stopDiscovery?.();
   stopDiscovery = startBrowserWalletDiscovery(resolved);
-  stopChains?.();
-  stopChains = undefined;
-  // Solana wallet discovery and the allowed-origins check: one chunk, fetched only by configurations that use them.
-  if (resolved.features.email || resolved.features.socials || resolved.networks.some(n => n.chainNamespace === 'solana')) {
-    void import('./connectors/chains-setup.js').then(({ setupChains }) => {
-      if (instance?.options === resolved) stopChains = setupChains(resolved);
-    });
-  }
-  // Email and social sign-in: the embedded-wallet connector and its frame client, a chunk of their own.
-  if (resolved.features.email || resolved.features.socials) {
-    import('./connectors/auth/actions.js').then(
-      ({ registerAuth }) => {
-        if (instance?.options === resolved) registerAuth(resolved);
-      },
-      error => console.error('w3m-modal: email and social sign-in could not be loaded', error),
-    );
-  } else removeConnector('ID_AUTH');
-  if (resolved.enableWalletConnect) {
-    walletConnectSetup = import('./connectors/walletconnect/proxy.js').then(
-      ({ registerWalletConnect }) => {
-        if (instance?.options === resolved) registerWalletConnect(resolved);
-      },
-      error => console.error('w3m-modal: WalletConnect could not be loaded', error),
-    );
-  } else {
-    walletConnectSetup = undefined;
-    removeConnector('walletConnect');
-  }
   instance = buildInstance(resolved);
   emitEvent('INITIALIZE', { projectId: resolved.projectId ?? null });
   return instance;
@@ -117,8 +91,8 @@ function buildInstance(options: ResolvedOptions): AppKit {
   return {
     options,
     open: async ({ view } = {}) => {
-      // The opening rules depend on whether WalletConnect is there.
-      await walletConnectSetup;
+      // The opening rules depend on which connectors the configured features add (WalletConnect above all).
+      await features?.ready;
       openModal(view ? { view } : {});
     },
     close: async () => {
@@ -151,9 +125,8 @@ function buildInstance(options: ResolvedOptions): AppKit {
 export function destroyAppKit(): void {
   stopDiscovery?.();
   stopDiscovery = undefined;
-  stopChains?.();
-  stopChains = undefined;
-  walletConnectSetup = undefined;
+  stopFeatures();
+  features = undefined;
   instance = undefined;
 }
 

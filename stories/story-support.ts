@@ -22,7 +22,14 @@ export const WALLETS: ConnectorInfo[] = [
 export function silentConnector(info: ConnectorInfo): WalletConnector {
   const never = new Promise<never>(() => {});
   const provider: Eip1193Provider = { request: () => never };
-  return { info, connect: () => never, restore: async () => undefined, disconnect: async () => {}, getProvider: () => provider };
+  return {
+    info,
+    connect: () => never,
+    restore: async () => undefined,
+    disconnect: async () => {},
+    getProvider: () => provider,
+    switchChain: () => never,
+  };
 }
 
 /** Fresh stores and a kit on mainnet with wallet discovery off, so only the connectors a story adds exist. */

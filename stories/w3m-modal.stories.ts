@@ -10,9 +10,10 @@ import {
   resetAllStores,
   setWalletChain,
 } from '../src/core/index.js';
-import type { ConnectErrorState, ConnectorInfo, Eip1193Provider, ThemeMode, WalletConnector } from '../src/core/index.js';
+import type { ConnectErrorState, ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/define.js';
+import { WALLETS, silentConnector } from './story-support.js';
 
 type State =
   | 'connect'
@@ -32,24 +33,6 @@ interface Args {
 }
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-
-const icon = (fill: string): string =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" rx="1" fill="${fill}"/><path d="M1 1h2v2H1z" fill="#fff"/></svg>`,
-  )}`;
-
-const WALLETS: ConnectorInfo[] = [
-  { id: 'io.example.fox', type: 'ANNOUNCED', name: 'Fox Wallet', rdns: 'io.example.fox', namespace: 'eip155', imageUrl: icon('#f6851b') },
-  { id: 'io.example.rabbit', type: 'ANNOUNCED', name: 'Rabbit Wallet', rdns: 'io.example.rabbit', namespace: 'eip155', imageUrl: icon('#7084ff') },
-  { id: 'injected', type: 'INJECTED', name: 'Browser Wallet', namespace: 'eip155' },
-];
-
-/** A connector whose wallet never answers: stories show states, they never reach a wallet or the network. */
-function silentConnector(info: ConnectorInfo): WalletConnector {
-  const never = new Promise<never>(() => {});
-  const provider: Eip1193Provider = { request: () => never };
-  return { info, connect: () => never, restore: async () => undefined, disconnect: async () => {}, getProvider: () => provider };
-}
 
 function connectError(kind: ConnectErrorState['kind']): ConnectErrorState {
   const byKind = {

@@ -3,11 +3,11 @@ import { html } from 'lit';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import { mainnet, resetAllStores } from '../src/core/index.js';
 import type { CaipNetwork, ThemeMode } from '../src/core/index.js';
-import { $networkSwitch } from '../src/core/actions/network-switch.js';
+import { switchWalletChain } from '../src/core/actions/network-switch.js';
 import type { NetworkSwitchStatus } from '../src/core/actions/network-switch.js';
 import '../src/define.js';
 import '../src/views/w3m-unsupported-chain-view.js';
-import { THEME_ARG_TYPE, connectAccount } from './story-support.js';
+import { THEME_ARG_TYPE, WALLETS, connectAccount, silentConnector } from './story-support.js';
 
 interface Args {
   state: NetworkSwitchStatus;
@@ -38,7 +38,16 @@ const meta: Meta<Args> = {
     createAppKit({ projectId: 'storybook-demo', networks: [mainnet, sepolia], themeMode: args.themeMode, enableEIP6963: false, enableInjected: false });
     // Polygon (137) is not among the kit's networks: the wallet is on an unsupported network.
     connectAccount('loaded', { unsupportedChainId: 137 });
-    $networkSwitch.set(args.state === 'idle' ? { status: 'idle' } : { status: args.state, network: sepolia.caipNetworkId });
+    // The wallet's answer to "switch to Sepolia" for each state, through the real switching action.
+    const answers: Record<NetworkSwitchStatus, () => Promise<void> | undefined> = {
+      idle: () => undefined,
+      switching: () => new Promise<void>(() => {}),
+      declined: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+      notApproved: () => Promise.reject(Object.assign(new Error('Not part of this session'), { code: 5100 })),
+      failed: () => Promise.reject(Object.assign(new Error('Internal JSON-RPC error'), { code: -32603 })),
+    };
+    const answer = answers[args.state]();
+    if (answer) void switchWalletChain({ ...silentConnector(WALLETS[0]!), switchChain: () => answer }, sepolia).catch(() => undefined);
     return html`<wui-theme theme-mode=${args.themeMode} style="width: 360px">
       <w3m-unsupported-chain-view></w3m-unsupported-chain-view>
     </wui-theme>`;

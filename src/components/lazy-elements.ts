@@ -1,17 +1,15 @@
-/**
- * Parts that most sessions never show (toasts, alert banners) are loaded the first time they are needed,
- * so they cost nothing on the way to the first paint. A template may render the tag before the module
- * arrives: the element upgrades in place and keeps the properties already set on it.
- */
-const LOADERS = {
-  'wui-toast': () => import('./wui-toast.js'),
-  'wui-alert': () => import('./wui-alert.js')
-} as const;
+import { loadLazy } from '../core/lazy.js';
 
-export type LazyTag = keyof typeof LOADERS;
+/**
+ * Parts that most sessions never show (toasts, alert banners, the email and social sign-in forms) are loaded
+ * the first time they are needed (their loaders are in src/features.ts), so they cost nothing on the way to
+ * the first paint. A template may render the tag before the module arrives: the element upgrades in place
+ * and keeps the properties already set on it.
+ */
+export type LazyTag = 'wui-toast' | 'wui-alert' | 'w3m-email-login' | 'w3m-social-login';
 
 /** Starts loading `tag`'s definition unless it is already defined (or on its way). */
 export function loadElement(tag: LazyTag): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  void LOADERS[tag]();
+  loadLazy(tag).catch(error => console.error(`w3m-modal: <${tag}> failed to load`, error));
 }

@@ -260,10 +260,19 @@ export function resolveOptions(input: unknown): ResolvedOptions {
   };
 }
 
+/** Social sign-in is on with a non-empty provider list (`false` and `[]` both mean off, as in AppKit). */
+export function socialsOn(features: Pick<Features, 'socials'>): boolean {
+  return Array.isArray(features.socials) && features.socials.length > 0;
+}
+
+/** The embedded wallet (email or social sign-in) is wanted. */
+export function embeddedWalletOn(features: Pick<Features, 'email' | 'socials'>): boolean {
+  return features.email === true || socialsOn(features);
+}
+
 /** Connect methods in display order: config wins; else wallet first when a browser wallet is present. */
 export function connectMethodsOrder(features: Features, hasBrowserWallet: boolean): ConnectMethod[] {
-  const enabled = (method: ConnectMethod): boolean =>
-    method === 'wallet' || (method === 'email' ? features.email : Array.isArray(features.socials) && features.socials.length > 0);
+  const enabled = (method: ConnectMethod): boolean => method === 'wallet' || (method === 'email' ? features.email : socialsOn(features));
   const order: ConnectMethod[] =
     features.connectMethodsOrder ?? (hasBrowserWallet ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']);
   return order.filter(enabled);

@@ -1,6 +1,7 @@
 import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from './origin-allowlist.js';
 import { showAlert } from './stores/alert.js';
 import type { ResolvedOptions } from './options.js';
+import { embeddedWalletOn } from './options.js';
 import { registerStoreReset } from './reset.js';
 
 /**
@@ -117,8 +118,6 @@ export function checkAppOrigin(
   options: Pick<ResolvedOptions, 'projectId' | 'features' | 'blockchainApiUrl'>,
   origin = typeof location === 'undefined' ? undefined : location.origin
 ): Promise<OriginCheckResult> {
-  const { email, socials } = options.features;
-  const wanted = email || (Array.isArray(socials) && socials.length > 0);
-  if (!wanted || !options.projectId || !origin) return Promise.resolve('unknown');
+  if (!embeddedWalletOn(options.features) || !options.projectId || !origin) return Promise.resolve('unknown');
   return checkOrigin(options.blockchainApiUrl, options.projectId, origin);
 }

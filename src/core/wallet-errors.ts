@@ -22,3 +22,9 @@ export function classifyWalletError(error: unknown): WalletErrorInfo {
   if (rawCode === REQUEST_PENDING) return { kind: 'pending', code: rawCode, message };
   return { kind: 'failed', code: rawCode, message };
 }
+
+/** The code of a wallet error; some mobile wallets nest it (4902 among others) in `data.originalError`. */
+export function walletErrorCode(error: unknown): number | undefined {
+  const nested = (error as { data?: { originalError?: { code?: unknown } } } | null)?.data?.originalError?.code;
+  return typeof nested === 'number' ? nested : classifyWalletError(error).code;
+}

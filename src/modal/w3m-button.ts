@@ -8,7 +8,7 @@ import { themeHostStyles } from '../../styles/tokens.js';
 import '../components/wui-avatar.js';
 import '../components/wui-button.js';
 import '../components/wui-icon.js';
-import { prefetchView } from './w3m-router.js';
+import { prefetchView } from '../core/lazy.js';
 
 /**
  * The page's wallet button. Disconnected it reads "Connect Wallet" and opens the modal; while connecting it

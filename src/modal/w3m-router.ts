@@ -1,6 +1,7 @@
 import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { $router, msg } from '../core/index.js';
 import type { ViewId } from '../core/index.js';
+import { prefetchView, provideViewLoaders } from '../core/lazy.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
@@ -9,8 +10,8 @@ import '../views/w3m-connect-view.js';
 
 /**
  * Views not on the first paint's path, each its own chunk fetched the first time it is shown (the element
- * upgrades in place when it arrives) or earlier through {@link prefetchView} when a session is about to need
- * it: Account and the browser-wallet connecting view, the WalletConnect QR (with its encoder), the wallet grid
+ * upgrades in place when it arrives) or earlier through core's `prefetchView` (the prefetch policy in
+ * src/features.ts, or a part that knows a session is about to need it): Account and the browser-wallet connecting view, the WalletConnect QR (with its encoder), the wallet grid
  * with the registry data, the wrong-network view, sign-in, and the embedded wallet's views (only reachable with
  * email or socials on).
  */
@@ -31,10 +32,7 @@ const VIEW_TEMPLATES: Partial<Record<ViewId, () => TemplateResult>> = {
   Connect: () => html`<w3m-connect-view></w3m-connect-view>`,
 };
 
-/** Fetches a lazy view's chunk (ahead of time, so the click that shows it paints at once). */
-export function prefetchView(view: ViewId): void {
-  LAZY_VIEWS[view]?.[1]().catch(error => console.error('w3m-router: view failed to load', error));
-}
+provideViewLoaders(Object.fromEntries(Object.entries(LAZY_VIEWS).map(([view, [, load]]) => [view, load])));
 
 /**
  * The router outlet: renders the current view of `$router` and animates between views (slide in the

@@ -1,5 +1,6 @@
 import type { ResolvedOptions } from '../core/options.js';
 import { walletDataOn } from '../core/data/gate.js';
+import { loadLazy } from '../core/lazy.js';
 
 /**
  * The one door to the account-data chunk (tabs, balances, activity, identity), opened only when the options turn
@@ -10,7 +11,7 @@ import { walletDataOn } from '../core/data/gate.js';
 export function loadAccountData(options: ResolvedOptions | undefined, address?: string): boolean {
   const on = walletDataOn(options);
   if (on) {
-    import('./w3m-account-tabs.js')
+    loadLazy('accountTabs')
       .then(m => {
         if (address) void m.loadIdentity(address);
       })

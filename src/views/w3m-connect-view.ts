@@ -2,7 +2,6 @@ import { LitElement, css, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import {
   $connectors,
-  $modal,
   $options,
   $platform,
   DEFAULT_FEATURES,
@@ -16,6 +15,7 @@ import {
 import type { ConnectMethod, ConnectorInfo, ConnectorOrderKey } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
+import { loadElement } from '../components/lazy-elements.js';
 import { groupOrder, groupWallets, isBrowserWallet } from './wallet-groups.js';
 import { viewStyles } from './view.styles.js';
 import '../components/wui-list-wallet.js';
@@ -25,30 +25,10 @@ const isIdList = (value: unknown): value is string[] =>
 
 /**
  * The "All Wallets" entry ships in the wallet list's chunk (with the registry; one file, so the initial code
- * lists no extra dependencies to preload), fetched when the modal first opens; not when the closed dialog is
- * laid out while the page is idle.
+ * lists no extra dependencies to preload). The prefetch-on-open policy in src/features.ts fetches it when the
+ * modal first opens; not when the closed dialog is laid out while the page is idle. The element upgrades in place.
  */
-let entryRequested = false;
-const allWalletsEntry = (group: RegistryGroup | 'all') => {
-  if (!entryRequested) {
-    entryRequested = true;
-    // With the list come the views a pick leads to: connecting to a browser wallet, then the account.
-    const load = () =>
-      Promise.all([import('./w3m-all-wallets-view.js'), import('./w3m-connecting-external-view.js'), import('./w3m-account-view.js')]).catch(error =>
-        console.error('w3m-connect-view: entry failed to load', error),
-      );
-    if ($modal.get().open) void load();
-    else {
-      const stop = $modal.listen(({ open }) => {
-        if (open) {
-          stop();
-          void load();
-        }
-      });
-    }
-  }
-  return html`<w3m-all-wallets-entry .group=${group}></w3m-all-wallets-entry>`;
-};
+const allWalletsEntry = (group: RegistryGroup | 'all') => html`<w3m-all-wallets-entry .group=${group}></w3m-all-wallets-entry>`;
 
 /** Groups whose wallets come from the registry (the lazy entry element), placed in the same group order. */
 const REGISTRY_GROUPS = ['recent', 'featured', 'custom', 'recommended'] as const;
@@ -136,8 +116,8 @@ export class W3mConnectView extends LitElement {
 
   private renderMethod(method: ConnectMethod, hasBrowserWallet: boolean) {
     // Email and social sign-in (embedded wallet) are their own chunk, fetched only when a configuration turns them on.
-    if (method === 'email') return import('./w3m-email-login.js').catch(console.error), html`<w3m-email-login></w3m-email-login>`;
-    if (method === 'social') return import('./w3m-social-login.js').catch(console.error), html`<w3m-social-login></w3m-social-login>`;
+    if (method === 'email') return loadElement('w3m-email-login'), html`<w3m-email-login></w3m-email-login>`;
+    if (method === 'social') return loadElement('w3m-social-login'), html`<w3m-social-login></w3m-social-login>`;
     const rows = this.rows();
     const walletRows = rows.filter(row => 'connector' in row);
     const focusIndex = Math.min(this._focusIndex, Math.max(walletRows.length - 1, 0));

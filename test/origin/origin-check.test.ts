@@ -1,7 +1,9 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { $alert, DEFAULT_FEATURES, mainnet, resolveOptions } from '../../src/core/index.js';
+import type { Features } from '../../src/core/index.js';
 import { checkAppOrigin, checkOrigin, clearAllowedOriginsCache } from '../../src/core/origin-check.js';
 import { createAppKit } from '../../src/app-kit.js';
+import { featuresFor } from '../../src/features.js';
 import { providerLog, providerUrl, setAllowedOrigins } from '../fixtures/chains/provider.js';
 import { renderModal, resetEverything, waitForText } from '../modal/helpers.js';
 
@@ -91,17 +93,22 @@ describe('allowed origins: lookup against the provider and the Invalid App Confi
     expect(await lookups(projectId)).to.have.length(1);
   });
 
-  it('createAppKit loads the check only when email or socials are on (and a loopback page needs no lookup)', async () => {
+  it('the loading table starts the check only when email or socials are on ([] and false mean off)', () => {
+    const names = (features?: Partial<Features>) =>
+      featuresFor(resolveOptions({ projectId: 'p', networks: [mainnet], ...(features ? { features } : {}) }));
+    expect(names(undefined)).not.to.include('allowed origins');
+    expect(names({ email: false, socials: [] })).not.to.include('allowed origins');
+    expect(names({ socials: false })).not.to.include('email and social sign-in');
+    expect(names({ email: true })).to.include.members(['allowed origins', 'email and social sign-in']);
+    expect(names({ socials: ['google'] })).to.include.members(['allowed origins', 'email and social sign-in']);
+  });
+
+  it('createAppKit with email on runs the check once its code is there; a loopback page needs no lookup', async () => {
     const host = await providerUrl();
     const projectId = nextProject();
-    const loaded = (): boolean =>
-      performance.getEntriesByType('resource').some(entry => entry.name.includes('/src/connectors/chains-setup.ts'));
-    createAppKit({ projectId, networks: [mainnet], blockchainApiUrl: host });
-    await new Promise(resolve => setTimeout(resolve, 200));
-    expect(loaded()).to.equal(false);
-    createAppKit({ projectId, networks: [mainnet], blockchainApiUrl: host, features: { email: true } });
-    await waitUntil(loaded, 'the chains/origin chunk was not loaded');
-    await new Promise(resolve => setTimeout(resolve, 100));
+    const kit = createAppKit({ projectId, networks: [mainnet], blockchainApiUrl: host, features: { email: true } });
+    // open() waits for the features the configuration turned on.
+    await kit.open();
     expect($alert.get()).to.equal(undefined);
     expect(await lookups(projectId)).to.have.length(0);
   });

@@ -5,6 +5,8 @@ import { ExplorerError, fetchAllWallets, fetchWalletsPage, walletImageUrl, walle
 import { $explorer, $walletList, loadExplorerWallets, walletIcon } from '../../src/core/wallets/store.js';
 import { BUNDLED_WALLETS } from '../../src/core/wallets/data.js';
 import { explorerSession } from './helpers.js';
+// The explorer client is a lazy module: the loading table provides it (createAppKit imports the table).
+import '../../src/features.js';
 
 const configure = (options: Partial<AppKitOptions>) => setOptions({ projectId: 'test-project', networks: [mainnet], ...options });
 

@@ -136,7 +136,11 @@ export class WalletConnectConnector implements WalletConnector {
       stopWatching = this.watchRelay(provider, cancel);
       provider.on('display_uri', onUri);
       provider.on('connect', onSession);
-      await Promise.race([this.openSession(provider), settled, cancelled]);
+      const opening = this.openSession(provider);
+      await Promise.race([opening, settled, cancelled]);
+      // One-click sign-in stores the wallet's signed sessions just after the session settles: report the
+      // connection once they are stored, so the sign-in check that follows finds them.
+      if (this.options.siwx) await Promise.race([opening.catch(() => undefined), cancelled]);
       const result = this.result(provider);
       this.rememberDeepLink();
       return result;

@@ -5,6 +5,7 @@ import { addConnector, getConnector, removeConnector } from '../../core/stores/c
 import { $modal } from '../../core/stores/modal.js';
 import { $router } from '../../core/stores/router.js';
 import { restoreConnection } from '../../core/actions/connection.js';
+import { loadLazy } from '../../core/lazy.js';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 
@@ -25,7 +26,7 @@ export class WalletConnectProxy implements WalletConnector {
   constructor(readonly options: ResolvedOptions) {}
 
   private load(): Promise<WalletConnector> {
-    this.real ??= import('./connector.js').then(
+    this.real ??= loadLazy('walletConnectConnector').then(
       ({ WalletConnectConnector }) => (this.loaded = new WalletConnectConnector(this.info, this.options)),
       error => {
         this.real = undefined;
@@ -66,7 +67,7 @@ export class WalletConnectProxy implements WalletConnector {
 
   /** The session decides which chains are reachable (see WalletConnectConnector.switchChain). */
   async switchChain(network: CaipNetwork): Promise<void> {
-    return (await this.load()).switchChain?.(network);
+    return (await this.load()).switchChain(network);
   }
 }
 

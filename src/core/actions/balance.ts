@@ -1,8 +1,10 @@
 import type { CaipNetwork, ChainNamespace } from '../types.js';
 import { $options } from '../stores/options.js';
-import { getAccount, patchAccount } from '../stores/account.js';
+import { $accounts, getAccount, patchAccount } from '../stores/account.js';
+import { $chain } from '../stores/chain.js';
 import { formatAmount } from '../format.js';
 import { isEvmAddress } from '../caip.js';
+import { loadLazy } from '../lazy.js';
 
 let generation = 0;
 
@@ -18,7 +20,7 @@ export async function refreshBalance(namespace: ChainNamespace, network: CaipNet
   const ticket = ++generation;
   patchAccount(namespace, { balanceLoading: true });
   try {
-    const { readNativeBalance } = await import('./balance-reader.js');
+    const { readNativeBalance } = await loadLazy('balanceReader');
     const wei = await readNativeBalance(options, network, address);
     if (ticket !== generation || getAccount(namespace).address !== address) return;
     patchAccount(namespace, {
@@ -30,4 +32,24 @@ export async function refreshBalance(namespace: ChainNamespace, network: CaipNet
     if (ticket !== generation) return;
     patchAccount(namespace, { balance: undefined, balanceSymbol: network.nativeCurrency.symbol, balanceLoading: false });
   }
+}
+
+/**
+ * The balance reaction, started with the kit (src/features.ts): whenever the active account's address or
+ * network changes (connect, restore, account or chain switch in the wallet, switchNetwork), its balance is
+ * read again. Returns the stop function.
+ */
+export function watchBalance(): () => void {
+  let readFor = '';
+  const check = (): void => {
+    const { activeNamespace, activeNetwork, unsupportedChainId } = $chain.get();
+    const account = getAccount(activeNamespace);
+    const network = unsupportedChainId === undefined ? activeNetwork : undefined;
+    const key = account.status === 'connected' && network ? `${activeNamespace}|${account.address}|${network.caipNetworkId}` : '';
+    if (key === readFor) return;
+    readFor = key;
+    if (key) void refreshBalance(activeNamespace, network);
+  };
+  const stops = [$accounts.subscribe(check), $chain.listen(check)];
+  return () => stops.forEach(stop => stop());
 }

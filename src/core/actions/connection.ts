@@ -11,14 +11,6 @@ import { classifyWalletError } from '../wallet-errors.js';
 import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../storage.js';
 import { msg } from '../messages.js';
-import { $options } from '../stores/options.js';
-import { refreshBalance } from './balance.js';
-import { checkWalletChain } from './network.js';
-
-/** Sign-in (SIWX) is its own chunk, fetched only when the `siwx` option is set. */
-function withSiwx(task: (flow: typeof import('../siwx/flow.js')) => unknown): void {
-  if ($options.get()?.siwx) import('../siwx/flow.js').then(task).catch(error => console.error('w3m-modal: SIWX failed', error));
-}
 
 /** Thrown when a wallet answers with something that is not an account list or chain id. */
 export class MalformedWalletAnswerError extends Error {
@@ -35,7 +27,10 @@ function validAccounts(namespace: ChainNamespace, accounts: unknown): string[] {
   return accounts as string[];
 }
 
-/** Puts a wallet's accounts and chain into the stores, then reads the balance. */
+/**
+ * Puts a wallet's accounts and chain into the stores. What follows from them (the balance, the wrong-network
+ * view, the sign-in check) are listeners their features start (src/features.ts), not calls made here.
+ */
 function syncAccount(connector: WalletConnector, accounts: string[], chainId: number | string, namespace = connector.info.namespace): void {
   const network = setWalletChain(chainId, namespace);
   const address = accounts[0]!;
@@ -49,9 +44,6 @@ function syncAccount(connector: WalletConnector, accounts: string[], chainId: nu
     connectedWalletInfo: { name, ...(imageUrl ? { icon: imageUrl } : {}), ...(rdns ? { rdns } : {}), type },
     ...(getAccount(namespace).address === address ? {} : { balance: undefined, balanceSymbol: undefined })
   });
-  void refreshBalance(namespace, network);
-  checkWalletChain();
-  withSiwx(flow => flow.checkSiwxSession());
 }
 
 /**
@@ -127,7 +119,6 @@ function clearConnection(namespace: ChainNamespace): void {
   $activeConnectorId.set(undefined);
   $chain.setKey('unsupportedChainId', undefined);
   removeStored(STORAGE_KEYS.connectedConnectorId);
-  withSiwx(flow => flow.onDisconnected());
 }
 
 /** Disconnects the active wallet; local state is cleared even when the wallet fails to answer. */

@@ -1,3 +1,4 @@
+import { computed } from 'nanostores';
 import type { CaipNetwork } from '../types.js';
 import { $chain, switchNamespace } from '../stores/chain.js';
 import { $activeConnectorId } from '../stores/connection.js';
@@ -9,7 +10,7 @@ import { $modal, closeModal, showModal } from '../stores/modal.js';
 import { $options } from '../stores/options.js';
 import { $router } from '../stores/router.js';
 import { findNetwork } from '../networks.js';
-import { refreshBalance } from './balance.js';
+import { loadLazy } from '../lazy.js';
 
 /**
  * Switches to a configured network. Unknown networks show the "Network Not Found" alert and throw.
@@ -25,14 +26,13 @@ export async function switchNetwork(network: Pick<CaipNetwork, 'id'> & Partial<C
   const connectorId = $activeConnectorId.get();
   const connector = connectorId ? getConnector(connectorId) : undefined;
   if (connector && getAccount(target.chainNamespace).status === 'connected') {
-    const { switchWalletChain } = await import('./network-switch.js');
+    const { switchWalletChain } = await loadLazy('networkSwitch');
     await switchWalletChain(connector, target);
   }
   const apply = async (): Promise<void> => $chain.set({ ...$chain.get(), activeNetwork: target, activeNamespace: target.chainNamespace, unsupportedChainId: undefined });
   // Into another namespace (EVM ↔ Solana): the switching flag is up while it happens (spec section 4).
   await (target.chainNamespace === $chain.get().activeNamespace ? apply() : switchNamespace(target.chainNamespace, apply));
   emitEvent('SWITCH_NETWORK', { network: target.caipNetworkId });
-  void refreshBalance(target.chainNamespace, target);
 }
 
 /**
@@ -44,16 +44,20 @@ export function isChainUnsupported(): boolean {
   return $chain.get().unsupportedChainId !== undefined && !!options?.enableNetworkSwitch && !options.allowUnsupportedChain;
 }
 
+const $chainUnsupported = computed([$chain, $options], () => isChainUnsupported());
+
 /**
- * After the wallet reported its chain: an unsupported one opens UnsupportedChain; back on a supported one,
- * that view closes. A microtask later, so a connect flow that closes the modal right after connecting
- * cannot close the view again.
+ * The wrong-network reaction, started with the kit (src/features.ts): the wallet moving to an unsupported
+ * chain opens UnsupportedChain; back on a supported one, that view closes. A microtask later, so a connect
+ * flow that closes the modal right after connecting cannot close the view again. Returns the stop function.
  */
-export function checkWalletChain(): void {
-  queueMicrotask(() => {
-    const onView = $modal.get().open && $router.get().view === 'UnsupportedChain';
-    if (isChainUnsupported()) {
-      if (!onView) showModal('UnsupportedChain');
-    } else if (onView) closeModal();
+export function watchWalletChain(): () => void {
+  return $chainUnsupported.subscribe(unsupported => {
+    queueMicrotask(() => {
+      const onView = $modal.get().open && $router.get().view === 'UnsupportedChain';
+      if (unsupported && isChainUnsupported()) {
+        if (!onView) showModal('UnsupportedChain');
+      } else if (onView && !isChainUnsupported()) closeModal();
+    });
   });
 }

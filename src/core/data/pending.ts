@@ -1,4 +1,5 @@
 import type { Transaction } from './activity.js';
+import { loadLazy } from '../lazy.js';
 
 /** Pending-transaction polling (spec sections 4 and 9): off unless asked for. */
 export const PENDING_POLL_INTERVAL_MS = 30_000;
@@ -46,10 +47,7 @@ export function startPendingPolling(o: PendingPollOptions): () => void {
 
 /** Waits for a transaction's receipt on the chain itself, up to the confirmation time-out. */
 export async function waitForConfirmation(rpcUrl: string, hash: `0x${string}`, timeout = TX_CONFIRMATION_TIMEOUT_MS): Promise<'success' | 'reverted'> {
-  const [{ createClient, http }, { waitForTransactionReceipt }] = await Promise.all([import('viem'), import('viem/actions')]);
-  const client = createClient({ transport: http(rpcUrl, { timeout: 10_000 }) });
-  const receipt = await waitForTransactionReceipt(client, { hash, timeout, pollingInterval: 250 });
-  return receipt.status;
+  return (await loadLazy('receipt')).readReceiptStatus(rpcUrl, hash, timeout);
 }
 
 /**
@@ -61,7 +59,7 @@ export function pollPendingActivity(enabled = false, options: Omit<PendingPollOp
     ...options,
     enabled,
     poll: async () => {
-      const { $activity, fetchActivity } = await import('./activity.js');
+      const { $activity, fetchActivity } = await loadLazy('activity');
       const { address, caipNetworkId } = $activity.get();
       if (!address || !caipNetworkId) return 0;
       await fetchActivity(address, caipNetworkId);

@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '../types.js';
 import type { SIWXConfig, SIWXMessage, SIWXMessageInput, SIWXSession } from './types.js';
+import { loadLazy } from '../lazy.js';
 
 /** Options of {@link DefaultSIWX}. Every field is optional. */
 export interface DefaultSIWXOptions {
@@ -22,7 +23,7 @@ export interface DefaultSIWXOptions {
 }
 
 /** The verifying implementation is its own chunk (viem's SIWE and signature code): loaded on first use. */
-const impl = () => import('./default-impl.js');
+const impl = () => loadLazy('siwxImpl');
 
 /**
  * The shipped `siwx` implementation, a counterpart of AppKit's `DefaultSIWX`: EIP-4361 messages built with

@@ -1,9 +1,9 @@
 /**
- * The sign-in flow (lazy chunk, loaded only when the `siwx` option is set). After every connect, restore,
- * account change and chain change the connection actions call {@link checkSiwxSession}: an account without
- * a session on its network is asked to sign (the SIWXSignMessage view); a signed one is left alone.
+ * The sign-in flow (lazy chunk, loaded only when the `siwx` option is set). Its feature starts
+ * {@link watchSiwx}: after every connect, restore, account change and chain change an account without a
+ * session on its network is asked to sign (the SIWXSignMessage view); a signed one is left alone.
  */
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { CaipNetworkId } from '../types.js';
 import type { SIWXConfig } from './types.js';
 import { $account } from '../stores/account.js';
@@ -186,14 +186,33 @@ export function onDisconnected(): void {
   }
 }
 
-let wasOpen = $modal.get().open;
-
-/** Escape, the backdrop or the close button while asking counts as Cancel. */
-$modal.listen(state => {
-  const closed = wasOpen && !state.open;
-  wasOpen = state.open;
-  const { status } = $siwx.get();
-  if (closed && (status === 'prompt' || status === 'signing') && currentTarget() && $options.get()?.siwx) {
-    cancelSignIn().catch(error => console.error('w3m-modal: SIWX cancel failed', error));
-  }
+const $target = computed([$account, $chain], () => {
+  const target = currentTarget();
+  return target ? keyOf(target) : '';
 });
+
+/**
+ * The sign-in reactions, started by the `siwx` feature (src/features.ts) and stopped with it: a new target
+ * (account on a network) is checked for a session; the end of a connection signs out; closing the modal
+ * while asking (Escape, the backdrop or the close button) counts as Cancel.
+ */
+export function watchSiwx(): () => void {
+  let connection = $activeConnectorId.get();
+  let wasOpen = $modal.get().open;
+  const stops = [
+    $target.subscribe(() => void checkSiwxSession()),
+    $activeConnectorId.listen(id => {
+      if (connection !== undefined && id === undefined) onDisconnected();
+      connection = id;
+    }),
+    $modal.listen(state => {
+      const closed = wasOpen && !state.open;
+      wasOpen = state.open;
+      const { status } = $siwx.get();
+      if (closed && (status === 'prompt' || status === 'signing') && currentTarget() && $options.get()?.siwx) {
+        cancelSignIn().catch(error => console.error('w3m-modal: SIWX cancel failed', error));
+      }
+    }),
+  ];
+  return () => stops.forEach(stop => stop());
+}

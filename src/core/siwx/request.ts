@@ -1,4 +1,5 @@
 import { $options } from '../stores/options.js';
+import { loadLazy } from '../lazy.js';
 
 /**
  * Asks the connected account to sign in now (opens the SIWXSignMessage view), e.g. after the user skipped an
@@ -6,5 +7,5 @@ import { $options } from '../stores/options.js';
  */
 export async function requestSiwxSignIn(): Promise<void> {
   if (!$options.get()?.siwx) throw new Error('SIWX is not enabled');
-  (await import('./flow.js')).promptSignIn();
+  (await loadLazy('siwxFlow')).promptSignIn();
 }

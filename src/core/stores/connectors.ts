@@ -33,10 +33,10 @@ export interface WalletConnector {
   disconnect(): Promise<void>;
   getProvider(): Eip1193Provider;
   /**
-   * Moves the wallet to `network`, for connectors with their own rules (a WalletConnect session reaches only
-   * the chains it approved); without it, switchNetwork uses wallet_switchEthereumChain on the provider.
+   * Moves the wallet to `network` in the wallet's own protocol (EIP-1193 switch or add-then-switch, a
+   * WalletConnect session's approved chains, the embedded wallet's frame). Rejects when the wallet refuses.
    */
-  switchChain?(network: CaipNetwork): Promise<void>;
+  switchChain(network: CaipNetwork): Promise<void>;
 }
 
 export const $connectors = atom<ConnectorInfo[]>([]);

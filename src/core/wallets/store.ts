@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../types.js';
 import { $connectors, removeConnector } from '../stores/connectors.js';
 import { $options } from '../stores/options.js';
 import { registerStoreReset } from '../reset.js';
+import { loadLazy } from '../lazy.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 import { BUNDLED_WALLETS } from './data.js';
 import { DEFAULT_EXPLORER_API_URL, MAX_EXPLORER_WALLETS, walletImageUrl } from './explorer-urls.js';
@@ -126,7 +127,7 @@ export function loadExplorerWallets(options: { timeoutMs?: number; force?: boole
   $explorer.set({ status: 'loading', wallets: cached, cached: cached.length > 0, reachable });
   const client = { baseUrl: config.baseUrl, projectId: config.projectId, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
   // The client (with its answer schemas) loads when the list first asks, not with the Connect view's entry.
-  const run = import('./explorer.js')
+  const run = loadLazy('explorer')
     .then(({ fetchAllWallets }) => fetchAllWallets(client, { chains: config.chains, include: config.include, exclude: config.exclude }))
     .then(
       ({ wallets }) => {

@@ -1,0 +1,35 @@
+import type { ViewId } from './types.js';
+
+/**
+ * The modules that load on demand, by name. `src/features.ts` (the one loading table) fills this interface by
+ * declaration merging and provides the loaders; the router provides its views'. Core code asks by name, so it
+ * holds no `import()` of its own and never imports the layer that decides what loads.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyModules {}
+
+export type LazyLoaders = { [K in keyof LazyModules]: () => Promise<LazyModules[K]> };
+
+let loaders: Partial<LazyLoaders> = {};
+const viewLoaders = new Map<ViewId, () => Promise<unknown>>();
+
+/** Called once by the loading table when it is imported. */
+export function provideLoaders(table: Partial<LazyLoaders>): void {
+  loaders = { ...loaders, ...table };
+}
+
+/** The module `name`, fetched the first time (the bundler's chunk cache makes later calls free). */
+export function loadLazy<K extends keyof LazyModules>(name: K): Promise<LazyModules[K]> {
+  const loader = loaders[name] as (() => Promise<LazyModules[K]>) | undefined;
+  return loader ? loader() : Promise.reject(new Error(`w3m-modal: no loader for "${String(name)}" (src/features.ts provides them)`));
+}
+
+/** Called once by the router with its lazy view table. */
+export function provideViewLoaders(table: Partial<Record<ViewId, () => Promise<unknown>>>): void {
+  for (const [view, load] of Object.entries(table)) viewLoaders.set(view as ViewId, load);
+}
+
+/** Fetches a lazy view's chunk ahead of time, so the click that shows it paints at once. */
+export function prefetchView(view: ViewId): void {
+  viewLoaders.get(view)?.().catch(error => console.error('w3m-modal: view failed to load', error));
+}
