@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
 import '../src/components/wui-theme.js';
 import '../src/components/wui-button.js';
 import '../src/components/wui-list-wallet.js';
 import '../src/components/wui-toast.js';
-import { themeVariablesToStyle } from '../styles/tokens.js';
 
 interface Args {
   themeMode: 'light' | 'dark';
@@ -26,13 +24,13 @@ const meta: Meta<Args> = {
     colorMixStrength: { control: { type: 'range', min: 0, max: 100 } },
   },
   render: (a) => {
-    const vars = themeVariablesToStyle({
+    const vars = {
       '--w3m-accent': a.accent,
       '--w3m-color-mix': a.colorMix,
       '--w3m-color-mix-strength': a.colorMixStrength,
       '--w3m-border-radius-master': a.borderRadiusMaster,
-    });
-    return html`<wui-theme theme-mode=${a.themeMode} style=${styleMap(vars)}>
+    };
+    return html`<wui-theme theme-mode=${a.themeMode} .themeVariables=${vars}>
       <div style="display: grid; gap: 8px; padding: 16px; width: 328px">
         <wui-list-wallet name="MetaMask" tag="Installed"></wui-list-wallet>
         <wui-button full-width>Connect Wallet</wui-button>

@@ -1,6 +1,8 @@
 import { LitElement, css, html } from 'lit';
 import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
+import type { ThemeVariablesInput } from '../../styles/tokens.js';
+import { ThemeController, propertyThemeSource } from '../controllers/theme-controller.js';
 import { defineElement } from './define-element.js';
 
 export type WuiThemeMode = 'light' | 'dark';
@@ -8,6 +10,7 @@ export type WuiThemeMode = 'light' | 'dark';
 /**
  * A theme root for using `wui-*` components outside the modal (stories, tests, custom layouts). It reads
  * the public `--w3m-*` tokens and paints the themed surface; slotted components inherit the palette.
+ * The tokens come from an ancestor's CSS or from the `themeVariables` property.
  *
  * @slot - Themed content.
  * @cssprop --w3m-accent - Accent colour.
@@ -23,6 +26,7 @@ export type WuiThemeMode = 'light' | 'dark';
 export class WuiTheme extends LitElement {
   static override properties = {
     themeMode: { type: String, reflect: true, attribute: 'theme-mode' },
+    themeVariables: { attribute: false },
   };
 
   static override styles = [
@@ -39,10 +43,14 @@ export class WuiTheme extends LitElement {
   ];
 
   declare themeMode: WuiThemeMode;
+  /** Public tokens to set on this element, e.g. `{ '--w3m-accent': '#7b3fe4' }` (same rules as `setThemeVariables`). */
+  declare themeVariables: ThemeVariablesInput | undefined;
 
   constructor() {
     super();
     this.themeMode = 'light';
+    this.themeVariables = undefined;
+    new ThemeController(this, propertyThemeSource(this)); // registers itself with this host
   }
 
   protected override render() {

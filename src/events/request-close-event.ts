@@ -1,5 +1,7 @@
-/** What asked the modal to close. */
-export type RequestCloseSource = 'escape' | 'backdrop' | 'close-button';
+import type { UserCloseSource } from '../core/actions/modal.js';
+
+/** What asked the modal to close: the same user gestures the core's close policy knows. */
+export type RequestCloseSource = UserCloseSource;
 
 export interface RequestCloseDetail {
   source: RequestCloseSource;

@@ -1,4 +1,5 @@
 import { KNOWN_NETWORKS, findNetwork } from '../core/index.js';
+import { createAppKit } from '../app-kit.js';
 import type { AppKitOptions, CaipNetwork, ThemeMode } from '../core/index.js';
 
 /** What `<w3m-modal>` reads from its attributes. `undefined` means the attribute is absent. */
@@ -40,4 +41,21 @@ export function mergeModalOptions(config: Partial<AppKitOptions> | undefined, at
   if (options.networks.length === 0) options.networks = parseNetworksAttribute(DEFAULT_NETWORK_IDS);
   if (attributes.themeMode !== undefined) options.themeMode = parseThemeMode(attributes.themeMode);
   return options;
+}
+
+/**
+ * Creates the AppKit instance from a `<w3m-modal>`'s `config` and attributes. A typo in an attribute must not
+ * break the host page, so a failure is reported with console.error and returned (for the modal to show)
+ * instead of thrown.
+ *
+ * @returns the error message, shortened, or undefined on success.
+ */
+export function configureFromModal(config: Partial<AppKitOptions> | undefined, attributes: ModalAttributes): string | undefined {
+  try {
+    createAppKit(mergeModalOptions(config, attributes));
+    return undefined;
+  } catch (error) {
+    console.error('<w3m-modal>: invalid configuration.', error);
+    return (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  }
 }

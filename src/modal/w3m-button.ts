@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { $account, $chain, $options, $theme, DEFAULT_BALANCE, isChainUnsupported, msg, openModal, shortenAddress, showModal } from '../core/index.js';
 import { loadAccountData } from '../views/account-data-loader.js';
 import { StoreController } from '../controllers/store-controller.js';
+import { ThemeController, storeThemeSource } from '../controllers/theme-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
@@ -14,7 +15,8 @@ import { prefetchView } from '../core/lazy.js';
  * The page's wallet button. Disconnected it reads "Connect Wallet" and opens the modal; while connecting it
  * is disabled; connected it shows avatar, short address and balance and opens the account view; on an
  * unsupported network it says "Wrong Network" (not with `allowUnsupportedChain`) and opens the network list.
- * It follows the modal's theme.
+ * It follows the theme store (mode and `setThemeVariables`) like the modal, so a button outside the modal
+ * matches it.
  *
  * @csspart button - The native `<button>` of the connected and wrong-network states.
  * @csspart connect - The `<wui-button>` of the disconnected and connecting states.
@@ -94,10 +96,10 @@ export class W3mButton extends LitElement {
 
   private readonly account = new StoreController(this, $account);
   private readonly chain = new StoreController(this, $chain);
-  private readonly theme = new StoreController(this, $theme);
 
   constructor() {
     super();
+    new ThemeController(this, storeThemeSource($theme)); // registers itself with this host
     this.label = undefined;
     this.loadingLabel = undefined;
     this.balance = 'show';
@@ -107,7 +109,6 @@ export class W3mButton extends LitElement {
   }
 
   protected override willUpdate(): void {
-    this.themeMode = this.theme.value.themeMode;
     loadAccountData($options.get(), this.account.value.address);
     // A connected player opens the Account view next: its chunk is fetched now, not on the click.
     if (this.account.value.status === 'connected') prefetchView('Account');

@@ -3,7 +3,7 @@ import { $router, goBack, msg } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
-import { requestClose } from './request-close.js';
+import { requestClose } from '../controllers/dialog-controller.js';
 import '../components/wui-icon-button.js';
 
 /**

@@ -1,33 +1,21 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { $alert, $modal, $router, $theme, msg, setThemeMode } from '../core/index.js';
-import type { AppKitOptions, ThemeVariables } from '../core/index.js';
-import { createAppKit } from '../app-kit.js';
+import { $alert, $router, $theme, msg, setThemeMode } from '../core/index.js';
+import type { AppKitOptions } from '../core/index.js';
+import { DialogController } from '../controllers/dialog-controller.js';
 import { StoreController } from '../controllers/store-controller.js';
+import { ThemeController, storeThemeSource } from '../controllers/theme-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { loadElement } from '../components/lazy-elements.js';
 import { baseStyles } from '../../styles/shared.js';
-import { themeHostStyles, themeVariablesToStyle } from '../../styles/tokens.js';
-import { mergeModalOptions } from './modal-config.js';
+import { themeHostStyles } from '../../styles/tokens.js';
+import { configureFromModal } from './modal-config.js';
 import { MOTION, animateUnlessReduced } from './motion.js';
-import { requestClose } from './request-close.js';
 import { modalStyles } from './w3m-modal.styles.js';
 import './w3m-header.js';
 import './w3m-router.js';
 import './w3m-toaster.js';
 
 const TITLE_ID = 'w3m-modal-title';
-
-function scheduleIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
-}
-
-/** The focused element, looking through open shadow roots (a click on `<w3m-button>` focuses its inner button). */
-function deepActiveElement(): HTMLElement | undefined {
-  let element = document.activeElement;
-  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-  return element instanceof HTMLElement && element !== document.body ? element : undefined;
-}
 
 /**
  * The wallet-connection modal: a native `<dialog>` in the top layer, opened and closed only by `$modal`
@@ -72,92 +60,37 @@ export class W3mModal extends LitElement {
   declare config: Partial<AppKitOptions> | undefined;
   declare _configError: string | undefined;
 
-  private readonly modal = new StoreController(this, $modal);
   private readonly router = new StoreController(this, $router);
-  private readonly theme = new StoreController(this, $theme);
   private readonly alert = new StoreController(this, $alert);
-  private opener: HTMLElement | undefined;
-  private openerHost: HTMLElement | undefined;
-  private appliedVariables: ThemeVariables | undefined;
-  private appliedNames: string[] = [];
+  private readonly dialog = new DialogController(this, {
+    dialog: () => this.renderRoot.querySelector('dialog'),
+    initialFocus: () => this.renderRoot.querySelector('w3m-header'),
+  });
   private titledView: string | undefined;
-  private pointerDownOnBackdrop = false;
 
   constructor() {
     super();
     this._configError = undefined;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    scheduleIdle(() => this.warmUp());
-  }
-
-  /**
-   * The first opening of a dialog pays for style resolution and layout of every view part. Doing that once
-   * while the page is idle (hidden, within one task, so nothing is painted or focused) makes the click that
-   * opens the modal show its view within a frame.
-   */
-  private warmUp(): void {
-    const dialog = this.dialog;
-    if (!dialog || dialog.open || !this.isConnected) return;
-    dialog.classList.add('warming');
-    // The attribute, not show(): show() would run the focusing steps and move the page's focus.
-    dialog.setAttribute('open', '');
-    dialog.getBoundingClientRect();
-    dialog.removeAttribute('open');
-    dialog.classList.remove('warming');
-  }
-
-  private get dialog(): HTMLDialogElement | null {
-    return this.renderRoot.querySelector('dialog');
+    new ThemeController(this, storeThemeSource($theme, setThemeMode)); // registers itself with this host
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const configChanged = changed.has('projectId') || changed.has('networks') || changed.has('config');
     const configured = this.projectId != null || this.networks != null || this.config !== undefined;
-    if (configChanged && configured) this.configure();
-    this.syncThemeMode(changed.has('themeMode'));
-  }
-
-  private configure(): void {
-    try {
-      const options = mergeModalOptions(this.config, {
-        projectId: this.projectId ?? undefined,
-        networks: this.networks ?? undefined,
-        themeMode: this.themeMode ?? undefined,
-      });
-      createAppKit(options);
-      this._configError = undefined;
-    } catch (error) {
-      // A typo in an attribute must not break the host page: report it, show it, keep running.
-      console.error('<w3m-modal>: invalid configuration.', error);
-      this._configError = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-    }
-  }
-
-  private syncThemeMode(attributeChanged: boolean): void {
-    const stored = this.theme.value.themeMode;
-    if (attributeChanged && this.themeMode !== stored && (this.themeMode === 'light' || this.themeMode === 'dark')) {
-      setThemeMode(this.themeMode);
-    }
-    this.themeMode = this.theme.value.themeMode;
+    if (!configChanged || !configured) return;
+    this._configError = configureFromModal(this.config, {
+      projectId: this.projectId ?? undefined,
+      networks: this.networks ?? undefined,
+      themeMode: this.themeMode ?? undefined,
+    });
   }
 
   protected override render() {
-    const { open, shake } = this.modal.value;
+    const { open, shake } = this.dialog.state;
     const view = this.router.value.view;
     const toaster = html`<w3m-toaster></w3m-toaster>`;
     return html`
-      <dialog
-        part="dialog"
-        aria-labelledby=${TITLE_ID}
-        @keydown=${this.onKeyDown}
-        @cancel=${this.onCancel}
-        @close=${this.onNativeClose}
-        @pointerdown=${this.onPointerDown}
-        @click=${this.onClick}
-      >
+      <dialog part="dialog" aria-labelledby=${TITLE_ID}>
         <div part="card" class=${shake ? 'card shake' : 'card'}>
           <w3m-header><h2 id=${TITLE_ID} slot="title">${msg(`view.${view}`)}</h2></w3m-header>
           ${this.renderAlert()}
@@ -183,90 +116,11 @@ export class W3mModal extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    this.applyThemeVariables();
-    this.syncDialog();
     const view = this.router.value.view;
     if (this.titledView !== undefined && this.titledView !== view) {
       animateUnlessReduced(this.renderRoot.querySelector(`#${TITLE_ID}`), [{ opacity: 0 }, { opacity: 1 }], MOTION.headerText);
     }
     this.titledView = view;
-  }
-
-  private applyThemeVariables(): void {
-    const variables = this.theme.value.themeVariables;
-    if (variables === this.appliedVariables) return;
-    this.appliedVariables = variables;
-    let style: Record<string, string> = {};
-    try {
-      style = themeVariablesToStyle(variables);
-    } catch (error) {
-      console.error('<w3m-modal>: invalid theme variables.', error);
-    }
-    for (const name of this.appliedNames) if (!(name in style)) this.style.removeProperty(name);
-    for (const [name, value] of Object.entries(style)) this.style.setProperty(name, value);
-    this.appliedNames = Object.keys(style);
-  }
-
-  /** Store → dialog: the element never decides by itself whether it is open. */
-  private syncDialog(): void {
-    const dialog = this.dialog;
-    if (!dialog) return;
-    const open = this.modal.value.open;
-    if (open && !dialog.open) void this.openDialog(dialog);
-    else if (!open && dialog.open) this.closeDialog(dialog);
-  }
-
-  private async openDialog(dialog: HTMLDialogElement): Promise<void> {
-    this.opener = deepActiveElement();
-    this.openerHost = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
-    try {
-      dialog.showModal();
-    } catch {
-      // Not in the top layer (old engine, or shown non-modally elsewhere): fall back to a fixed overlay.
-      dialog.setAttribute('open', '');
-    }
-    const header = this.renderRoot.querySelector('w3m-header');
-    await header?.updateComplete;
-    if (dialog.open) header?.focus();
-  }
-
-  private closeDialog(dialog: HTMLDialogElement): void {
-    const hadFocus = this.matches(':focus-within') || document.activeElement === document.body || !document.activeElement;
-    dialog.close();
-    const target = this.opener?.isConnected ? this.opener : this.openerHost?.isConnected ? this.openerHost : undefined;
-    this.opener = this.openerHost = undefined;
-    if (hadFocus) target?.focus();
-  }
-
-  private onKeyDown(event: KeyboardEvent): void {
-    // Something inside (a nested popup) that already handled Escape is the top-most overlay, not us.
-    if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
-    event.preventDefault();
-    requestClose(this, 'escape');
-  }
-
-  /** Close requests that skip keydown (Android back, close watchers) arrive as `cancel`. */
-  private onCancel(event: Event): void {
-    event.preventDefault();
-    requestClose(this, 'escape');
-  }
-
-  /** The browser closed the dialog on its own (a non-cancelable cancel): bring it back in line with the store. */
-  private onNativeClose(): void {
-    const dialog = this.dialog;
-    if (!dialog || dialog.open || !this.modal.value.open) return;
-    if (!requestClose(this, 'escape') && this.modal.value.open) void this.openDialog(dialog);
-  }
-
-  private onPointerDown(event: PointerEvent): void {
-    this.pointerDownOnBackdrop = event.target === this.dialog;
-  }
-
-  private onClick(event: MouseEvent): void {
-    // The card fills the dialog box, so a click whose target is the dialog itself landed on the backdrop.
-    const onBackdrop = event.target === this.dialog && this.pointerDownOnBackdrop;
-    this.pointerDownOnBackdrop = false;
-    if (onBackdrop) requestClose(this, 'backdrop');
   }
 }
 

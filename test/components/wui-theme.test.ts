@@ -40,4 +40,23 @@ describe('wui-theme', () => {
     // color-mix() serialises in the color() syntax.
     expect(getComputedStyle(el).backgroundColor).to.be.oneOf(['rgb(255, 0, 0)', 'color(srgb 1 0 0)']);
   });
+
+  it('applies the themeVariables property to itself, and drops a token left out later', async () => {
+    const el = await fixture<WuiTheme>(html`<wui-theme><wui-button>Go</wui-button></wui-theme>`);
+    const button = el.querySelector('wui-button')!.shadowRoot!.querySelector('button')!;
+    // The button transitions its colours; jump to the end (getAnimations() brings style up to date first).
+    const settled = (): string => {
+      button.getAnimations().forEach(a => a.finish());
+      return getComputedStyle(button).backgroundColor;
+    };
+    const initial = settled();
+    el.themeVariables = { '--w3m-accent': 'rgb(10, 20, 30)', '--w3m-z-index': 5 };
+    await el.updateComplete;
+    expect(settled()).to.equal('rgb(10, 20, 30)');
+    expect(prop(el, '--_z-index')).to.equal('5');
+    el.themeVariables = { '--w3m-z-index': 5 };
+    await el.updateComplete;
+    expect(el.style.getPropertyValue('--w3m-accent')).to.equal('');
+    expect(settled()).to.equal(initial);
+  });
 });

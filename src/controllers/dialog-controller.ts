@@ -1,0 +1,162 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { $modal, requestCloseModal } from '../core/index.js';
+import type { ModalState } from '../core/index.js';
+import { W3mRequestCloseEvent } from '../events/request-close-event.js';
+import type { RequestCloseSource } from '../events/request-close-event.js';
+import { StoreController } from './store-controller.js';
+
+/**
+ * The single path by which a user closes the modal: announce the request from `from` (the host page may veto
+ * it with `preventDefault()` on `w3m-request-close`), then let the core's close policy decide.
+ *
+ * @returns true when the modal is closed afterwards.
+ */
+export function requestClose(from: EventTarget, source: RequestCloseSource): boolean {
+  if (!from.dispatchEvent(new W3mRequestCloseEvent({ source }))) return false;
+  return requestCloseModal(source);
+}
+
+function scheduleIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
+/** The focused element, looking through open shadow roots (a click on `<w3m-button>` focuses its inner button). */
+function deepActiveElement(): HTMLElement | undefined {
+  let element = document.activeElement;
+  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+  return element instanceof HTMLElement && element !== document.body ? element : undefined;
+}
+
+/** What the dialog controller needs from its host's shadow DOM. */
+export interface DialogParts {
+  /** The native `<dialog>` the host renders. */
+  dialog(): HTMLDialogElement | null;
+  /** What takes focus once the dialog is open (awaiting its `updateComplete` when it has one). */
+  initialFocus(): (HTMLElement & { updateComplete?: Promise<unknown> }) | null;
+}
+
+/**
+ * Keeps a host's native `<dialog>` in line with `$modal`: the store opens and closes it, the element never
+ * decides by itself. It also saves the focus on open and gives it back on close, turns Escape, the dialog's
+ * `cancel`, a browser-initiated `close` and a backdrop click into close requests ({@link requestClose}), and
+ * warms the dialog up while the page is idle.
+ */
+export class DialogController implements ReactiveController {
+  private readonly modal: StoreController<ModalState>;
+  private bound: HTMLDialogElement | undefined;
+  private opener: HTMLElement | undefined;
+  private openerHost: HTMLElement | undefined;
+  private pointerDownOnBackdrop = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly parts: DialogParts,
+  ) {
+    this.modal = new StoreController(host, $modal);
+    host.addController(this);
+  }
+
+  /** The modal store's state, for rendering (`open`, `shake`). */
+  get state(): ModalState {
+    return this.modal.value;
+  }
+
+  hostConnected(): void {
+    scheduleIdle(() => this.warmUp());
+  }
+
+  hostUpdated(): void {
+    const dialog = this.parts.dialog();
+    if (!dialog) return;
+    this.listen(dialog);
+    const open = this.modal.value.open;
+    if (open && !dialog.open) void this.openDialog(dialog);
+    else if (!open && dialog.open) this.closeDialog(dialog);
+  }
+
+  /**
+   * The first opening of a dialog pays for style resolution and layout of every view part. Doing that once
+   * while the page is idle (hidden, within one task, so nothing is painted or focused) makes the click that
+   * opens the modal show its view within a frame.
+   */
+  private warmUp(): void {
+    const dialog = this.parts.dialog();
+    if (!dialog || dialog.open || !this.host.isConnected) return;
+    dialog.classList.add('warming');
+    // The attribute, not show(): show() would run the focusing steps and move the page's focus.
+    dialog.setAttribute('open', '');
+    dialog.getBoundingClientRect();
+    dialog.removeAttribute('open');
+    dialog.classList.remove('warming');
+  }
+
+  private listen(dialog: HTMLDialogElement): void {
+    if (dialog === this.bound) return;
+    this.bound?.removeEventListener('keydown', this.onKeyDown);
+    this.bound?.removeEventListener('cancel', this.onCancel);
+    this.bound?.removeEventListener('close', this.onNativeClose);
+    this.bound?.removeEventListener('pointerdown', this.onPointerDown);
+    this.bound?.removeEventListener('click', this.onClick);
+    dialog.addEventListener('keydown', this.onKeyDown);
+    dialog.addEventListener('cancel', this.onCancel);
+    dialog.addEventListener('close', this.onNativeClose);
+    dialog.addEventListener('pointerdown', this.onPointerDown);
+    dialog.addEventListener('click', this.onClick);
+    this.bound = dialog;
+  }
+
+  private async openDialog(dialog: HTMLDialogElement): Promise<void> {
+    this.opener = deepActiveElement();
+    this.openerHost = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+    try {
+      dialog.showModal();
+    } catch {
+      // Not in the top layer (old engine, or shown non-modally elsewhere): fall back to a fixed overlay.
+      dialog.setAttribute('open', '');
+    }
+    const first = this.parts.initialFocus();
+    await first?.updateComplete;
+    if (dialog.open) first?.focus();
+  }
+
+  private closeDialog(dialog: HTMLDialogElement): void {
+    const hadFocus = this.host.matches(':focus-within') || document.activeElement === document.body || !document.activeElement;
+    dialog.close();
+    // The inner control first; its shadow host when the control went away (a re-render) but the host did not.
+    const target = this.opener?.isConnected ? this.opener : this.openerHost?.isConnected ? this.openerHost : undefined;
+    this.opener = this.openerHost = undefined;
+    if (hadFocus) target?.focus();
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    // Something inside (a nested popup) that already handled Escape is the top-most overlay, not us.
+    if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+    event.preventDefault();
+    requestClose(this.host, 'escape');
+  };
+
+  /** Close requests that skip keydown (Android back, close watchers) arrive as `cancel`. */
+  private readonly onCancel = (event: Event): void => {
+    event.preventDefault();
+    requestClose(this.host, 'escape');
+  };
+
+  /** The browser closed the dialog on its own (a non-cancelable cancel): bring it back in line with the store. */
+  private readonly onNativeClose = (): void => {
+    const dialog = this.parts.dialog();
+    if (!dialog || dialog.open || !this.modal.value.open) return;
+    if (!requestClose(this.host, 'escape') && this.modal.value.open) void this.openDialog(dialog);
+  };
+
+  private readonly onPointerDown = (event: PointerEvent): void => {
+    this.pointerDownOnBackdrop = event.target === this.parts.dialog();
+  };
+
+  private readonly onClick = (event: MouseEvent): void => {
+    // The card fills the dialog box, so a click whose target is the dialog itself landed on the backdrop.
+    const onBackdrop = event.target === this.parts.dialog() && this.pointerDownOnBackdrop;
+    this.pointerDownOnBackdrop = false;
+    if (onBackdrop) requestClose(this.host, 'backdrop');
+  };
+}
