@@ -1,4 +1,5 @@
-import { $modal, closeModal, showModal } from '../../core/stores/modal.js';
+import { $modal, showModal } from '../../core/stores/modal.js';
+import { closeModal } from '../../core/actions/modal.js';
 import { $router, goBack, navigate } from '../../core/stores/router.js';
 import { showToast } from '../../core/stores/toast.js';
 import { openModal } from '../../core/actions/modal.js';

@@ -5,7 +5,7 @@ import { getAccount, patchAccount, resetAccount } from '../stores/account.js';
 import { $chain, setWalletChain, switchNamespace } from '../stores/chain.js';
 import { $activeConnectorId, $connectError, pendingConnects } from '../stores/connection.js';
 import { emitEvent } from '../stores/events.js';
-import { closeModal } from '../stores/modal.js';
+import { closeModal } from './modal.js';
 import { showToast } from '../stores/toast.js';
 import { classifyWalletError } from '../wallet-errors.js';
 import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';

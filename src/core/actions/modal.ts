@@ -60,3 +60,13 @@ export function requestCloseModal(source: ModalCloseSource): boolean {
   hideModal();
   return true;
 }
+
+/**
+ * Closes the modal from code. Whether it may is the close policy's decision ({@link requestCloseModal}, which
+ * refuses and shakes on ApproveTransaction); `force` skips the policy for flows that must end the view.
+ */
+export function closeModal(options: { force?: boolean } = {}): boolean {
+  if (!options.force) return requestCloseModal('programmatic');
+  hideModal();
+  return true;
+}

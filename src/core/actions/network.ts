@@ -6,7 +6,7 @@ import { getConnector } from '../stores/connectors.js';
 import { showAlert } from '../stores/alert.js';
 import { getAccount } from '../stores/account.js';
 import { emitEvent } from '../stores/events.js';
-import { $modal, closeModal, showModal } from '../stores/modal.js';
+import { $modal, hideModal, showModal } from '../stores/modal.js';
 import { $options } from '../stores/options.js';
 import { $router } from '../stores/router.js';
 import { findNetwork } from '../networks.js';
@@ -57,7 +57,7 @@ export function watchWalletChain(): () => void {
       const onView = $modal.get().open && $router.get().view === 'UnsupportedChain';
       if (unsupported && isChainUnsupported()) {
         if (!onView) showModal('UnsupportedChain');
-      } else if (onView && !isChainUnsupported()) closeModal();
+      } else if (onView && !isChainUnsupported()) hideModal();
     });
   });
 }

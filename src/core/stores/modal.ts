@@ -2,9 +2,6 @@ import { map } from 'nanostores';
 import type { ViewId } from '../types.js';
 import { resetRouter } from './router.js';
 import { emitEvent } from './events.js';
-// A cycle, but only through function bodies: closeModal stays here because many modules import it from the
-// store, while the decision it makes belongs to the close policy.
-import { requestCloseModal } from '../actions/modal.js';
 
 export interface ModalState {
   open: boolean;
@@ -28,17 +25,7 @@ export function showModal(view: ViewId): void {
   }
 }
 
-/**
- * Closes the modal from code. Whether it may is the close policy's decision (`requestCloseModal`, which
- * refuses and shakes on ApproveTransaction); `force` skips the policy for flows that must end the view.
- */
-export function closeModal(options: { force?: boolean } = {}): boolean {
-  if (!options.force) return requestCloseModal('programmatic');
-  hideModal();
-  return true;
-}
-
-/** Closes the modal unconditionally: the mechanism under `closeModal` and the close policy. */
+/** Closes the modal unconditionally: the mechanism under the close policy (`closeModal`, `requestCloseModal`). */
 export function hideModal(): void {
   if (!$modal.get().open) return;
   $modal.setKey('open', false);
