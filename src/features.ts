@@ -16,6 +16,7 @@ import { watchWalletChain } from './core/actions/network.js';
 const LAZY_MODULES = {
   balanceReader: () => import('./core/actions/balance-reader.js'),
   networkSwitch: () => import('./core/actions/network-switch.js'),
+  eip1193Switch: () => import('./connectors/eip1193-switch.js'),
   siwxFlow: () => import('./core/siwx/flow.js'),
   siwxImpl: () => import('./core/siwx/default-impl.js'),
   explorer: () => import('./core/wallets/explorer.js'),

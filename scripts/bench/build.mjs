@@ -36,6 +36,7 @@ export async function buildPage(name, { define = {} } = {}) {
       emptyOutDir: true,
       // Vite's own preload helper and polyfill belong to the app's bundler, not to the library.
       modulePreload: false,
+      ...(process.env.BENCH_NO_MINIFY ? { minify: false } : {}),
       rolldownOptions: { input: { [name]: join(benchRoot, `${name}.html`) } }
     }
   });

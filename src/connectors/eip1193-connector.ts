@@ -2,27 +2,7 @@ import type { ConnectorInfo, ConnectResult, WalletConnector } from '../core/stor
 import type { CaipNetwork, Eip1193Provider } from '../core/types.js';
 import { onAccountsChanged, onChainChanged, onWalletDisconnected } from '../core/actions/connection.js';
 import { parseChainId } from '../core/caip.js';
-import { walletErrorCode } from '../core/wallet-errors.js';
-
-/** EIP-3085/3326: the wallet does not know the chain; it has to be added first. */
-export const UNRECOGNIZED_CHAIN = 4902;
-
-const hexId = (network: CaipNetwork): string => `0x${Number(network.id).toString(16)}`;
-
-/**
- * The chain as `wallet_addEthereumChain` wants it. Only the network's own public URLs are sent: the wallet
- * keeps them for the player, and an app's customRpcUrls often carry the app's own API key.
- */
-export function addChainParams(network: CaipNetwork): Record<string, unknown> {
-  const explorer = network.blockExplorers?.default.url;
-  return {
-    chainId: hexId(network),
-    chainName: network.name,
-    nativeCurrency: network.nativeCurrency,
-    rpcUrls: [...network.rpcUrls.default.http],
-    ...(explorer && /^https?:\/\//i.test(explorer) ? { blockExplorerUrls: [explorer] } : {}),
-  };
-}
+import { loadLazy } from '../core/lazy.js';
 
 /** How long a silent restore may take before the wallet is treated as gone. */
 const RESTORE_TIMEOUT_MS = 10_000;
@@ -73,17 +53,9 @@ export class Eip1193Connector implements WalletConnector {
     return { accounts: accounts as string[], chainId: parseChainId(chainId) };
   }
 
-  /** wallet_switchEthereumChain; for a chain the wallet does not know (4902), wallet_addEthereumChain first. */
+  /** wallet_switchEthereumChain, adding the chain first when the wallet does not know it (its own chunk). */
   async switchChain(network: CaipNetwork): Promise<void> {
-    const params = [{ chainId: hexId(network) }];
-    try {
-      await this.provider.request({ method: 'wallet_switchEthereumChain', params });
-    } catch (error) {
-      if (walletErrorCode(error) !== UNRECOGNIZED_CHAIN) throw error;
-      await this.provider.request({ method: 'wallet_addEthereumChain', params: [addChainParams(network)] });
-      // Some wallets switch as part of adding; asking again is then a no-op that answers at once.
-      await this.provider.request({ method: 'wallet_switchEthereumChain', params });
-    }
+    return (await loadLazy('eip1193Switch')).switchEthereumChain(this.provider, network);
   }
 
   async disconnect(): Promise<void> {
