@@ -3,7 +3,7 @@ import type { AppKitOptions, ResolvedOptions } from './core/options.js';
 import type { AppKitEvent } from './core/stores/events.js';
 import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider, ThemeMode, ThemeVariables, ViewId } from './core/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
-import { $publicAccount, $publicNetwork, $publicState, $walletInfo } from './core/public-state.js';
+import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider } from './core/public-state.js';
 import { setOptions } from './core/stores/options.js';
 import { setNetworks } from './core/stores/chain.js';
 import { $theme, initTheme, setThemeMode, setThemeVariables } from './core/stores/theme.js';
@@ -11,8 +11,7 @@ import { showAlert, hideAlert } from './core/stores/alert.js';
 import { emitEvent, subscribeEvents } from './core/stores/events.js';
 import { closeModal } from './core/stores/modal.js';
 import { setPlatform } from './core/stores/platform.js';
-import { $activeConnectorId } from './core/stores/connection.js';
-import { getConnector, removeConnector } from './core/stores/connectors.js';
+import { removeConnector } from './core/stores/connectors.js';
 import { openModal } from './core/actions/modal.js';
 import { disconnect } from './core/actions/connection.js';
 import { switchNetwork } from './core/actions/network.js';
@@ -80,7 +79,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   }
   // Email and social sign-in: the embedded-wallet connector and its frame client, a chunk of their own.
   if (resolved.features.email || resolved.features.socials) {
-    import('./connectors/auth/actions.js').then(
+    import('./connectors/auth/index.js').then(
       ({ registerAuth }) => {
         if (instance?.options === resolved) registerAuth(resolved);
       },
@@ -108,11 +107,6 @@ export function getAppKit(): AppKit | undefined {
   return instance;
 }
 
-function activeProvider(): Eip1193Provider | undefined {
-  const id = $activeConnectorId.get();
-  return id ? getConnector(id)?.getProvider() : undefined;
-}
-
 function buildInstance(options: ResolvedOptions): AppKit {
   return {
     options,
@@ -138,11 +132,8 @@ function buildInstance(options: ResolvedOptions): AppKit {
     setThemeVariables: variables => setThemeVariables(variables),
     subscribeEvents: listener => subscribeEvents(listener),
     getWalletInfo: () => $walletInfo.get(),
-    getWalletProvider: activeProvider,
-    getWalletProviderType: () => {
-      const id = $activeConnectorId.get();
-      return id ? getConnector(id)?.info.type : undefined;
-    },
+    getWalletProvider: () => $walletProvider.get()?.provider,
+    getWalletProviderType: () => $walletProvider.get()?.type,
     getIsConnectedState: () => $publicAccount.get().isConnected
   };
 }

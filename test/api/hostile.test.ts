@@ -5,9 +5,9 @@ import { BlockchainApiError, createBlockchainApi } from '../../src/core/api/bloc
 import type { BlockchainApi } from '../../src/core/api/blockchain-api.js';
 import { $balances, fetchBalances, resetBalances } from '../../src/core/data/balances.js';
 import { $activity, fetchActivity, resetActivity } from '../../src/core/data/activity.js';
-import '../../src/views/w3m-account-tokens.js';
-import '../../src/views/w3m-account-activity.js';
-import '../../src/views/w3m-account-nfts.js';
+import '../../src/views/account/w3m-account-tokens.js';
+import '../../src/views/account/w3m-account-activity.js';
+import '../../src/views/account/w3m-account-nfts.js';
 import { freshState } from '../core/setup.js';
 import { fixtureApi } from '../data/fixture-api.js';
 import type { FixtureApi } from '../data/fixture-api.js';

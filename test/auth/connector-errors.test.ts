@@ -1,8 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { $options, $toast, getAccount, mainnet, resolveOptions } from '../../src/core/index.js';
-import { registerAuth, submitEmail } from '../../src/connectors/auth/actions.js';
+import { submitEmail } from '../../src/core/auth/index.js';
+import { registerAuth } from '../../src/connectors/auth/index.js';
 import { AuthConnector } from '../../src/connectors/auth/connector.js';
-import { $emailFlow } from '../../src/connectors/auth/store.js';
+import { $emailFlow } from '../../src/core/auth/store.js';
 import { until } from '../core/setup.js';
 import { renderModal, resetEverything } from '../modal/helpers.js';
 import { callNames, steer } from './helpers.js';

@@ -1,8 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { $account, $activeConnectorId, $modal, $toast, disconnect, getAccount, openModal } from '../../src/core/index.js';
 import { readAuthCache } from '../../src/connectors/auth/auth-session.js';
-import { setPreferredAccountType } from '../../src/connectors/auth/actions.js';
-import { $emailFlow } from '../../src/connectors/auth/store.js';
+import { setPreferredAccountType } from '../../src/core/auth/actions.js';
+import { $emailFlow } from '../../src/core/auth/store.js';
 import { until } from '../core/setup.js';
 import { destroyAppKit } from '../../src/app-kit.js';
 import { resetAllStores } from '../../src/core/index.js';
@@ -128,7 +128,7 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
     await createAuthKit({}, { emailAction: 'CONNECT' });
     await renderModal();
     openModal();
-    const { submitEmail } = await import('../../src/connectors/auth/actions.js');
+    const { submitEmail } = await import('../../src/core/auth/actions.js');
     await submitEmail('direct@example.com');
     await until($account, a => a.status === 'connected', 'connected without a code');
     expect($emailFlow.get().step).to.equal('idle');
@@ -136,7 +136,7 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
 
   it('refuses a second email within 30 s with the wait in seconds', async () => {
     const { session } = await createAuthKit();
-    const { submitEmail, restartEmailFlow } = await import('../../src/connectors/auth/actions.js');
+    const { submitEmail, restartEmailFlow } = await import('../../src/core/auth/actions.js');
     await submitEmail('player@example.com');
     expect($emailFlow.get().step).to.equal('verify-otp');
     restartEmailFlow();

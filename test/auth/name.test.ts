@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { recoverMessageAddress } from 'viem';
-import { $nameFlow } from '../../src/connectors/auth/store.js';
-import { nameProblem, registerAccountName } from '../../src/connectors/auth/name.js';
+import { $nameFlow } from '../../src/core/auth/store.js';
+import { nameProblem, registerAccountName } from '../../src/core/auth/name.js';
 import { getAccount, showModal } from '../../src/core/index.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { emulateMedia, sendKeys } from '../modal/commands.js';

@@ -8,7 +8,7 @@ import { getAnvil } from '../fixtures/chain.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
 import type { Hex } from 'viem';
 import { expectNoAxeViolations } from '../helpers/axe.js';
-import '../../src/views/w3m-account-view.js';
+import '../../src/views/account/w3m-account-view.js';
 import '../../src/modal/w3m-button.js';
 
 /** The fixture wallet's default rdns, which is its connector id. */

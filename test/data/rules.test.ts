@@ -3,7 +3,7 @@ import { mainnet } from 'viem/chains';
 import type { Hex } from 'viem';
 import { $account, patchAccount, setOptions } from '../../src/core/index.js';
 import { walletDataOn } from '../../src/core/data/gate.js';
-import { loadAccountData } from '../../src/views/account-data-loader.js';
+import { loadAccountData } from '../../src/views/account/account-data-loader.js';
 import { loadIdentity } from '../../src/core/data/identity.js';
 import { evmSendRequest, parseAmount, sendEvmToken, validateSend } from '../../src/core/data/send.js';
 import type { SendParams } from '../../src/core/data/send.js';

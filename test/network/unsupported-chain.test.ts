@@ -20,7 +20,7 @@ import {
   waitForView,
 } from '../modal/helpers.js';
 import { extraNode } from './helpers.js';
-import '../../src/views/w3m-unsupported-chain-view.js';
+import '../../src/views/network/w3m-unsupported-chain-view.js';
 
 const VIEW = 'w3m-unsupported-chain-view';
 const LOCAL_ID = 31337;

@@ -2,7 +2,7 @@
 // (test/fixtures/wc), the local anvil node for balances.
 import { waitUntil } from '@open-wc/testing';
 import { $account, $connectors, mainnet, openModal } from '../../src/core/index.js';
-import { $walletConnect } from '../../src/core/stores/walletconnect.js';
+import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import type { AppKitOptions, CaipNetwork } from '../../src/core/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { disposeWalletConnect } from '../../src/connectors/walletconnect/shared-provider.js';

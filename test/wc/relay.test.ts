@@ -2,7 +2,7 @@
 // parallel), killed and restarted on the same port through the fixtures' control server.
 import { expect, waitUntil } from '@open-wc/testing';
 import { $account } from '../../src/core/index.js';
-import { $walletConnect } from '../../src/core/stores/walletconnect.js';
+import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import { createRelay, createWallet } from '../fixtures/wc/control.js';
 import type { TestRelay, TestWcWallet } from '../fixtures/wc/control.js';
 import { emulateMedia } from '../modal/commands.js';

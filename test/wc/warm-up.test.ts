@@ -3,7 +3,7 @@
 // this page's sockets only.
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { $router, openModal } from '../../src/core/index.js';
-import { $walletConnect } from '../../src/core/stores/walletconnect.js';
+import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import { createRelay, createWallet } from '../fixtures/wc/control.js';
 import type { TestRelay, TestWcWallet } from '../fixtures/wc/control.js';
 import { emulateMedia } from '../modal/commands.js';
