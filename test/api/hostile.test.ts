@@ -8,12 +8,12 @@ import { $activity, fetchActivity, resetActivity } from '../../src/core/data/act
 import '../../src/views/account/w3m-account-tokens.js';
 import '../../src/views/account/w3m-account-activity.js';
 import '../../src/views/account/w3m-account-nfts.js';
-import { freshState } from '../core/setup.js';
 import { fixtureApi } from '../data/fixture-api.js';
 import type { FixtureApi } from '../data/fixture-api.js';
 import { ALL_DATA_FEATURES } from '../data/setup.js';
 import { hostileVariants } from './hostile-cases.js';
 import type { HostileCase } from './hostile-cases.js';
+import { freshState } from '../helpers/reset.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const CHAIN = 'eip155:1';

@@ -4,6 +4,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { $connectors, mainnet, openModal, resetAllStores } from '../../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../../src/app-kit.js';
 import { renderModal, waitForView } from '../modal/helpers.js';
+import { resetAll } from '../helpers/reset.js';
 
 const fetched = (pattern: RegExp): string[] =>
   performance
@@ -20,9 +21,7 @@ const AUTH = /(connectors|core|views)\/auth\/|w3m-(email|social)-login|w3m-appro
 describe('Embedded wallet loading', function () {
   this.timeout(20_000);
   afterEach(() => {
-    destroyAppKit();
-    resetAllStores();
-    localStorage.clear();
+    resetAll();
   });
 
   it('loads nothing with email and socials off (the product configuration); the frame waits for the email field', async () => {

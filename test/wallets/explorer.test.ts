@@ -5,17 +5,16 @@ import { ExplorerError, fetchAllWallets, fetchWalletsPage, walletImageUrl, walle
 import { $explorer, $walletList, loadExplorerWallets, walletIcon } from '../../src/core/wallets/store.js';
 import { BUNDLED_WALLETS } from '../../src/core/wallets/data.js';
 import { explorerSession } from './helpers.js';
+import { resetAll } from '../helpers/reset.js';
 
 const configure = (options: Partial<AppKitOptions>) => setOptions({ projectId: 'test-project', networks: [mainnet], ...options });
 
 describe('wallet explorer client', () => {
   beforeEach(() => {
-    resetAllStores();
-    localStorage.clear();
+    resetAll();
   });
   afterEach(() => {
-    resetAllStores();
-    localStorage.clear();
+    resetAll();
   });
 
   it('sends page, entries, chains, include, exclude, search and the client fields', () => {

@@ -10,7 +10,8 @@ import { getAnvil } from '../fixtures/chain.js';
 import { createWallet, getWc } from '../fixtures/wc/control.js';
 import type { TestWcWallet } from '../fixtures/wc/control.js';
 import { emulateMedia } from '../modal/commands.js';
-import { createTestKit, renderModal, resetEverything, waitForView } from '../modal/helpers.js';
+import { createTestKit, renderModal, waitForView } from '../modal/helpers.js';
+import { resetAll } from '../helpers/reset.js';
 
 const WC_DB = 'WALLET_CONNECT_V2_INDEXED_DB';
 const WC_STORE = 'keyvaluestorage';
@@ -65,7 +66,7 @@ export async function wcStorage(): Promise<Map<string, unknown>> {
 /** Everything back to a fresh page, WalletConnect included (provider closed, its storage emptied). */
 export async function resetWc(wallet?: TestWcWallet): Promise<void> {
   await wallet?.reset().catch(() => undefined);
-  resetEverything();
+  resetAll();
   await disposeWalletConnect();
   await clearWcStorage();
 }
