@@ -1,18 +1,11 @@
 import { computed } from 'nanostores';
 import type {
-  CaipNetwork, ChainNamespace, ConnectedWalletInfo, ConnectorType, Eip1193Provider, ThemeMode, ThemeVariables, ViewId
-} from '../src/core/types.js';
+  AppKitEvent, CaipNetwork, ChainNamespace, ConnectedWalletInfo, ConnectorType, Eip1193Provider, ThemeMode, ThemeVariables, ViewId
+} from '../src/core/index.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
-import type { AppKitEvent } from '../src/core/stores/events.js';
-import { $publicAccount, $publicNetwork, $publicState, $walletInfo, toPublicAccount } from '../src/core/public-state.js';
-import { $accounts, emptyAccount } from '../src/core/stores/account.js';
-import { $activeConnectorId } from '../src/core/stores/connection.js';
-import { $connectors, getConnector } from '../src/core/stores/connectors.js';
-import { $lastEvent } from '../src/core/stores/events.js';
-import { $theme, setThemeMode, setThemeVariables } from '../src/core/stores/theme.js';
-import { disconnect } from '../src/core/actions/connection.js';
-import { switchNetwork } from '../src/core/actions/network.js';
-import { getAppKit } from '../src/app-kit.js';
+import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, toPublicAccount } from '../src/core/public-state.js';
+import { $accounts, $lastEvent, $theme, disconnect, emptyAccount, setThemeMode, setThemeVariables, switchNetwork } from '../src/core/index.js';
+import { getAppKit } from '../src/index.js';
 import { keyedStores, useStore } from './use-store.js';
 
 function appKit() {
@@ -102,13 +95,11 @@ export interface UseAppKitProviderReturn<T = Eip1193Provider> {
 }
 
 const providerOf = keyedStores((namespace: ChainNamespace) =>
-  computed([$activeConnectorId, $connectors, $accounts], (id, _connectors, accounts): UseAppKitProviderReturn => {
-    const connector = id ? getConnector(id) : undefined;
-    if (!connector || connector.info.namespace !== namespace || accounts[namespace]?.status !== 'connected') {
-      return { walletProvider: undefined, walletProviderType: undefined };
-    }
-    return { walletProvider: connector.getProvider(), walletProviderType: connector.info.type };
-  })
+  computed($walletProvider, (wallet): UseAppKitProviderReturn =>
+    wallet?.namespace === namespace
+      ? { walletProvider: wallet.provider, walletProviderType: wallet.type }
+      : { walletProvider: undefined, walletProviderType: undefined }
+  )
 );
 
 /** The connected wallet's EIP-1193 provider for `namespace` (e.g. 'eip155'), `undefined` when not connected. */

@@ -2,16 +2,15 @@
  * `w3m-modal/react`: React components and hooks over the modal. A React app imports only from here.
  * Nothing touches the DOM at import time, so server rendering works (hooks return the initial state).
  */
-export { createAppKit, getAppKit } from '../src/app-kit.js';
-export type { AppKit } from '../src/app-kit.js';
-export { mainnet } from '../src/core/networks.js';
-export type { AppKitOptions, Features, Metadata, CustomWallet, ResolvedOptions } from '../src/core/options.js';
+export { createAppKit, getAppKit, mainnet } from '../src/index.js';
+export type { AppKit, AppKitOptions, Features, Metadata, CustomWallet } from '../src/index.js';
+export type { ResolvedOptions } from '../src/core/index.js';
 export type {
   AccountEntry, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, ConnectionStatus,
   Eip1193Provider, ThemeMode, ThemeVariables, ViewId
-} from '../src/core/types.js';
+} from '../src/core/index.js';
 export type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
-export type { AppKitEvent, AppKitEventName } from '../src/core/stores/events.js';
+export type { AppKitEvent, AppKitEventName } from '../src/index.js';
 export {
   useAppKit, useAppKitAccount, useAppKitEvents, useAppKitNetwork, useAppKitProvider, useAppKitState, useAppKitTheme,
   useDisconnect, useWalletInfo

@@ -3,15 +3,13 @@ import type { AppKitOptions, ResolvedOptions } from './core/options.js';
 import type { AppKitEvent } from './core/stores/events.js';
 import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider, ThemeMode, ThemeVariables, ViewId } from './core/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
-import { $publicAccount, $publicNetwork, $publicState, $walletInfo } from './core/public-state.js';
+import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider } from './core/public-state.js';
 import { setOptions } from './core/stores/options.js';
 import { setNetworks } from './core/stores/chain.js';
 import { $theme, initTheme, setThemeMode, setThemeVariables } from './core/stores/theme.js';
 import { showAlert, hideAlert } from './core/stores/alert.js';
 import { emitEvent, subscribeEvents } from './core/stores/events.js';
 import { setPlatform } from './core/stores/platform.js';
-import { $activeConnectorId } from './core/stores/connection.js';
-import { getConnector } from './core/stores/connectors.js';
 import { closeModal, openModal } from './core/actions/modal.js';
 import { disconnect } from './core/actions/connection.js';
 import { switchNetwork } from './core/actions/network.js';
@@ -81,11 +79,6 @@ export function getAppKit(): AppKit | undefined {
   return instance;
 }
 
-function activeProvider(): Eip1193Provider | undefined {
-  const id = $activeConnectorId.get();
-  return id ? getConnector(id)?.getProvider() : undefined;
-}
-
 function buildInstance(options: ResolvedOptions): AppKit {
   return {
     options,
@@ -111,11 +104,8 @@ function buildInstance(options: ResolvedOptions): AppKit {
     setThemeVariables: variables => setThemeVariables(variables),
     subscribeEvents: listener => subscribeEvents(listener),
     getWalletInfo: () => $walletInfo.get(),
-    getWalletProvider: activeProvider,
-    getWalletProviderType: () => {
-      const id = $activeConnectorId.get();
-      return id ? getConnector(id)?.info.type : undefined;
-    },
+    getWalletProvider: () => $walletProvider.get()?.provider,
+    getWalletProviderType: () => $walletProvider.get()?.type,
     getIsConnectedState: () => $publicAccount.get().isConnected
   };
 }

@@ -5,7 +5,7 @@ import './modal/w3m-router.js';
 import './modal/w3m-toaster.js';
 import './modal/w3m-button.js';
 import './modal/appkit-button.js';
-import './views/w3m-connect-view.js';
+import './views/connect/w3m-connect-view.js';
 // <wui-toast> and <wui-alert> load on first use (components/lazy-elements.ts).
 // <w3m-connecting-wc-basic-view> and <wui-qr-code> are not here: the router loads them (a separate
 // chunk) the first time the WalletConnect view is shown.

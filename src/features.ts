@@ -8,6 +8,7 @@ import type { ViewId } from './core/types.js';
 import { embeddedWalletOn } from './core/options.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { removeConnector } from './core/stores/connectors.js';
+import { AUTH_CONNECTOR_ID } from './core/auth/store.js';
 import { $modal } from './core/stores/modal.js';
 import { watchBalance } from './core/actions/balance.js';
 import { watchWalletChain } from './core/actions/network.js';
@@ -23,11 +24,11 @@ const LAZY_MODULES = {
   activity: () => import('./core/data/activity.js'),
   receipt: () => import('./core/data/receipt.js'),
   walletConnectConnector: () => import('./connectors/walletconnect/connector.js'),
-  accountTabs: () => import('./views/w3m-account-tabs.js'),
+  accountTabs: () => import('./views/account/w3m-account-tabs.js'),
   'wui-toast': () => import('./components/wui-toast.js'),
   'wui-alert': () => import('./components/wui-alert.js'),
-  'w3m-email-login': () => import('./views/w3m-email-login.js'),
-  'w3m-social-login': () => import('./views/w3m-social-login.js'),
+  'w3m-email-login': () => import('./views/auth/w3m-email-login.js'),
+  'w3m-social-login': () => import('./views/auth/w3m-social-login.js'),
 };
 
 type Loaded<T> = { [K in keyof T]: T[K] extends () => Promise<infer M> ? M : never };
@@ -67,10 +68,10 @@ const FEATURES: readonly Feature<unknown>[] = [
   feature({
     name: 'email and social sign-in',
     when: options => embeddedWalletOn(options.features),
-    load: () => Promise.all([import('./connectors/auth/actions.js'), import('./connectors/auth/connector.js')]),
-    setup: ([actions, connector], options) => {
-      actions.registerAuth(options);
-      return () => removeConnector(connector.AUTH_CONNECTOR_ID);
+    load: () => import('./connectors/auth/index.js'),
+    setup: (module, options) => {
+      module.registerAuth(options);
+      return () => removeConnector(AUTH_CONNECTOR_ID);
     },
   }),
   feature({

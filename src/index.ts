@@ -43,7 +43,7 @@ export { W3mRouter } from './modal/w3m-router.js';
 export { W3mToaster } from './modal/w3m-toaster.js';
 export { W3mButton } from './modal/w3m-button.js';
 export { AppKitButton } from './modal/appkit-button.js';
-export { W3mConnectView } from './views/w3m-connect-view.js';
+export { W3mConnectView } from './views/connect/index.js';
 // Views other than Connect are chunks of their own (the router loads them): their classes are types here.
-export type { W3mConnectingExternalView } from './views/w3m-connecting-external-view.js';
-export type { W3mAccountView } from './views/w3m-account-view.js';
+export type { W3mConnectingExternalView } from './views/connecting/index.js';
+export type { W3mAccountView } from './views/account/index.js';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/components/wui-theme.js';
-import '../src/views/w3m-account-tokens.js';
+import '../src/views/account/w3m-account-tokens.js';
 import { THEME_ARG_TYPE } from './story-support.js';
 import { DATA_STATES, dataKit, setTokens } from './account-data-support.js';
 import type { DataState } from './account-data-support.js';

@@ -4,7 +4,7 @@ import { mainnet, resetAllStores, STORAGE_KEYS, writeStored } from '../src/core/
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/define.js';
-import '../src/views/w3m-all-wallets-entry.js';
+import '../src/views/wallets/w3m-all-wallets-entry.js';
 import { THEME_ARG_TYPE } from './story-support.js';
 
 type State = 'count' | 'recentPhoneWallet' | 'recommended';

@@ -4,9 +4,9 @@ import { addConnector, mainnet, resetAllStores } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import { $explorer, $walletList } from '../src/core/wallets/store.js';
-import type { W3mAllWalletsView } from '../src/views/w3m-all-wallets-view.js';
+import type { W3mAllWalletsView } from '../src/views/wallets/w3m-all-wallets-view.js';
 import '../src/define.js';
-import '../src/views/w3m-all-wallets-view.js';
+import '../src/views/wallets/w3m-all-wallets-view.js';
 import { THEME_ARG_TYPE, WALLETS, silentConnector } from './story-support.js';
 
 type State = 'list' | 'loading' | 'explorerError' | 'noMatch' | 'downloads' | 'hostile';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
-import '../src/views/w3m-approve-transaction-view.js';
+import '../src/views/auth/w3m-approve-transaction-view.js';
 import { THEME_ARG_TYPE, freshKit } from './story-support.js';
 
 interface Args {

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { mainnet, resetAllStores, setPlatform } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
-import { $walletConnect } from '../src/core/stores/walletconnect.js';
-import type { WalletConnectState } from '../src/core/stores/walletconnect.js';
+import { $walletConnect } from '../src/core/walletconnect/store.js';
+import type { WalletConnectState } from '../src/core/walletconnect/store.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
-import '../src/views/w3m-connecting-wc-basic-view.js';
+import '../src/views/walletconnect/w3m-connecting-wc-basic-view.js';
 import '../src/components/wui-theme.js';
 
 type State = 'loading' | 'ready' | 'readyWithLogo' | 'declined' | 'relay' | 'failed';

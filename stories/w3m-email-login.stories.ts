@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
-import { $emailFlow } from '../src/connectors/auth/store.js';
-import type { EmailFlowState } from '../src/connectors/auth/store.js';
+import { $emailFlow } from '../src/core/auth/store.js';
+import type { EmailFlowState } from '../src/core/auth/store.js';
 import '../src/define.js';
-import '../src/views/w3m-email-login.js';
+import '../src/views/auth/w3m-email-login.js';
 import { THEME_ARG_TYPE, freshKit } from './story-support.js';
 
 type State = 'idle' | 'invalid' | 'throttled' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'wrongCode' | 'connecting';

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { navigate } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
-import '../src/views/w3m-register-account-name-success-view.js';
+import '../src/views/auth/w3m-register-account-name-success-view.js';
 import { THEME_ARG_TYPE, freshKit } from './story-support.js';
 
 interface Args {

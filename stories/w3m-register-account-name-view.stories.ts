@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { $activeConnectorId, patchAccount } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
-import { $nameFlow } from '../src/connectors/auth/store.js';
+import { $nameFlow } from '../src/core/auth/store.js';
 import '../src/define.js';
-import '../src/views/w3m-register-account-name-view.js';
+import '../src/views/auth/w3m-register-account-name-view.js';
 import { ADDRESS, THEME_ARG_TYPE, freshKit } from './story-support.js';
 
 type State = 'form' | 'registering' | 'failed' | 'notEmbedded';

@@ -6,7 +6,7 @@ import { DefaultSIWX } from '../src/core/siwx/default.js';
 import { $siwx } from '../src/core/siwx/flow.js';
 import type { SiwxState } from '../src/core/siwx/flow.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
-import '../src/views/w3m-siwx-sign-message-view.js';
+import '../src/views/siwx/w3m-siwx-sign-message-view.js';
 import '../src/components/wui-theme.js';
 import { ADDRESS, THEME_ARG_TYPE, WALLETS } from './story-support.js';
 

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { $options } from '../src/core/index.js';
 import type { SocialProvider, ThemeMode } from '../src/core/index.js';
-import { $socialFlow } from '../src/connectors/auth/store.js';
-import type { SocialFlowState } from '../src/connectors/auth/store.js';
+import { $socialFlow } from '../src/core/auth/store.js';
+import type { SocialFlowState } from '../src/core/auth/store.js';
 import '../src/define.js';
-import '../src/views/w3m-social-login.js';
+import '../src/views/auth/w3m-social-login.js';
 import { THEME_ARG_TYPE, freshKit } from './story-support.js';
 
 type State = 'idle' | 'waiting' | 'connecting' | 'failed';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { $toast } from '../src/core/index.js';
-import { accountMsg } from '../src/views/account-messages.js';
+import { accountMsg } from '../src/views/account/account-messages.js';
 import type { ThemeMode, ToastVariant } from '../src/core/index.js';
 import '../src/define.js';
 import { THEME_ARG_TYPE, freshKit } from './story-support.js';

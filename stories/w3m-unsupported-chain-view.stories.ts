@@ -6,7 +6,7 @@ import type { CaipNetwork, ThemeMode } from '../src/core/index.js';
 import { switchWalletChain } from '../src/core/actions/network-switch.js';
 import type { NetworkSwitchStatus } from '../src/core/actions/network-switch.js';
 import '../src/define.js';
-import '../src/views/w3m-unsupported-chain-view.js';
+import '../src/views/network/w3m-unsupported-chain-view.js';
 import { THEME_ARG_TYPE, WALLETS, connectAccount, silentConnector } from './story-support.js';
 
 interface Args {

@@ -25,3 +25,5 @@ export * from './actions/modal.js';
 export { resetAllStores } from './reset.js';
 export * from './public-state.js';
 export * from './actions/network.js';
+export { loadRecentWallets } from './wallets/recent.js';
+export * from './wallets/connect-rows.js';

@@ -1,6 +1,10 @@
 import { computed } from 'nanostores';
-import type { AccountEntry, AccountState, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectedWalletInfo } from './types.js';
-import { $account } from './stores/account.js';
+import type {
+  AccountEntry, AccountState, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectedWalletInfo, ConnectorType, Eip1193Provider
+} from './types.js';
+import { $account, $accounts } from './stores/account.js';
+import { $activeConnectorId } from './stores/connection.js';
+import { $connectors, getConnector } from './stores/connectors.js';
 import { $chain } from './stores/chain.js';
 import { $modal } from './stores/modal.js';
 import { $options } from './stores/options.js';
@@ -61,3 +65,22 @@ export const $publicNetwork = computed($chain, (chain): PublicNetworkState => ({
 }));
 
 export const $walletInfo = computed($account, (account): ConnectedWalletInfo | undefined => account.connectedWalletInfo);
+
+/** The connected wallet's provider, as `getWalletProvider()` and `useAppKitProvider()` hand it out. */
+export interface WalletProviderState {
+  provider: Eip1193Provider;
+  type: ConnectorType;
+  namespace: ChainNamespace;
+}
+
+/**
+ * The active connector's provider and type, only while its namespace is connected: `undefined` before the
+ * connection completes, after a disconnect, and for a connector whose account is gone.
+ */
+export const $walletProvider = computed([$activeConnectorId, $connectors, $accounts], (id, _connectors, accounts): WalletProviderState | undefined => {
+  const connector = id ? getConnector(id) : undefined;
+  if (!connector) return undefined;
+  const { namespace, type } = connector.info;
+  if (accounts[namespace]?.status !== 'connected') return undefined;
+  return { provider: connector.getProvider(), type, namespace };
+});

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { $account, $chain, $options, $theme, DEFAULT_BALANCE, isChainUnsupported, msg, openModal, shortenAddress, showModal } from '../core/index.js';
-import { loadAccountData } from '../views/account-data-loader.js';
+import { loadAccountData } from '../views/account/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { ThemeController, storeThemeSource } from '../controllers/theme-controller.js';
 import { defineElement } from '../components/define-element.js';

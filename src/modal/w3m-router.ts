@@ -6,7 +6,7 @@ import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
 import { MOTION, animateUnlessReduced } from './motion.js';
-import '../views/w3m-connect-view.js';
+import '../views/connect/w3m-connect-view.js';
 
 /**
  * Views not on the first paint's path, each its own chunk fetched the first time it is shown (the element
@@ -16,15 +16,15 @@ import '../views/w3m-connect-view.js';
  * email or socials on).
  */
 const LAZY_VIEWS: Partial<Record<ViewId, [tag: string, load: () => Promise<unknown>]>> = {
-  Account: ['w3m-account-view', () => import('../views/w3m-account-view.js')],
-  ConnectingExternal: ['w3m-connecting-external-view', () => import('../views/w3m-connecting-external-view.js')],
-  ConnectingWalletConnectBasic: ['w3m-connecting-wc-basic-view', () => import('../views/w3m-connecting-wc-basic-view.js')],
-  AllWallets: ['w3m-all-wallets-view', () => import('../views/w3m-all-wallets-view.js')],
-  UnsupportedChain: ['w3m-unsupported-chain-view', () => import('../views/w3m-unsupported-chain-view.js')],
-  SIWXSignMessage: ['w3m-siwx-sign-message-view', () => import('../views/w3m-siwx-sign-message-view.js')],
-  ApproveTransaction: ['w3m-approve-transaction-view', () => import('../views/w3m-approve-transaction-view.js')],
-  RegisterAccountName: ['w3m-register-account-name-view', () => import('../views/w3m-register-account-name-view.js')],
-  RegisterAccountNameSuccess: ['w3m-register-account-name-success-view', () => import('../views/w3m-register-account-name-success-view.js')],
+  Account: ['w3m-account-view', () => import('../views/account/w3m-account-view.js')],
+  ConnectingExternal: ['w3m-connecting-external-view', () => import('../views/connecting/w3m-connecting-external-view.js')],
+  ConnectingWalletConnectBasic: ['w3m-connecting-wc-basic-view', () => import('../views/walletconnect/w3m-connecting-wc-basic-view.js')],
+  AllWallets: ['w3m-all-wallets-view', () => import('../views/wallets/w3m-all-wallets-view.js')],
+  UnsupportedChain: ['w3m-unsupported-chain-view', () => import('../views/network/w3m-unsupported-chain-view.js')],
+  SIWXSignMessage: ['w3m-siwx-sign-message-view', () => import('../views/siwx/w3m-siwx-sign-message-view.js')],
+  ApproveTransaction: ['w3m-approve-transaction-view', () => import('../views/auth/w3m-approve-transaction-view.js')],
+  RegisterAccountName: ['w3m-register-account-name-view', () => import('../views/auth/w3m-register-account-name-view.js')],
+  RegisterAccountNameSuccess: ['w3m-register-account-name-success-view', () => import('../views/auth/w3m-register-account-name-success-view.js')],
 };
 
 /** The view on the first paint's path (the modal opens on it for a player who is not connected yet). */

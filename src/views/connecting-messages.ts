@@ -1,4 +1,4 @@
-import { registerMessages } from '../core/messages.js';
+import { registerMessages } from '../core/index.js';
 
 /** Text shared by the connecting views (browser wallet, WalletConnect): it ships with them, not in the initial table. */
 export const connectingMsg = registerMessages({

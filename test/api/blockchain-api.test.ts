@@ -2,10 +2,10 @@ import { expect } from '@open-wc/testing';
 import { $alert } from '../../src/core/index.js';
 import { API_SDK_TYPE, API_SDK_VERSION, BlockchainApiError, createBlockchainApi, evmChainIdToCoinType } from '../../src/core/api/blockchain-api.js';
 import type { BlockchainApi } from '../../src/core/api/blockchain-api.js';
-import { freshState } from '../core/setup.js';
 import { getAnvil, getBalance } from '../fixtures/chain.js';
 import { fixtureApi, freshAccount } from '../data/fixture-api.js';
 import type { FixtureApi } from '../data/fixture-api.js';
+import { freshState } from '../helpers/reset.js';
 
 async function failure(promise: Promise<unknown>): Promise<BlockchainApiError> {
   try {

@@ -5,15 +5,15 @@ import { BlockchainApiError, createBlockchainApi } from '../../src/core/api/bloc
 import type { BlockchainApi } from '../../src/core/api/blockchain-api.js';
 import { $balances, fetchBalances, resetBalances } from '../../src/core/data/balances.js';
 import { $activity, fetchActivity, resetActivity } from '../../src/core/data/activity.js';
-import '../../src/views/w3m-account-tokens.js';
-import '../../src/views/w3m-account-activity.js';
-import '../../src/views/w3m-account-nfts.js';
-import { freshState } from '../core/setup.js';
+import '../../src/views/account/w3m-account-tokens.js';
+import '../../src/views/account/w3m-account-activity.js';
+import '../../src/views/account/w3m-account-nfts.js';
 import { fixtureApi } from '../data/fixture-api.js';
 import type { FixtureApi } from '../data/fixture-api.js';
 import { ALL_DATA_FEATURES } from '../data/setup.js';
 import { hostileVariants } from './hostile-cases.js';
 import type { HostileCase } from './hostile-cases.js';
+import { freshState } from '../helpers/reset.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const CHAIN = 'eip155:1';

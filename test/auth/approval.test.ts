@@ -5,12 +5,13 @@ import type { AuthRpcError } from '../../src/connectors/auth/provider.js';
 import { until } from '../core/setup.js';
 import { getAnvil, rpc } from '../fixtures/chain.js';
 import { sendKeys, sendMouse } from '../modal/commands.js';
-import { dialogOf, renderModal, resetEverything, waitForView } from '../modal/helpers.js';
+import { dialogOf, renderModal, waitForView } from '../modal/helpers.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
 import { APPROVE_AT, REJECT_AT, callNames, rejection, siteState, stateAfter } from './helpers.js';
 import { createAuthKit, signInByEmail } from './kit.js';
 import type { AuthKit } from './kit.js';
+import { resetAll } from '../helpers/reset.js';
 
 const MESSAGE = 'Sign in to the game';
 
@@ -35,12 +36,12 @@ describe('Embedded wallet RPC: approval rules end to end', () => {
   let modal: W3mModal;
 
   beforeEach(async () => {
-    resetEverything();
+    resetAll();
     kit = await createAuthKit();
     modal = await renderModal();
     await signInByEmail();
   });
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   it('runs safe methods without approval and without opening the modal', async () => {
     const provider = kit.connector.getProvider();

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { AuthSession, readAuthCache, smartAccountNetworks } from '../../src/connectors/auth/auth-session.js';
-import { clearW3mStorage } from '../core/setup.js';
 import { callNames, destroyClients, newClient, rejection, secureSite } from './helpers.js';
 import type { Behaviour } from './helpers.js';
+import { clearW3mStorage } from '../helpers/reset.js';
 
 /** A session on the fixture frame with a clock the test moves. */
 async function newSession(behaviour: Behaviour = {}) {

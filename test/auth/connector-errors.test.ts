@@ -1,16 +1,18 @@
 import { expect } from '@open-wc/testing';
 import { $options, $toast, getAccount, mainnet, resolveOptions } from '../../src/core/index.js';
-import { registerAuth, submitEmail } from '../../src/connectors/auth/actions.js';
+import { submitEmail } from '../../src/core/auth/index.js';
+import { registerAuth } from '../../src/connectors/auth/index.js';
 import { AuthConnector } from '../../src/connectors/auth/connector.js';
-import { $emailFlow } from '../../src/connectors/auth/store.js';
+import { $emailFlow } from '../../src/core/auth/store.js';
 import { until } from '../core/setup.js';
-import { renderModal, resetEverything } from '../modal/helpers.js';
+import { renderModal } from '../modal/helpers.js';
 import { callNames, steer } from './helpers.js';
 import { createAuthKit } from './kit.js';
+import { resetAll } from '../helpers/reset.js';
 
 describe('Auth connector: options and failures the user sees', () => {
-  beforeEach(() => resetEverything());
-  afterEach(() => resetEverything());
+  beforeEach(() => resetAll());
+  afterEach(() => resetAll());
 
   it('checks secureSiteOrigin: an http(s) origin, nothing else; the default is the public secure site', () => {
     const base = { networks: [mainnet] };

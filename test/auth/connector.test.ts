@@ -1,25 +1,18 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { $account, $activeConnectorId, $modal, $toast, disconnect, getAccount, openModal } from '../../src/core/index.js';
 import { readAuthCache } from '../../src/connectors/auth/auth-session.js';
-import { setPreferredAccountType } from '../../src/connectors/auth/actions.js';
-import { $emailFlow } from '../../src/connectors/auth/store.js';
+import { setPreferredAccountType } from '../../src/core/auth/actions.js';
+import { $emailFlow } from '../../src/core/auth/store.js';
 import { until } from '../core/setup.js';
 import { destroyAppKit } from '../../src/app-kit.js';
 import { resetAllStores } from '../../src/core/index.js';
 import { emulateMedia, sendKeys } from '../modal/commands.js';
-import {
-  announceTestWallet,
-  deepActiveElement,
-  deepQuery,
-  deepQueryAll,
-  expectAccessibleInBothThemes,
-  renderModal,
-  resetEverything,
-  waitForText,
-  waitForView,
-} from '../modal/helpers.js';
+import { announceTestWallet, renderModal, waitForView } from '../modal/helpers.js';
 import { callNames, steer } from './helpers.js';
 import { createAuthKit, signInByEmail } from './kit.js';
+import { deepActiveElement, deepQuery, deepQueryAll, waitForText } from '../helpers/dom.js';
+import { expectAccessibleInBothThemes } from '../helpers/axe.js';
+import { resetAll } from '../helpers/reset.js';
 
 const SMART_ACCOUNT = '0x5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a';
 
@@ -45,10 +38,10 @@ async function typeInto(host: Element, selector: string, text: string): Promise<
 
 describe('Auth connector: email and social sign-in from the Connect view', () => {
   beforeEach(async () => {
-    resetEverything();
+    resetAll();
     await emulateMedia({ reducedMotion: 'reduce' });
   });
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   it('shows the email field and social buttons in the default order (email, social, wallet)', async () => {
     await createAuthKit();
@@ -72,7 +65,7 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
     let view = await waitForView(modal, 'w3m-connect-view');
     await waitUntil(() => deepQuery(view, 'wui-list-wallet') && deepQuery(view, 'w3m-social-login'));
     expect(sections(view)).to.deep.equal(['wallet', 'email', 'social']);
-    resetEverything();
+    resetAll();
     await createAuthKit({ features: { email: true, socials: ['x'], connectMethodsOrder: ['social', 'wallet', 'email'] } });
     const second = await renderModal();
     openModal();
@@ -124,11 +117,11 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
     await sendKeys({ press: 'Enter' });
     await waitForText(login, 'Approve this login from the email we sent to device@example.com');
     await steer(session, { emailAction: 'VERIFY_DEVICE' });
-    resetEverything();
+    resetAll();
     await createAuthKit({}, { emailAction: 'CONNECT' });
     await renderModal();
     openModal();
-    const { submitEmail } = await import('../../src/connectors/auth/actions.js');
+    const { submitEmail } = await import('../../src/core/auth/actions.js');
     await submitEmail('direct@example.com');
     await until($account, a => a.status === 'connected', 'connected without a code');
     expect($emailFlow.get().step).to.equal('idle');
@@ -136,7 +129,7 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
 
   it('refuses a second email within 30 s with the wait in seconds', async () => {
     const { session } = await createAuthKit();
-    const { submitEmail, restartEmailFlow } = await import('../../src/connectors/auth/actions.js');
+    const { submitEmail, restartEmailFlow } = await import('../../src/core/auth/actions.js');
     await submitEmail('player@example.com');
     expect($emailFlow.get().step).to.equal('verify-otp');
     restartEmailFlow();

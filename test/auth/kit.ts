@@ -3,7 +3,7 @@ import { $account, $connectors } from '../../src/core/index.js';
 import type { AppKitOptions } from '../../src/core/index.js';
 import { AUTH_CONNECTOR_ID } from '../../src/connectors/auth/connector.js';
 import type { AuthConnector } from '../../src/connectors/auth/connector.js';
-import { authConnector, submitEmail, submitOtp } from '../../src/connectors/auth/actions.js';
+import { authConnector, submitEmail, submitOtp } from '../../src/core/auth/actions.js';
 import { until } from '../core/setup.js';
 import { createTestKit } from '../modal/helpers.js';
 import { newSession, secureSite, steer } from './helpers.js';

@@ -4,6 +4,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { $connectors, mainnet, openModal, resetAllStores } from '../../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../../src/app-kit.js';
 import { renderModal, waitForView } from '../modal/helpers.js';
+import { resetAll } from '../helpers/reset.js';
 
 const fetched = (pattern: RegExp): string[] =>
   performance
@@ -15,14 +16,12 @@ const fetched = (pattern: RegExp): string[] =>
 const secureSite = async (): Promise<{ origin: string }> => (await fetch('/__fixtures/secure-site')).json() as Promise<{ origin: string }>;
 const newSession = (): string => `lazy-${Math.random().toString(36).slice(2, 10)}`;
 
-const AUTH = /connectors\/auth\/|w3m-(email|social)-login|w3m-approve-transaction-view|w3m-register-account-name/;
+const AUTH = /(connectors|core|views)\/auth\/|w3m-(email|social)-login|w3m-approve-transaction-view|w3m-register-account-name/;
 
 describe('Embedded wallet loading', function () {
   this.timeout(20_000);
   afterEach(() => {
-    destroyAppKit();
-    resetAllStores();
-    localStorage.clear();
+    resetAll();
   });
 
   it('loads nothing with email and socials off (the product configuration); the frame waits for the email field', async () => {
@@ -47,7 +46,7 @@ describe('Embedded wallet loading', function () {
     resetAllStores();
     createAppKit({ projectId: newSession(), networks: [mainnet], features: { email: true }, secureSiteOrigin: site.origin });
     await waitUntil(() => $connectors.get().some(c => c.type === 'AUTH'), 'auth connector registered', { timeout: 10_000 });
-    expect(fetched(/connectors\/auth\/actions\.ts/)).to.have.length(1);
+    expect(fetched(/connectors\/auth\/index\.ts/)).to.have.length(1);
     expect(document.querySelector('iframe')).to.equal(null);
     expect(fetched(/w3m-approve-transaction-view|w3m-register-account-name/)).to.deep.equal([]);
     const second = await renderModal();

@@ -1,13 +1,16 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { recoverMessageAddress } from 'viem';
-import { $nameFlow } from '../../src/connectors/auth/store.js';
-import { nameProblem, registerAccountName } from '../../src/connectors/auth/name.js';
+import { $nameFlow } from '../../src/core/auth/store.js';
+import { nameProblem, registerAccountName } from '../../src/core/auth/name.js';
 import { getAccount, showModal } from '../../src/core/index.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { emulateMedia, sendKeys } from '../modal/commands.js';
-import { deepQuery, deepQueryAll, deepText, expectAccessibleInBothThemes, renderModal, resetEverything, waitForText, waitForView } from '../modal/helpers.js';
+import { renderModal, waitForView } from '../modal/helpers.js';
 import { rejection, steer } from './helpers.js';
 import { createAuthKit, signInByEmail } from './kit.js';
+import { deepQuery, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { expectAccessibleInBothThemes } from '../helpers/axe.js';
+import { resetAll } from '../helpers/reset.js';
 
 interface Recorded {
   method: string;
@@ -32,10 +35,10 @@ async function typeName(view: Element, text: string): Promise<void> {
 
 describe('RegisterAccountName', () => {
   beforeEach(async () => {
-    resetEverything();
+    resetAll();
     await emulateMedia({ reducedMotion: 'reduce' });
   });
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   it('validates names: letters, digits and hyphen, at least 4 characters', () => {
     expect(nameProblem('player-1')).to.equal(undefined);

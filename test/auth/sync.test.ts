@@ -2,13 +2,14 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { getAccount, mainnet, setThemeMode, switchNetwork } from '../../src/core/index.js';
 import { readAuthCache } from '../../src/connectors/auth/auth-session.js';
 import { getAnvil } from '../fixtures/chain.js';
-import { renderModal, resetEverything } from '../modal/helpers.js';
+import { renderModal } from '../modal/helpers.js';
 import { siteState } from './helpers.js';
 import { createAuthKit, signInByEmail } from './kit.js';
+import { resetAll } from '../helpers/reset.js';
 
 describe('Auth connector: network and theme follow the app', () => {
-  beforeEach(() => resetEverything());
-  afterEach(() => resetEverything());
+  beforeEach(() => resetAll());
+  afterEach(() => resetAll());
 
   it('switches the embedded wallet through the frame\'s own event, not wallet_* RPC', async () => {
     const anvil = await getAnvil();

@@ -7,7 +7,9 @@ import { DEFAULT_RPC_HOST, PROVIDER_RPC_CHAINS, PROVIDER_RPC_EVM_CHAIN_IDS, isPr
 import { sepolia, solana, solanaDevnet } from '../../src/networks/index.js';
 import { getAnvil, getBalance } from '../fixtures/chain.js';
 import { providerLog, providerUrl } from '../fixtures/chains/provider.js';
-import { announceTestWallet, renderModal, resetEverything, waitForText, waitForView } from '../modal/helpers.js';
+import { announceTestWallet, renderModal, waitForView } from '../modal/helpers.js';
+import { resetAll } from '../helpers/reset.js';
+import { waitForText } from '../helpers/dom.js';
 
 /** A chain the provider does not serve (anvil's default id). */
 const local: CaipNetwork = { ...mainnet, id: 31337, caipNetworkId: 'eip155:31337', name: 'Local', rpcUrls: { default: { http: ['http://127.0.0.1:9/own'] } } };
@@ -15,7 +17,7 @@ const deadOwn = (network: CaipNetwork): CaipNetwork => ({ ...network, rpcUrls: {
 const base = { customRpcUrls: {}, projectId: 'p-1', rpcHost: 'http://127.0.0.1:7777' };
 
 describe('supported chains and the provider RPC', () => {
-  afterEach(resetEverything);
+  afterEach(resetAll);
 
   it('lists 26 chain ids: 23 EVM and 3 Solana clusters, no duplicates', () => {
     expect(PROVIDER_RPC_CHAINS).to.have.length(26);

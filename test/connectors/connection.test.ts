@@ -20,8 +20,9 @@ import type { AppKitEvent } from '../../src/core/index.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { DEFAULT_WALLET_ICON, ProviderRpcError } from '../fixtures/test-wallet.js';
 import type { TestWallet } from '../fixtures/test-wallet.js';
-import { freshState, sleep, until } from '../core/setup.js';
-import { WALLET_RDNS, announce, fund, inject, kitOptions, newWallet, runCleanups, scriptedProvider, setupWallet } from './helpers.js';
+import { sleep, until } from '../core/setup.js';
+import { WALLET_RDNS, announce, fund, inject, kitOptions, newWallet, scriptedProvider, setupWallet } from './helpers.js';
+import { freshState, runCleanups } from '../helpers/reset.js';
 
 const ETH = 10n ** 18n;
 const STORED_ID = 'w3m:connectedConnectorId';

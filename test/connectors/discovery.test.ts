@@ -4,8 +4,8 @@ import { parseAnnouncement } from '../../src/connectors/eip6963.js';
 import { $connectors, $router, openModal } from '../../src/core/index.js';
 import { DEFAULT_WALLET_ICON, dispatchAnnouncement, hostileAnnouncements } from '../fixtures/test-wallet.js';
 import { RecordingProvider } from '../fixtures/eip6963.js';
-import { freshState } from '../core/setup.js';
-import { WALLET_RDNS, announce, inject, kitOptions, newWallet, runCleanups } from './helpers.js';
+import { WALLET_RDNS, announce, inject, kitOptions, newWallet } from './helpers.js';
+import { freshState, runCleanups } from '../helpers/reset.js';
 
 const HONEST_UUID = '6f1d0a52-6a4c-4b0e-9d61-0c0d0b3b7a11';
 

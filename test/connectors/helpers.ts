@@ -8,23 +8,17 @@ import type { AppKitOptions } from '../../src/core/index.js';
 import { getAnvil, setBalance } from '../fixtures/chain.js';
 import { providerUrl } from '../fixtures/chains/provider.js';
 import { TestWallet, announceWallet, injectAsWindowEthereum } from '../fixtures/test-wallet.js';
+import { addCleanup } from '../helpers/reset.js';
 import type { Eip1193Provider, Eip6963ProviderInfo, TestWalletOptions } from '../fixtures/test-wallet.js';
 
 export const WALLET_RDNS = 'dev.w3m-modal.test-wallet';
 
-const cleanups: (() => void)[] = [];
-
-/** Stops every announcement and window.ethereum injection made by the current test. */
-export function runCleanups(): void {
-  while (cleanups.length > 0) cleanups.pop()!();
-}
-
 export function announce(provider: Eip1193Provider, info: Partial<Eip6963ProviderInfo> = {}): void {
-  cleanups.push(announceWallet(provider, info));
+  addCleanup(announceWallet(provider, info));
 }
 
 export function inject(provider: Eip1193Provider): void {
-  cleanups.push(injectAsWindowEthereum(provider));
+  addCleanup(injectAsWindowEthereum(provider));
 }
 
 export async function kitOptions(extra: Partial<AppKitOptions> = {}): Promise<AppKitOptions> {

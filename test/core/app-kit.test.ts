@@ -3,7 +3,8 @@ import { sepolia } from 'viem/chains';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
 import { $alert, $modal, $options, $theme, mainnet, msg, patchAccount } from '../../src/core/index.js';
 import type { AppKitEvent, PublicAccountState, PublicModalState, PublicNetworkState } from '../../src/core/index.js';
-import { freshState, thrownMessage } from './setup.js';
+import { thrownMessage } from './setup.js';
+import { freshState } from '../helpers/reset.js';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 

@@ -15,7 +15,8 @@ import {
 } from '../../src/core/index.js';
 import type { AppKitEvent, ViewId } from '../../src/core/index.js';
 import { subscribeEvents } from '../../src/core/index.js';
-import { freshState, sleep, thrownMessage } from './setup.js';
+import { sleep, thrownMessage } from './setup.js';
+import { freshState } from '../helpers/reset.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

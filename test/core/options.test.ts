@@ -8,7 +8,8 @@ import {
   rpcUrlFor
 } from '../../src/core/index.js';
 import type { CaipNetwork, Features } from '../../src/core/index.js';
-import { freshState, thrownMessage } from './setup.js';
+import { thrownMessage } from './setup.js';
+import { freshState } from '../helpers/reset.js';
 
 const siwx = {
   createMessage: async () => ({}),

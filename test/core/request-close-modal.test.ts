@@ -4,7 +4,7 @@ import { $chain, $modal, mainnet, navigate, openModal, requestCloseModal, showMo
 import type { ModalCloseSource } from '../../src/core/index.js';
 import { requestClose } from '../../src/controllers/dialog-controller.js';
 import type { W3mRequestCloseEvent } from '../../src/events/request-close-event.js';
-import { freshState } from './setup.js';
+import { freshState } from '../helpers/reset.js';
 
 const SOURCES: readonly ModalCloseSource[] = ['escape', 'backdrop', 'close-button', 'programmatic'];
 const USER_SOURCES = ['escape', 'backdrop', 'close-button'] as const;

@@ -1,18 +1,5 @@
-// Shared test setup for core and connector tests: every test starts from fresh stores and storage.
+// Store helpers for core and connector tests (the reset between tests is test/helpers/reset.ts).
 import type { ReadableAtom } from 'nanostores';
-import { resetAllStores } from '../../src/core/index.js';
-import { destroyAppKit } from '../../src/app-kit.js';
-
-/** Removes every `w3m:` key so no test sees another's persisted values. */
-export function clearW3mStorage(): void {
-  for (const key of Object.keys(localStorage)) if (key.startsWith('w3m:')) localStorage.removeItem(key);
-}
-
-export function freshState(): void {
-  destroyAppKit();
-  resetAllStores();
-  clearW3mStorage();
-}
 
 /** Resolves once `store` holds a value `predicate` accepts (checked now and on every change). */
 export function until<T>(store: ReadableAtom<T>, predicate: (value: T) => boolean, label = 'store condition'): Promise<T> {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createAppKit } from '../../src/app-kit.js';
 import { $theme, STORAGE_KEYS, mainnet, readStored, removeStored, setThemeMode, writeStored } from '../../src/core/index.js';
-import { freshState } from './setup.js';
+import { freshState } from '../helpers/reset.js';
 
 const isWord = (value: unknown): value is string => typeof value === 'string' && /^\w+$/.test(value);
 

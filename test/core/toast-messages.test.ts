@@ -10,8 +10,9 @@ import {
   setMessages,
   showToast
 } from '../../src/core/index.js';
-import { freshState, sleep, thrownMessage, until } from './setup.js';
+import { sleep, thrownMessage, until } from './setup.js';
 import { connectingMsg } from '../../src/views/connecting-messages.js';
+import { freshState } from '../helpers/reset.js';
 
 describe('toast', () => {
   beforeEach(freshState);

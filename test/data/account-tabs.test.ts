@@ -4,10 +4,13 @@ import { $account, getConnector } from '../../src/core/index.js';
 import { fetchActivity } from '../../src/core/data/activity.js';
 import { sleep } from '../core/setup.js';
 import { emulateMedia } from '../modal/commands.js';
-import { WALLET_ID, deepActiveElement, deepQuery, deepQueryAll, deepText, expectAccessibleInBothThemes, renderConnected, resetAll, waitForText } from './dom.js';
+import { WALLET_ID, renderConnected } from './dom.js';
 import { HISTORY_PAGE_SIZE, fixtureApi, freshAccount } from './fixture-api.js';
 import type { FixtureApi } from './fixture-api.js';
 import { ALL_DATA_FEATURES } from './setup.js';
+import { deepActiveElement, deepQuery, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { expectAccessibleInBothThemes } from '../helpers/axe.js';
+import { resetAll } from '../helpers/reset.js';
 
 async function open(fx: FixtureApi, features: Record<string, boolean> = ALL_DATA_FEATURES, ether = 3n * 10n ** 18n) {
   const account = await freshAccount(ether);

@@ -3,12 +3,13 @@ import type { Hex } from 'viem';
 import { $toast } from '../../src/core/index.js';
 import { $activity, $activityGroups, fetchActivity, loadMoreActivity } from '../../src/core/data/activity.js';
 import type { Transaction } from '../../src/core/data/activity.js';
-import { freshState, until } from '../core/setup.js';
+import { until } from '../core/setup.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { TestWallet } from '../fixtures/test-wallet.js';
 import { HISTORY_PAGE_SIZE, fixtureApi, freshAccount } from './fixture-api.js';
 import type { FixtureApi } from './fixture-api.js';
 import { dataOptions } from './setup.js';
+import { freshState } from '../helpers/reset.js';
 
 const tx = (id: string, minedAt: string, extra: Partial<Transaction> = {}): Transaction => ({
   id,

@@ -2,10 +2,11 @@ import { expect } from '@open-wc/testing';
 import { $toast } from '../../src/core/index.js';
 import { $balances, BALANCE_RETRY_WAIT_MS, fetchBalances, filterBalances } from '../../src/core/data/balances.js';
 import type { TokenBalance } from '../../src/core/data/balances.js';
-import { freshState, until } from '../core/setup.js';
+import { until } from '../core/setup.js';
 import { fixtureApi, freshAccount } from './fixture-api.js';
 import type { FixtureApi } from './fixture-api.js';
 import { dataOptions } from './setup.js';
+import { freshState } from '../helpers/reset.js';
 
 const token = (symbol: string, decimals: string, value: number): TokenBalance => ({
   name: symbol, symbol, chainId: 'eip155:1', value, price: 1, quantity: { decimals, numeric: '1' }, iconUrl: ''

@@ -3,7 +3,7 @@ import { mainnet } from 'viem/chains';
 import type { Hex } from 'viem';
 import { $account, patchAccount, setOptions } from '../../src/core/index.js';
 import { walletDataOn } from '../../src/core/data/gate.js';
-import { loadAccountData } from '../../src/views/account-data-loader.js';
+import { loadAccountData } from '../../src/views/account/account-data-loader.js';
 import { loadIdentity } from '../../src/core/data/identity.js';
 import { evmSendRequest, parseAmount, sendEvmToken, validateSend } from '../../src/core/data/send.js';
 import type { SendParams } from '../../src/core/data/send.js';
@@ -11,12 +11,13 @@ import { SWAP_SLIPPAGE_TOLERANCE, assertSwapNetwork, fetchGasPrice, fetchSwapQuo
 import { DEFAULT_ONRAMP_OPTIONS, fetchOnrampOptions, fetchOnrampQuote } from '../../src/core/data/onramp.js';
 import { PENDING_POLL_INTERVAL_MS, TX_CONFIRMATION_TIMEOUT_MS, pollPendingActivity, startPendingPolling, waitForConfirmation } from '../../src/core/data/pending.js';
 import { $activity, fetchActivity } from '../../src/core/data/activity.js';
-import { freshState, sleep, until } from '../core/setup.js';
+import { sleep, until } from '../core/setup.js';
 import { getAnvil, getBalance } from '../fixtures/chain.js';
 import { TestWallet } from '../fixtures/test-wallet.js';
 import { fixtureApi, freshAccount } from './fixture-api.js';
 import type { FixtureApi } from './fixture-api.js';
 import { dataOptions } from './setup.js';
+import { freshState } from '../helpers/reset.js';
 
 const ETH = { symbol: 'ETH', decimals: 18 };
 const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';

@@ -4,7 +4,10 @@ import * as tabs from '../../stories/w3m-account-tabs.stories.js';
 import * as tokens from '../../stories/w3m-account-tokens.stories.js';
 import * as activity from '../../stories/w3m-account-activity.stories.js';
 import * as nfts from '../../stories/w3m-account-nfts.stories.js';
-import { deepText, resetAll } from './dom.js';
+import { deepText } from '../helpers/dom.js';
+import { resetAll } from '../helpers/reset.js';
+import '../../src/views/account/w3m-account-view.js';
+import '../../src/modal/w3m-button.js';
 
 type StoryModule = { default: { args: Record<string, unknown>; render: (args: Record<string, unknown>) => TemplateResult } } & Record<string, unknown>;
 

@@ -1,4 +1,6 @@
 import axe from 'axe-core';
+import { setThemeMode } from '../../src/core/index.js';
+import type { ThemeMode } from '../../src/core/index.js';
 
 /**
  * Runs axe-core on `element` (shadow roots included) and throws one error listing every violation,
@@ -14,4 +16,14 @@ export async function expectNoAxeViolations(element: Element, options: axe.RunOp
     })
     .join('\n');
   throw new Error(`axe found ${result.violations.length} violation(s):\n${report}`);
+}
+
+/** Runs axe on `element` in light and dark mode. */
+export async function expectAccessibleInBothThemes(element: Element & { updateComplete?: Promise<unknown> }): Promise<void> {
+  for (const mode of ['light', 'dark'] as ThemeMode[]) {
+    setThemeMode(mode);
+    await element.updateComplete;
+    await new Promise(resolve => requestAnimationFrame(resolve));
+    await expectNoAxeViolations(element);
+  }
 }

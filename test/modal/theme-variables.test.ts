@@ -3,7 +3,9 @@ import { getAppKit } from '../../src/app-kit.js';
 import type { W3mButton } from '../../src/modal/w3m-button.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { emulateMedia } from './commands.js';
-import { createTestKit, deepQuery, resetEverything } from './helpers.js';
+import { createTestKit } from './helpers.js';
+import { deepQuery } from '../helpers/dom.js';
+import { resetAll } from '../helpers/reset.js';
 
 const ACCENT = 'rgb(1, 2, 3)';
 
@@ -12,10 +14,10 @@ const control = (el: W3mButton): HTMLButtonElement => deepQuery<HTMLButtonElemen
 
 describe('theme variables on a <w3m-button> outside the modal', () => {
   beforeEach(async () => {
-    resetEverything();
+    resetAll();
     await emulateMedia({ reducedMotion: 'reduce' });
   });
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   it('setThemeVariables colours the button with the accent, and removing it reverts', async () => {
     await createTestKit();

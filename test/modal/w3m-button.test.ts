@@ -4,26 +4,20 @@ import type { W3mButton } from '../../src/modal/w3m-button.js';
 import { AppKitButton } from '../../src/modal/appkit-button.js';
 import { getBalance } from '../fixtures/chain.js';
 import { emulateMedia } from './commands.js';
-import {
-  TEST_WALLET_ID,
-  announceTestWallet,
-  createTestKit,
-  deepQuery,
-  deepText,
-  expectAccessibleInBothThemes,
-  resetEverything,
-  waitForText,
-} from './helpers.js';
+import { TEST_WALLET_ID, announceTestWallet, createTestKit } from './helpers.js';
+import { deepQuery, deepText, waitForText } from '../helpers/dom.js';
+import { expectAccessibleInBothThemes } from '../helpers/axe.js';
+import { resetAll } from '../helpers/reset.js';
 
 /** The native button inside, whatever the state renders. */
 const innerButton = (el: W3mButton): HTMLButtonElement => deepQuery<HTMLButtonElement>(el, 'button')!;
 
 describe('<w3m-button> and <appkit-button>', () => {
   beforeEach(async () => {
-    resetEverything();
+    resetAll();
     await emulateMedia({ reducedMotion: 'reduce' });
   });
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   it('reads "Connect Wallet" when disconnected and opens the modal on Connect', async () => {
     await announceTestWallet();

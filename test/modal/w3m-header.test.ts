@@ -4,7 +4,9 @@ import type { W3mHeader } from '../../src/modal/w3m-header.js';
 import type { WuiTheme } from '../../src/components/wui-theme.js';
 import type { W3mRequestCloseEvent } from '../../src/events/request-close-event.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
-import { deepQueryAll, deepText, resetEverything } from './helpers.js';
+import { deepQueryAll, deepText } from '../helpers/dom.js';
+import { resetAll } from '../helpers/reset.js';
+import '../../src/define.js';
 
 const CONNECTOR_ID = 'io.example.wallet';
 
@@ -23,8 +25,8 @@ async function renderHeader(): Promise<{ theme: WuiTheme; header: W3mHeader }> {
 }
 
 describe('<w3m-header>', () => {
-  beforeEach(() => resetEverything());
-  afterEach(() => resetEverything());
+  beforeEach(() => resetAll());
+  afterEach(() => resetAll());
 
   it('shows the slotted title', async () => {
     const { header } = await renderHeader();

@@ -4,20 +4,10 @@ import { $modal, $router, $theme, closeModal, connectWallet, mainnet, navigate, 
 import { getAppKit } from '../../src/app-kit.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import type { W3mRequestCloseEvent } from '../../src/events/request-close-event.js';
-import {
-  TEST_WALLET_ID,
-  announceTestWallet,
-  createTestKit,
-  deepActiveElement,
-  deepQuery,
-  deepText,
-  dialogOf,
-  expectAccessibleInBothThemes,
-  renderModal,
-  resetEverything,
-  waitForText,
-  waitForView,
-} from './helpers.js';
+import { TEST_WALLET_ID, announceTestWallet, createTestKit, dialogOf, renderModal, waitForView } from './helpers.js';
+import { deepActiveElement, deepQuery, deepText, waitForText } from '../helpers/dom.js';
+import { expectAccessibleInBothThemes } from '../helpers/axe.js';
+import { resetAll } from '../helpers/reset.js';
 
 async function openFrom(opener: HTMLButtonElement, modal: W3mModal): Promise<void> {
   opener.focus();
@@ -28,10 +18,10 @@ async function openFrom(opener: HTMLButtonElement, modal: W3mModal): Promise<voi
 
 describe('<w3m-modal>', () => {
   beforeEach(async () => {
-    resetEverything();
+    resetAll();
     await emulateMedia({ reducedMotion: 'reduce' });
   });
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   it('is a labelled modal dialog in the top layer, opened only by the store', async () => {
     await createTestKit();

@@ -3,9 +3,10 @@ import { createAppKit } from '../../src/app-kit.js';
 import { $account, connectWallet, mainnet, resolveOptions, rpcUrlFor } from '../../src/core/index.js';
 import type { CaipNetwork } from '../../src/core/index.js';
 import { rpcUrlsFor } from '../../src/core/rpc-urls.js';
-import { WALLET_RDNS, announce, fund, newWallet, runCleanups } from '../connectors/helpers.js';
-import { freshState, until } from '../core/setup.js';
+import { WALLET_RDNS, announce, fund, newWallet } from '../connectors/helpers.js';
+import { until } from '../core/setup.js';
 import { failingRpc, stopFailingRpcs } from './helpers.js';
+import { runCleanups, freshState } from '../helpers/reset.js';
 
 // A chain the provider's RPC does not serve, so only customRpcUrls and the network's own URLs are in play.
 const devnet: CaipNetwork = {

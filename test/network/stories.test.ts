@@ -1,7 +1,9 @@
 import { expect, fixture } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import * as stories from '../../stories/w3m-unsupported-chain-view.stories.js';
-import { deepText, resetEverything } from '../modal/helpers.js';
+import { deepText } from '../helpers/dom.js';
+import { resetAll } from '../helpers/reset.js';
+import '../../src/define.js';
 
 type StoryModule = { default: { args: Record<string, unknown>; render: (args: Record<string, unknown>) => TemplateResult } } & Record<string, unknown>;
 
@@ -16,7 +18,7 @@ async function render(name: string): Promise<string> {
 }
 
 describe('w3m-unsupported-chain-view stories', () => {
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   const expected: [string, string][] = [
     ['WrongNetwork', 'not support (chain 137)'],

@@ -8,9 +8,10 @@ import { addChainParams } from '../../src/connectors/eip1193-switch.js';
 import { getAnvil, rpc } from '../fixtures/chain.js';
 import { anvil as viemAnvil, mainnet as viemMainnet } from 'viem/chains';
 import type { TestWallet, TestWalletOptions } from '../fixtures/test-wallet.js';
-import { WALLET_RDNS, announce, newWallet, runCleanups } from '../connectors/helpers.js';
-import { freshState, until } from '../core/setup.js';
+import { WALLET_RDNS, announce, newWallet } from '../connectors/helpers.js';
+import { until } from '../core/setup.js';
 import { extraNode } from './helpers.js';
+import { runCleanups, freshState } from '../helpers/reset.js';
 
 const LOCAL_ID = 31337;
 

@@ -6,21 +6,12 @@ import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import type { WuiListWallet } from '../../src/components/wui-list-wallet.js';
 import type { TestWallet } from '../fixtures/test-wallet.js';
 import { emulateMedia } from '../modal/commands.js';
-import {
-  TEST_WALLET_ID,
-  announceTestWallet,
-  createTestKit,
-  deepQuery,
-  deepQueryAll,
-  deepText,
-  dialogOf,
-  expectAccessibleInBothThemes,
-  resetEverything,
-  waitForText,
-  waitForView,
-} from '../modal/helpers.js';
+import { TEST_WALLET_ID, announceTestWallet, createTestKit, dialogOf, waitForView } from '../modal/helpers.js';
 import { extraNode } from './helpers.js';
-import '../../src/views/w3m-unsupported-chain-view.js';
+import '../../src/views/network/w3m-unsupported-chain-view.js';
+import { deepQuery, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { expectAccessibleInBothThemes } from '../helpers/axe.js';
+import { resetAll } from '../helpers/reset.js';
 
 const VIEW = 'w3m-unsupported-chain-view';
 const LOCAL_ID = 31337;
@@ -61,10 +52,10 @@ const pressEscape = (modal: W3mModal): void => {
 
 describe('UnsupportedChain: view, modal and button', () => {
   beforeEach(async () => {
-    resetEverything();
+    resetAll();
     await emulateMedia({ reducedMotion: 'reduce' });
   });
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   it('connecting on a network the app does not support opens the view with the configured networks', async () => {
     const { modal, button } = await page(5);

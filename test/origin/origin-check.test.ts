@@ -5,7 +5,9 @@ import { checkAppOrigin, checkOrigin, clearAllowedOriginsCache } from '../../src
 import { createAppKit } from '../../src/app-kit.js';
 import { featuresFor } from '../../src/features.js';
 import { providerLog, providerUrl, setAllowedOrigins } from '../fixtures/chains/provider.js';
-import { renderModal, resetEverything, waitForText } from '../modal/helpers.js';
+import { renderModal } from '../modal/helpers.js';
+import { resetAll } from '../helpers/reset.js';
+import { waitForText } from '../helpers/dom.js';
 
 const GAME = 'https://game.example.com';
 let project = 0;
@@ -15,7 +17,7 @@ const lookups = async (projectId: string) => (await providerLog('/projects/v1/or
 
 describe('allowed origins: lookup against the provider and the Invalid App Configuration alert', () => {
   afterEach(() => {
-    resetEverything();
+    resetAll();
     clearAllowedOriginsCache();
     sessionStorage.clear();
   });

@@ -5,8 +5,8 @@ import { getAppKit } from '../../src/app-kit.js';
 import { $modal, $theme, mainnet } from '../../src/core/index.js';
 import { W3mButton, W3mModal, useAppKitState } from '../../react/index.js';
 import type { W3mRequestCloseEvent } from '../../react/index.js';
-import { freshState } from '../core/setup.js';
 import { change, cleanup, probe, render } from './render.js';
+import { freshState } from '../helpers/reset.js';
 
 describe('React components', () => {
   beforeEach(freshState);

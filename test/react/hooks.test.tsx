@@ -7,10 +7,11 @@ import {
   useAppKit, useAppKitAccount, useAppKitEvents, useAppKitNetwork, useAppKitProvider, useAppKitState, useAppKitTheme,
   useDisconnect, useWalletInfo
 } from '../../react/index.js';
-import { freshState, until } from '../core/setup.js';
+import { until } from '../core/setup.js';
 import { $account } from '../../src/core/index.js';
 import { anvilUrl, change, cleanup, probe, render } from './render.js';
 import { providerUrl } from '../fixtures/chains/provider.js';
+import { freshState } from '../helpers/reset.js';
 
 const RDNS = 'dev.w3m-modal.react-test';
 

@@ -6,8 +6,9 @@ import { parseSiweMessage } from 'viem/siwe';
 import { DefaultSIWX, createDefaultSIWX } from '../../src/core/siwx/default.js';
 import type { SIWXSession } from '../../src/core/siwx/types.js';
 import { rpc } from '../fixtures/chain.js';
-import { createTestKit, resetEverything } from '../modal/helpers.js';
+import { createTestKit } from '../modal/helpers.js';
 import { SESSIONS_KEY, storedSessions, writeSessions } from './helpers.js';
+import { resetAll } from '../helpers/reset.js';
 
 const sleep = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms));
 
@@ -45,11 +46,11 @@ async function deploySmartAccount(approvedHash: Hex): Promise<Address> {
 
 describe('DefaultSIWX (EIP-4361 with viem, sessions in localStorage)', () => {
   beforeEach(async () => {
-    resetEverything();
+    resetAll();
     // Smart-account checks read the network's RPC from the modal's options (anvil here).
     await createTestKit();
   });
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   it('builds an EIP-4361 message for the account and keeps a session signed by it', async () => {
     const siwx = createDefaultSIWX({ statement: 'Sign in to play', expiration: 60_000 });

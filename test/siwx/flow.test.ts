@@ -6,18 +6,11 @@ import { DefaultSIWX } from '../../src/core/siwx/default.js';
 import { requestSiwxSignIn } from '../../src/core/siwx/request.js';
 import type { WuiAddress } from '../../src/components/wui-address.js';
 import { emulateMedia, sendKeys } from '../modal/commands.js';
-import {
-  TEST_WALLET_ID,
-  announceTestWallet,
-  deepQuery,
-  deepText,
-  dialogOf,
-  expectAccessibleInBothThemes,
-  renderModal,
-  resetEverything,
-  waitForText,
-} from '../modal/helpers.js';
+import { TEST_WALLET_ID, announceTestWallet, dialogOf, renderModal } from '../modal/helpers.js';
 import { button, createSiwxKit, forgetPageState, opNetwork, storedSessions, waitClosed, waitConnected, waitForSignInView, writeSessions } from './helpers.js';
+import { deepQuery, deepText, waitForText } from '../helpers/dom.js';
+import { expectAccessibleInBothThemes } from '../helpers/axe.js';
+import { resetAll } from '../helpers/reset.js';
 
 function recordEvents(): { names: string[]; stop: () => void } {
   const names: string[] = [];
@@ -38,10 +31,10 @@ async function connectWithSiwx(siwx: DefaultSIWX, walletOptions: Parameters<type
 describe('SIWX sign-in flow (test wallet on anvil, real modal)', function () {
   this.timeout(20_000);
   beforeEach(async () => {
-    resetEverything();
+    resetAll();
     await emulateMedia({ reducedMotion: 'reduce' });
   });
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   it('required: asks a freshly connected account to sign, then keeps a verifiable session and closes', async () => {
     const events = recordEvents();
@@ -186,7 +179,7 @@ describe('SIWX sign-in flow (test wallet on anvil, real modal)', function () {
     await disconnect();
     await waitUntil(() => storedSessions().length === 0, 'sessions kept after disconnect');
 
-    resetEverything();
+    resetAll();
     const keep = await connectWithSiwx(new DefaultSIWX({ signOutOnDisconnect: false }));
     button(await waitForSignInView(keep.modal), 'Sign')!.click();
     await waitClosed();

@@ -6,7 +6,8 @@ import type { AppKitOptions, CaipNetwork } from '../../src/core/index.js';
 import type { SIWXSession } from '../../src/core/siwx/types.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { getAnvil } from '../fixtures/chain.js';
-import { createTestKit, currentView, deepQueryAll, deepText } from '../modal/helpers.js';
+import { createTestKit, currentView } from '../modal/helpers.js';
+import { deepQueryAll, deepText } from '../helpers/dom.js';
 
 export const SESSIONS_KEY = 'w3m:siwxSessions';
 

@@ -3,8 +3,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { connectWallet, openModal } from '../../src/core/index.js';
 import type { SIWXConfig } from '../../src/core/index.js';
-import { TEST_WALLET_ID, announceTestWallet, renderModal, resetEverything, waitForView } from '../modal/helpers.js';
+import { TEST_WALLET_ID, announceTestWallet, renderModal, waitForView } from '../modal/helpers.js';
 import { createSiwxKit, waitConnected } from './helpers.js';
+import { resetAll } from '../helpers/reset.js';
 
 const siwxModulesFetched = (): string[] =>
   performance
@@ -14,8 +15,8 @@ const siwxModulesFetched = (): string[] =>
 
 describe('SIWX loads only when the siwx option is set', function () {
   this.timeout(20_000);
-  beforeEach(() => resetEverything());
-  afterEach(() => resetEverything());
+  beforeEach(() => resetAll());
+  afterEach(() => resetAll());
 
   it('connect and open the modal without siwx: no SIWX module is fetched; with siwx the flow loads', async () => {
     await announceTestWallet();
@@ -42,7 +43,7 @@ describe('SIWX loads only when the siwx option is set', function () {
         return [];
       },
     };
-    resetEverything();
+    resetAll();
     const wallet = await announceTestWallet();
     await createSiwxKit({ siwx });
     await renderModal();

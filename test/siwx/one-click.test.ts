@@ -11,8 +11,8 @@ import { DefaultSIWX } from '../../src/core/siwx/default.js';
 import { disposeWalletConnect } from '../../src/connectors/walletconnect/shared-provider.js';
 import { getWc } from '../fixtures/wc/control.js';
 import { clearWcStorage, createWcKit, openQr } from '../wc/helpers.js';
-import { resetEverything } from '../modal/helpers.js';
 import { storedSessions } from './helpers.js';
+import { resetAll } from '../helpers/reset.js';
 
 const PREFIX = 'w3m-siwx-one-click-wallet';
 
@@ -53,7 +53,7 @@ describe('SIWX with WalletConnect one-click authentication', function () {
   const cleanUp = async (): Promise<void> => {
     await stopWallet?.();
     stopWallet = undefined;
-    resetEverything();
+    resetAll();
     await disposeWalletConnect();
     await clearWcStorage();
   };

@@ -4,9 +4,10 @@ import { verifyMessage } from 'viem';
 import type { Address, Hex } from 'viem';
 import { $account, $modal } from '../../src/core/index.js';
 import { DefaultSIWX } from '../../src/core/siwx/default.js';
-import { dialogOf, waitForText } from '../modal/helpers.js';
+import { dialogOf } from '../modal/helpers.js';
 import { createWcKit, openQr, useWallet, waitConnected } from '../wc/helpers.js';
 import { button, storedSessions, waitClosed, waitForSignInView } from './helpers.js';
+import { waitForText } from '../helpers/dom.js';
 
 describe('SIWX with a WalletConnect wallet', function () {
   this.timeout(30_000);

@@ -9,7 +9,9 @@ import { getAnvil } from '../fixtures/chain.js';
 import { providerLog, providerUrl, setSolanaBalance } from '../fixtures/chains/provider.js';
 import { createFixtureSolanaWallet, registerFixtureWallet } from '../fixtures/solana/wallet-standard-wallet.js';
 import type { FixtureSolanaWallet } from '../fixtures/solana/wallet-standard-wallet.js';
-import { announceTestWallet, renderModal, resetEverything, waitForText, waitForView } from '../modal/helpers.js';
+import { announceTestWallet, renderModal, waitForView } from '../modal/helpers.js';
+import { resetAll } from '../helpers/reset.js';
+import { waitForText } from '../helpers/dom.js';
 
 const ID = (name: string): string => `wallet-standard:${name}`;
 
@@ -29,7 +31,7 @@ describe('Solana through Wallet Standard browser wallets', function () {
   afterEach(() => {
     unregister?.();
     unregister = undefined;
-    resetEverything();
+    resetAll();
   });
 
   it('finds a wallet registered before the app, connects it, switches to the solana namespace and shows SOL', async () => {
@@ -141,7 +143,7 @@ describe('Solana through Wallet Standard browser wallets', function () {
     await connectWallet(ID(fixture.wallet.name));
     // A reload: new stores, the stored connector id is kept, the wallet still has the account.
     const stored = localStorage.getItem('w3m:connectedConnectorId');
-    resetEverything();
+    resetAll();
     localStorage.setItem('w3m:connectedConnectorId', stored!);
     await kit([solana]);
     await waitUntil(() => $account.get().status === 'connected', 'not restored');

@@ -9,8 +9,9 @@ import { solana, solanaDevnet } from '../../src/networks/index.js';
 import { createSolanaWcWallet, providerLog, setSolanaBalance } from '../fixtures/chains/provider.js';
 import type { SolanaWcWallet } from '../fixtures/chains/provider.js';
 import { getWc } from '../fixtures/wc/control.js';
-import { createTestKit, waitForText, waitForView } from '../modal/helpers.js';
+import { createTestKit, waitForView } from '../modal/helpers.js';
 import { openQr, resetWc } from '../wc/helpers.js';
+import { waitForText } from '../helpers/dom.js';
 
 describe('Solana through WalletConnect (official wallet SDK with an ed25519 key)', function () {
   this.timeout(30_000);

@@ -5,19 +5,10 @@ import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { getBalance } from '../fixtures/chain.js';
 import type { TestWallet } from '../fixtures/test-wallet.js';
 import { emulateMedia } from '../modal/commands.js';
-import {
-  TEST_WALLET_ID,
-  announceTestWallet,
-  createTestKit,
-  deepQuery,
-  deepQueryAll,
-  deepText,
-  dialogOf,
-  expectAccessibleInBothThemes,
-  resetEverything,
-  waitForText,
-  waitForView,
-} from '../modal/helpers.js';
+import { TEST_WALLET_ID, announceTestWallet, createTestKit, dialogOf, waitForView } from '../modal/helpers.js';
+import { deepQuery, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { expectAccessibleInBothThemes } from '../helpers/axe.js';
+import { resetAll } from '../helpers/reset.js';
 
 interface Connected {
   modal: W3mModal;
@@ -45,10 +36,10 @@ const button = (view: Element, text: string): HTMLElement | undefined =>
 
 describe('<w3m-account-view>', () => {
   beforeEach(async () => {
-    resetEverything();
+    resetAll();
     await emulateMedia({ reducedMotion: 'reduce' });
   });
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   it('shows the avatar, the shortened address, the network and the real balance from the node', async () => {
     const { modal, view, address } = await connectAndOpen();

@@ -3,21 +3,11 @@ import { $account, $router, navigate, openModal, setPlatform } from '../../src/c
 import { BUNDLED_WALLETS } from '../../src/core/wallets/data.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { emulateMedia, sendKeys } from '../modal/commands.js';
-import {
-  announceTestWallet,
-  createTestKit,
-  currentView,
-  deepActiveElement,
-  deepQuery,
-  deepQueryAll,
-  deepText,
-  expectAccessibleInBothThemes,
-  renderModal,
-  resetEverything,
-  waitForText,
-  waitForView,
-} from '../modal/helpers.js';
+import { announceTestWallet, createTestKit, currentView, renderModal, waitForView } from '../modal/helpers.js';
 import { explorerSession } from '../wallets/helpers.js';
+import { deepActiveElement, deepQuery, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { expectAccessibleInBothThemes } from '../helpers/axe.js';
+import { resetAll } from '../helpers/reset.js';
 
 const tiles = (view: Element): HTMLElement[] => deepQueryAll<HTMLElement>(view, 'wui-wallet-tile');
 const tileNames = (view: Element): string[] => tiles(view).map(tile => (tile as unknown as { name: string }).name);
@@ -41,10 +31,10 @@ async function openAllWallets(options: Record<string, unknown> = {}): Promise<{ 
 describe('<w3m-all-wallets-view>', function () {
   this.timeout(20_000);
   beforeEach(async () => {
-    resetEverything();
+    resetAll();
     await emulateMedia({ reducedMotion: 'reduce' });
   });
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   it('Connect shows "All Wallets" with the count, following the allWallets option', async () => {
     await announceTestWallet();
@@ -61,7 +51,7 @@ describe('<w3m-all-wallets-view>', function () {
     entryButton(modal)!.click();
     expect($router.get().view).to.equal('AllWallets');
 
-    resetEverything();
+    resetAll();
     await createTestKit({ allWallets: 'ONLY_MOBILE' });
     const desktop = await renderModal();
     openModal();
@@ -90,7 +80,7 @@ describe('<w3m-all-wallets-view>', function () {
     expect(await rowNames(modal)).to.deep.equal(['Test Wallet Installed', 'Trust Wallet', 'My Game Wallet']);
     await expectAccessibleInBothThemes(modal);
 
-    resetEverything();
+    resetAll();
     await announceTestWallet();
     const explorer = await explorerSession(0);
     await createTestKit({ featuredWalletIds: [TRUST], customWallets: [custom], features: { connectorTypeOrder: ['custom', 'featured'] }, explorerApiUrl: explorer.base });
@@ -193,7 +183,7 @@ describe('<w3m-all-wallets-view>', function () {
     const img = tile('Fixture Wallet 001').shadowRoot!.querySelector('img')!;
     expect(img.src).to.equal(`${explorer.base}/getWalletImage/img-1?projectId=test-project&st=appkit&sv=html-w3m-modal-0.1.0`);
     expect(img.naturalWidth).to.equal(1);
-    resetEverything();
+    resetAll();
     await explorer.setMode('hostile');
     const hostile = await openAllWallets({ explorerApiUrl: explorer.base });
     await waitUntil(() => tileNames(hostile.view).includes('<img src=x onerror=alert(1)>'));

@@ -3,30 +3,20 @@ import { $account, $router, addConnector, openModal } from '../../src/core/index
 import { Eip1193Connector } from '../../src/connectors/eip1193-connector.js';
 import { dispatchAnnouncement, hostileAnnouncements } from '../fixtures/test-wallet.js';
 import { emulateMedia, sendKeys } from '../modal/commands.js';
-import {
-  TEST_WALLET_ID,
-  announceTestWallet,
-  createTestKit,
-  deepActiveElement,
-  deepQueryAll,
-  deepText,
-  dialogOf,
-  expectAccessibleInBothThemes,
-  renderModal,
-  resetEverything,
-  waitForText,
-  waitForView,
-} from '../modal/helpers.js';
+import { TEST_WALLET_ID, announceTestWallet, createTestKit, dialogOf, renderModal, waitForView } from '../modal/helpers.js';
+import { deepActiveElement, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { expectAccessibleInBothThemes } from '../helpers/axe.js';
+import { resetAll } from '../helpers/reset.js';
 
 const rowsOf = (view: Element): HTMLElement[] => deepQueryAll<HTMLElement>(view, 'wui-list-wallet');
 const rowNames = (view: Element): string[] => rowsOf(view).map(row => deepText(row));
 
 describe('<w3m-connect-view>', () => {
   beforeEach(async () => {
-    resetEverything();
+    resetAll();
     await emulateMedia({ reducedMotion: 'reduce' });
   });
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   it('lists announced browser wallets with an "Installed" tag', async () => {
     await announceTestWallet();

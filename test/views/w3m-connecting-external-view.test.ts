@@ -3,18 +3,10 @@ import { $account, $connectError, $modal, openModal } from '../../src/core/index
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import type { TestWallet } from '../fixtures/test-wallet.js';
 import { emulateMedia } from '../modal/commands.js';
-import {
-  announceTestWallet,
-  createTestKit,
-  deepQuery,
-  deepQueryAll,
-  deepText,
-  expectAccessibleInBothThemes,
-  renderModal,
-  resetEverything,
-  waitForText,
-  waitForView,
-} from '../modal/helpers.js';
+import { announceTestWallet, createTestKit, renderModal, waitForView } from '../modal/helpers.js';
+import { deepQuery, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { expectAccessibleInBothThemes } from '../helpers/axe.js';
+import { resetAll } from '../helpers/reset.js';
 
 /** Opens the modal, clicks the test wallet and waits until the wallet shows its prompt. */
 async function startConnecting(): Promise<{ modal: W3mModal; wallet: TestWallet; view: HTMLElement }> {
@@ -35,10 +27,10 @@ const retryButton = (view: HTMLElement): HTMLElement | undefined =>
 
 describe('<w3m-connecting-external-view>', () => {
   beforeEach(async () => {
-    resetEverything();
+    resetAll();
     await emulateMedia({ reducedMotion: 'reduce' });
   });
-  afterEach(() => resetEverything());
+  afterEach(() => resetAll());
 
   it('asks the user to continue in the wallet, with a spinner, while connecting', async () => {
     const { modal, view } = await startConnecting();

@@ -5,6 +5,7 @@ import { ExplorerError, fetchAllWallets, fetchWalletsPage, walletImageUrl, walle
 import { $explorer, $walletList, loadExplorerWallets, walletIcon } from '../../src/core/wallets/store.js';
 import { BUNDLED_WALLETS } from '../../src/core/wallets/data.js';
 import { explorerSession } from './helpers.js';
+import { resetAll } from '../helpers/reset.js';
 // The explorer client is a lazy module: the loading table provides it (createAppKit imports the table).
 import '../../src/features.js';
 
@@ -12,12 +13,10 @@ const configure = (options: Partial<AppKitOptions>) => setOptions({ projectId: '
 
 describe('wallet explorer client', () => {
   beforeEach(() => {
-    resetAllStores();
-    localStorage.clear();
+    resetAll();
   });
   afterEach(() => {
-    resetAllStores();
-    localStorage.clear();
+    resetAll();
   });
 
   it('sends page, entries, chains, include, exclude, search and the client fields', () => {

@@ -1,17 +1,16 @@
 import { expect } from '@open-wc/testing';
-import { $activeConnectorId, emitEvent, resetAllStores } from '../../src/core/index.js';
+import { $activeConnectorId, emitEvent } from '../../src/core/index.js';
 import { $recentWallets, loadRecentWallets, notePickedWallet, recordRecentWallet, trackRecentWallets } from '../../src/core/wallets/recent.js';
+import { resetAll } from '../helpers/reset.js';
 
 const stored = () => JSON.parse(localStorage.getItem('w3m:recentWallets') ?? 'null') as unknown;
 
 describe('recent wallets', () => {
   beforeEach(() => {
-    resetAllStores();
-    localStorage.clear();
+    resetAll();
   });
   afterEach(() => {
-    resetAllStores();
-    localStorage.clear();
+    resetAll();
   });
 
   it('keeps at most three, newest first, without duplicates', () => {

@@ -1,9 +1,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { $router, navigate, openModal } from '../../src/core/index.js';
 import { getAppKit } from '../../src/app-kit.js';
-import { deepQuery, deepQueryAll, deepText, renderModal, waitForView } from '../modal/helpers.js';
+import { renderModal, waitForView } from '../modal/helpers.js';
 import { explorerSession } from '../wallets/helpers.js';
 import { createWcKit, nextUri, useWallet, waitConnected } from './helpers.js';
+import { deepQuery, deepQueryAll, deepText } from '../helpers/dom.js';
 
 const RAINBOW = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369';
 

@@ -4,8 +4,9 @@ import type { Address } from 'viem';
 import { $account, $chain, $lastEvent, $modal, formatAmount, openModal } from '../../src/core/index.js';
 import { getAppKit } from '../../src/app-kit.js';
 import { getAnvil, getBalance } from '../fixtures/chain.js';
-import { deepQueryAll, deepText, waitForText, waitForView } from '../modal/helpers.js';
+import { waitForView } from '../modal/helpers.js';
 import { createWcKit, openQr, useWallet, waitConnected, wcStorage } from './helpers.js';
+import { deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
 
 const button = (root: Element, text: string): HTMLElement | undefined =>
   deepQueryAll<HTMLElement>(root, 'wui-button').find(b => deepText(b).includes(text));

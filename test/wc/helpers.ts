@@ -2,7 +2,7 @@
 // (test/fixtures/wc), the local anvil node for balances.
 import { waitUntil } from '@open-wc/testing';
 import { $account, $connectors, mainnet, openModal } from '../../src/core/index.js';
-import { $walletConnect } from '../../src/core/stores/walletconnect.js';
+import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import type { AppKitOptions, CaipNetwork } from '../../src/core/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { disposeWalletConnect } from '../../src/connectors/walletconnect/shared-provider.js';
@@ -10,7 +10,8 @@ import { getAnvil } from '../fixtures/chain.js';
 import { createWallet, getWc } from '../fixtures/wc/control.js';
 import type { TestWcWallet } from '../fixtures/wc/control.js';
 import { emulateMedia } from '../modal/commands.js';
-import { createTestKit, renderModal, resetEverything, waitForView } from '../modal/helpers.js';
+import { createTestKit, renderModal, waitForView } from '../modal/helpers.js';
+import { resetAll } from '../helpers/reset.js';
 
 const WC_DB = 'WALLET_CONNECT_V2_INDEXED_DB';
 const WC_STORE = 'keyvaluestorage';
@@ -65,7 +66,7 @@ export async function wcStorage(): Promise<Map<string, unknown>> {
 /** Everything back to a fresh page, WalletConnect included (provider closed, its storage emptied). */
 export async function resetWc(wallet?: TestWcWallet): Promise<void> {
   await wallet?.reset().catch(() => undefined);
-  resetEverything();
+  resetAll();
   await disposeWalletConnect();
   await clearWcStorage();
 }

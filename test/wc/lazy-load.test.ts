@@ -1,10 +1,11 @@
 // Which WalletConnect code a page fetches, and when. Nothing else in this file may load the WalletConnect
 // view, connector or SDK: each test file runs in a page of its own.
 import { expect, waitUntil } from '@open-wc/testing';
-import { $connectors, $router, DEFAULT_RELAY_URL, openModal, resetAllStores, resolveOptions, mainnet } from '../../src/core/index.js';
-import { createAppKit, destroyAppKit, getAppKit } from '../../src/app-kit.js';
+import { $connectors, $router, DEFAULT_RELAY_URL, openModal, resolveOptions, mainnet } from '../../src/core/index.js';
+import { createAppKit, getAppKit } from '../../src/app-kit.js';
 import { getWc } from '../fixtures/wc/control.js';
 import { renderModal, waitForView } from '../modal/helpers.js';
+import { resetAll } from '../helpers/reset.js';
 
 /** Script URLs this page fetched that match `pattern` (Vite serves each module as its own request). */
 const fetched = (pattern: RegExp): string[] =>
@@ -20,9 +21,7 @@ const VIEW = /w3m-connecting-wc-basic-view\.ts/;
 describe('WalletConnect loading', function () {
   this.timeout(20_000);
   afterEach(() => {
-    destroyAppKit();
-    resetAllStores();
-    localStorage.clear();
+    resetAll();
   });
 
   it('loads nothing with WalletConnect off, the entry with it on, and the SDK and view only when opened', async () => {

@@ -2,13 +2,15 @@
 // parallel), killed and restarted on the same port through the fixtures' control server.
 import { expect, waitUntil } from '@open-wc/testing';
 import { $account } from '../../src/core/index.js';
-import { $walletConnect } from '../../src/core/stores/walletconnect.js';
+import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import { createRelay, createWallet } from '../fixtures/wc/control.js';
 import type { TestRelay, TestWcWallet } from '../fixtures/wc/control.js';
 import { emulateMedia } from '../modal/commands.js';
-import { deepQuery, deepQueryAll, deepText, expectAccessibleInBothThemes, renderModal, waitForText, waitForView } from '../modal/helpers.js';
+import { renderModal, waitForView } from '../modal/helpers.js';
 import { openModal } from '../../src/core/index.js';
 import { createWcKit, nextUri, openQr, resetWc, waitConnected } from './helpers.js';
+import { deepQuery, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 
 const retry = (view: Element): HTMLElement | undefined =>
   deepQueryAll<HTMLElement>(view, 'wui-button').find(b => deepText(b).includes('Try again'));

@@ -1,20 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { $account, $router, getConnector, openModal, setPlatform } from '../../src/core/index.js';
-import { $walletConnect } from '../../src/core/stores/walletconnect.js';
+import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import { getAppKit } from '../../src/app-kit.js';
-import {
-  announceTestWallet,
-  deepQuery,
-  deepQueryAll,
-  deepText,
-  expectAccessibleInBothThemes,
-  renderModal,
-  waitForText,
-  waitForView,
-} from '../modal/helpers.js';
+import { announceTestWallet, renderModal, waitForView } from '../modal/helpers.js';
 import { createWcKit, nextUri, openQr, useWallet, waitConnected } from './helpers.js';
 import { explorerSession } from '../wallets/helpers.js';
-import { RECOMMENDED_COUNT } from '../../src/views/w3m-all-wallets-entry.js';
+import { RECOMMENDED_COUNT } from '../../src/views/wallets/w3m-all-wallets-entry.js';
+import { deepQuery, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 
 const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#3b99fc"/></svg>')}`;
 const DEMO_WALLET = { id: 'demo-phone-wallet', name: 'Demo Phone Wallet', mobile_link: 'demowallet://', image_url: LOGO };

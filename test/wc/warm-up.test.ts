@@ -3,12 +3,13 @@
 // this page's sockets only.
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { $router, openModal } from '../../src/core/index.js';
-import { $walletConnect } from '../../src/core/stores/walletconnect.js';
+import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import { createRelay, createWallet } from '../fixtures/wc/control.js';
 import type { TestRelay, TestWcWallet } from '../fixtures/wc/control.js';
 import { emulateMedia } from '../modal/commands.js';
-import { announceTestWallet, deepQueryAll, renderModal, waitForView } from '../modal/helpers.js';
+import { announceTestWallet, renderModal, waitForView } from '../modal/helpers.js';
 import { createWcKit, resetWc, waitConnected } from './helpers.js';
+import { deepQueryAll } from '../helpers/dom.js';
 
 const CONNECTOR = /connectors\/walletconnect\/connector\.ts/;
 const SDK = /universal-provider|sign-client|walletconnect_core/i;

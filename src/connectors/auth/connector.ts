@@ -12,9 +12,10 @@ import type { FrameClientOptions } from './frame-client.js';
 import { AuthSession, readAuthCache } from './auth-session.js';
 import { AuthProvider } from './provider.js';
 import type { FrameUser } from './schemas.js';
-import { authMsg } from './messages.js';
+import { authMsg } from '../../core/auth/messages.js';
+import { AUTH_CONNECTOR_ID } from '../../core/auth/store.js';
 
-export const AUTH_CONNECTOR_ID = 'ID_AUTH';
+export { AUTH_CONNECTOR_ID };
 
 /** The address the user's preferred account type points at, else the frame's main address. */
 export function addressFor(user: FrameUser): string {

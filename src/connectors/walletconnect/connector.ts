@@ -2,10 +2,9 @@ import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/s
 import type { ResolvedOptions } from '../../core/options.js';
 import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
 import { applyConnection, onAccountsChanged, onChainChanged, onWalletDisconnected } from '../../core/actions/connection.js';
-import { forgetMobileWallet, rememberedMobileWallet, showWalletConnectUri } from '../../core/actions/walletconnect.js';
+import { WalletConnectError, forgetMobileWallet, rememberedMobileWallet, showWalletConnectUri } from '../../core/walletconnect/index.js';
 import { $chain } from '../../core/stores/chain.js';
 import { $platform } from '../../core/stores/platform.js';
-import { WalletConnectError } from '../../core/stores/walletconnect.js';
 import { classifyWalletError } from '../../core/wallet-errors.js';
 import { pairingExpiry } from '../../core/wallet-links.js';
 import { parseChainId } from '../../core/caip.js';

@@ -1,0 +1,8 @@
+/**
+ * The embedded wallet (email and social sign-in, account names): its state and actions. A lazy slice: only the
+ * auth views and the auth connector import it, never the initial code.
+ */
+export * from './store.js';
+export * from './actions.js';
+export * from './name.js';
+export * from './messages.js';

@@ -1,0 +1,43 @@
+import { map } from 'nanostores';
+import { registerStoreReset } from '../reset.js';
+import type { SocialProvider } from '../types.js';
+
+/** The embedded wallet's connector id in the registry (`$connectors`); the connector lives in src/connectors/auth. */
+export const AUTH_CONNECTOR_ID = 'ID_AUTH';
+
+/** Steps of the email sign-in (spec section 4: the frame answers VERIFY_DEVICE, VERIFY_OTP or CONNECT). */
+export type EmailStep = 'idle' | 'sending' | 'verify-device' | 'verify-otp' | 'connecting';
+
+export interface EmailFlowState {
+  step: EmailStep;
+  email: string | undefined;
+  /** Text shown under the field: a refused address, the wait, or the frame's own message. */
+  error: string | undefined;
+}
+
+export interface SocialFlowState {
+  provider: SocialProvider | undefined;
+  step: 'idle' | 'waiting' | 'connecting';
+  error: string | undefined;
+}
+
+export interface NameFlowState {
+  status: 'idle' | 'registering' | 'failed';
+  error: string | undefined;
+}
+
+const emailIdle: EmailFlowState = { step: 'idle', email: undefined, error: undefined };
+const socialIdle: SocialFlowState = { provider: undefined, step: 'idle', error: undefined };
+const nameIdle: NameFlowState = { status: 'idle', error: undefined };
+
+export const $emailFlow = map<EmailFlowState>(emailIdle);
+export const $socialFlow = map<SocialFlowState>(socialIdle);
+export const $nameFlow = map<NameFlowState>(nameIdle);
+
+export function resetAuthStores(): void {
+  $emailFlow.set(emailIdle);
+  $socialFlow.set(socialIdle);
+  $nameFlow.set(nameIdle);
+}
+
+registerStoreReset(resetAuthStores);

@@ -1,0 +1,76 @@
+import { computed } from 'nanostores';
+import { CONNECTOR_ORDER_KEYS } from '../types.js';
+import type { ConnectorOrderKey } from '../types.js';
+import { DEFAULT_FEATURES } from '../options.js';
+import { $connectors } from '../stores/connectors.js';
+import type { ConnectorInfo } from '../stores/connectors.js';
+import { $options } from '../stores/options.js';
+import { $recentWallets } from './recent.js';
+
+export interface WalletGroup {
+  key: ConnectorOrderKey;
+  connectors: ConnectorInfo[];
+}
+
+/** Which ordering group a connector belongs to; `undefined` for connectors the wallet list never shows. */
+export function groupKeyOf(connector: ConnectorInfo, recentIds: readonly string[]): ConnectorOrderKey | undefined {
+  if (recentIds.includes(connector.id)) return 'recent';
+  switch (connector.type) {
+    case 'ANNOUNCED':
+    case 'INJECTED':
+      return 'injected';
+    case 'WALLET_CONNECT':
+      return 'walletConnect';
+    case 'EXTERNAL':
+      return 'external';
+    default:
+      // AUTH is email/social (its own connect method); MULTI_CHAIN has no wallet row of its own.
+      return undefined;
+  }
+}
+
+/**
+ * The group order: `connectorTypeOrder` first, then any key it leaves out in the default order, so an
+ * incomplete override reorders the list without silently hiding wallets.
+ */
+export function groupOrder(override: readonly ConnectorOrderKey[] | undefined): ConnectorOrderKey[] {
+  const first = [...new Set(override ?? [])];
+  return [...first, ...CONNECTOR_ORDER_KEYS.filter(key => !first.includes(key))];
+}
+
+/** Connectors grouped and ordered for the Connect view; empty groups are dropped. */
+export function groupWallets(
+  connectors: readonly ConnectorInfo[],
+  options: { order?: readonly ConnectorOrderKey[] | undefined; recentIds?: readonly string[] } = {},
+): WalletGroup[] {
+  const recentIds = options.recentIds ?? [];
+  return groupOrder(options.order)
+    .map(key => ({ key, connectors: connectors.filter(c => groupKeyOf(c, recentIds) === key) }))
+    .filter(group => group.connectors.length > 0);
+}
+
+/** True for a wallet living in this browser (extension or in-app browser). */
+export function isBrowserWallet(connector: ConnectorInfo): boolean {
+  return connector.type === 'ANNOUNCED' || connector.type === 'INJECTED';
+}
+
+/** Groups whose wallets come from the registry (the lazy entry element), placed in the same group order. */
+export const REGISTRY_GROUPS = ['recent', 'featured', 'custom', 'recommended'] as const;
+export type RegistryGroup = (typeof REGISTRY_GROUPS)[number];
+
+/** One row of the Connect view's wallet list: a connector, or the place of a registry group. */
+export type ConnectRow = { connector: ConnectorInfo; group: ConnectorOrderKey } | { registry: RegistryGroup };
+
+/**
+ * The Connect view's wallet list: connector rows and registry groups in the group order (`connectorTypeOrder`
+ * first, then the seed's), recent wallets (`$recentWallets`) in the recent group.
+ */
+export const $connectRows = computed([$connectors, $options, $recentWallets], (connectors, options, recentIds): ConnectRow[] => {
+  const features = options?.features ?? DEFAULT_FEATURES;
+  const order = groupOrder(features.connectorTypeOrder);
+  const groups = groupWallets(connectors, { order, recentIds });
+  return order.flatMap(key => [
+    ...(groups.find(group => group.key === key)?.connectors.map(connector => ({ connector, group: key })) ?? []),
+    ...((REGISTRY_GROUPS as readonly string[]).includes(key) ? [{ registry: key as RegistryGroup }] : []),
+  ]);
+});

@@ -1,0 +1,9 @@
+/**
+ * The wallet list: the bundled registry, ordering and search, recent wallets and the Connect view's rows. The
+ * explorer client stays behind `loadExplorerWallets` (a chunk of its own).
+ */
+export * from './types.js';
+export * from './recent.js';
+export * from './store.js';
+export * from './registry.js';
+export * from './connect-rows.js';

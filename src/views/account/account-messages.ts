@@ -1,0 +1,16 @@
+import { registerMessages } from '../../core/index.js';
+
+/** Text of the Account view: it ships in that view's chunk, not in the initial table. */
+export const accountMsg = registerMessages({
+  'account.copy': 'Copy address',
+  'account.copied': 'Address copied',
+  'account.explorer': 'Block explorer',
+  'account.disconnect': 'Disconnect',
+  'account.balance': 'Balance',
+  'account.balanceLoading': 'Loading balance',
+  'account.network': 'Network',
+  'account.unsupportedNetwork': 'Unsupported network',
+  'account.unsupportedHint': 'Your wallet is on a network this app does not support (chain {chainId}).',
+  'account.switchNetwork': 'Switch to {name}',
+  'account.copyFailed': 'Could not copy the address'
+});

@@ -1,0 +1,77 @@
+import { LitElement, html, nothing } from 'lit';
+import { $activity, $activityGroups, fetchActivity, loadMoreActivity, monthLabel, shortQuantity, dataMsg } from '../../core/data/index.js';
+import type { Transaction } from '../../core/data/index.js';
+import { StoreController } from '../../controllers/store-controller.js';
+import { defineElement } from '../../components/define-element.js';
+import { accountDataStyles } from './account-data.styles.js';
+import { dataIcon, emptyState, errorState, loadingState } from './account-data-parts.js';
+import '../../components/wui-button.js';
+
+const DIRECTION_KEYS = { in: 'data.activity.in', out: 'data.activity.out', self: 'data.activity.self' } as const;
+
+/**
+ * The Activity tab of the Account view: transactions grouped by month, newest first, with Load more while
+ * the provider has further pages.
+ *
+ * @csspart list - Each month's list.
+ * @csspart load-more - The Load more `<wui-button>`.
+ *
+ * @cssprop --w3m-font-family - Inherited through the modal's theme.
+ *
+ * @tagname w3m-account-activity
+ */
+export class W3mAccountActivity extends LitElement {
+  static override styles = accountDataStyles;
+
+  private readonly activity = new StoreController(this, $activity);
+  private readonly groups = new StoreController(this, $activityGroups);
+
+  protected override render() {
+    const { status, next, loadingMore, address, caipNetworkId } = this.activity.value;
+    if (status === 'error') {
+      const retry = address && caipNetworkId ? () => void fetchActivity(address, caipNetworkId) : undefined;
+      return errorState(dataMsg('data.activity.error'), dataMsg('data.retry'), retry);
+    }
+    if (status === 'loading' || status === 'idle') return loadingState(dataMsg('data.activity.loading'));
+    const groups = this.groups.value;
+    if (groups.length === 0) return emptyState(dataMsg('data.activity.empty'));
+    const lang = (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+    return html`${groups.map(
+        group => html`<section>
+          <h3>${monthLabel(group.year, group.month, lang)}</h3>
+          <ul part="list">${group.transactions.map(tx => this.renderTransaction(tx))}</ul>
+        </section>`
+      )}
+      ${next
+        ? html`<wui-button part="load-more" size="sm" variant="neutral" full-width ?loading=${loadingMore} @click=${loadMoreActivity}
+            >${dataMsg('data.activity.loadMore')}</wui-button
+          >`
+        : nothing}`;
+  }
+
+  private renderTransaction(tx: Transaction) {
+    const transfer = tx.transfers[0];
+    const direction = transfer?.direction;
+    const label = dataMsg(direction === 'in' || direction === 'out' || direction === 'self' ? DIRECTION_KEYS[direction] : 'data.activity.other');
+    const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? '';
+    const amount = transfer?.quantity ? `${shortQuantity(transfer.quantity.numeric)} ${symbol}`.trim() : symbol;
+    const date = new Date(Date.parse(tx.metadata.minedAt) || 0);
+    const icon = transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url;
+    return html`<li>
+      ${dataIcon(icon, symbol || label)}
+      <span class="main">
+        <span class="name">${label}</span>
+        <span class="sub">${date.toISOString().slice(0, 10)}</span>
+      </span>
+      <span class="value">${amount}</span>
+    </li>`;
+  }
+}
+
+defineElement('w3m-account-activity', W3mAccountActivity);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-account-activity': W3mAccountActivity;
+  }
+}

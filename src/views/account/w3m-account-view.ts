@@ -1,0 +1,154 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { $account, $chain, $options, disconnect, msg, switchNetwork } from '../../core/index.js';
+import { loadAccountData } from './account-data-loader.js';
+import type { CaipNetwork } from '../../core/index.js';
+import { StoreController } from '../../controllers/store-controller.js';
+import { defineElement } from '../../components/define-element.js';
+import { copyText } from '../copy-text.js';
+import { loadElement } from '../../components/lazy-elements.js';
+import { viewStyles } from '../view.styles.js';
+import '../../components/wui-address.js';
+import '../../components/wui-avatar.js';
+import '../../components/wui-button.js';
+import '../../components/wui-icon.js';
+import '../../components/wui-icon-button.js';
+import '../../components/wui-spinner.js';
+import { accountMsg } from './account-messages.js';
+
+/** Explorer page of an address, when the network has an explorer with an http(s) URL. */
+export function explorerAddressUrl(network: CaipNetwork | undefined, address: string): string | undefined {
+  const base = network?.blockExplorers?.default.url;
+  if (!base || !/^https?:\/\//i.test(base)) return undefined;
+  return `${base.replace(/\/+$/, '')}/address/${address}`;
+}
+
+/**
+ * The connected account: avatar, address (with copy), native balance, network, a block-explorer link and
+ * Disconnect. When the wallet is on a network the app does not support, it says so and offers a switch.
+ *
+ * @csspart avatar - The `<wui-avatar>`.
+ * @csspart name - The account's registered name, when it has one.
+ * @csspart tabs - The `<w3m-account-tabs>` (Tokens, NFTs, Activity), when wallet-data features are on.
+ * @csspart address - The `<wui-address>`.
+ * @csspart copy - The copy `<wui-icon-button>`.
+ * @csspart balance - The balance line.
+ * @csspart network - The network line.
+ * @csspart explorer - The block-explorer link.
+ * @csspart disconnect - The Disconnect `<wui-button>`.
+ *
+ * @tagname w3m-account-view
+ */
+export class W3mAccountView extends LitElement {
+  static override styles = [
+    ...viewStyles,
+    css`
+      .identity {
+        display: flex;
+        align-items: center;
+        gap: 4px;
+        font-size: var(--_font-size-lg);
+        font-weight: 600;
+      }
+      .balance {
+        display: inline-flex;
+        align-items: center;
+        gap: 8px;
+        margin: 0;
+        color: var(--_color-fg-muted);
+      }
+      .network {
+        margin: 0;
+        font-size: var(--_font-size-sm);
+      }
+      .explorer {
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        gap: 6px;
+        padding: 10px;
+        border-radius: var(--_radius-md);
+        background: var(--_color-bg-raised);
+        color: var(--_color-fg);
+        font-size: var(--_font-size-sm);
+        text-decoration: none;
+      }
+      .explorer:hover {
+        background: var(--_color-bg-hover);
+      }
+      wui-alert {
+        align-self: stretch;
+        text-align: start;
+      }
+    `,
+  ];
+
+  private readonly account = new StoreController(this, $account);
+  private readonly chain = new StoreController(this, $chain);
+
+  protected override render() {
+    const { address, profileName, profileImage } = this.account.value;
+    if (!address) return html`<p class="muted">${msg('view.unavailable')}</p>`;
+    const { activeNetwork, unsupportedChainId } = this.chain.value;
+    const unsupported = unsupportedChainId !== undefined;
+    const explorer = unsupported ? undefined : explorerAddressUrl(activeNetwork, address);
+    return html`<div class="column">
+      <wui-avatar part="avatar" size="lg" .address=${address} .imageSrc=${profileImage ?? ''}></wui-avatar>
+      ${profileName ? html`<p part="name" class="heading">${profileName}</p>` : nothing}
+      <div class="identity">
+        <wui-address part="address" .address=${address}></wui-address>
+        <wui-icon-button part="copy" icon="copy" size="sm" label=${accountMsg('account.copy')} @click=${this.copyAddress}></wui-icon-button>
+      </div>
+      ${unsupported ? this.renderUnsupported(unsupportedChainId) : this.renderBalance()}
+      <p part="network" class="network muted">
+        ${`${accountMsg('account.network')}: ${unsupported ? accountMsg('account.unsupportedNetwork') : (activeNetwork?.name ?? '')}`}
+      </p>
+      ${loadAccountData($options.get(), address) && !unsupported ? html`<w3m-account-tabs part="tabs"></w3m-account-tabs>` : nothing}
+      <div class="actions">
+        ${explorer
+          ? html`<a part="explorer" class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer"
+              >${accountMsg('account.explorer')}<wui-icon name="external-link" size="sm"></wui-icon
+            ></a>`
+          : nothing}
+        <wui-button part="disconnect" variant="neutral" full-width @click=${disconnect}>${accountMsg('account.disconnect')}</wui-button>
+      </div>
+    </div>`;
+  }
+
+  private renderBalance() {
+    const { balance, balanceSymbol, balanceLoading } = this.account.value;
+    let content;
+    if (balanceLoading) content = html`<wui-spinner size="sm"></wui-spinner>${accountMsg('account.balanceLoading')}`;
+    else if (balance === undefined) content = msg('account.balanceUnavailable');
+    else content = `${balance} ${balanceSymbol ?? ''}`.trim();
+    return html`<p part="balance" class="balance" role="status" aria-label=${accountMsg('account.balance')}>${content}</p>`;
+  }
+
+  private renderUnsupported(chainId: number) {
+    const target = this.chain.value.activeNetwork ?? this.chain.value.networks[0];
+    loadElement('wui-alert');
+    return html`<wui-alert variant="warning" .heading=${accountMsg('account.unsupportedNetwork')} .message=${accountMsg('account.unsupportedHint', { chainId })}>
+      ${target
+        ? html`<wui-button size="sm" variant="neutral" @click=${() => this.switchTo(target)}>${accountMsg('account.switchNetwork', { name: target.name })}</wui-button>`
+        : nothing}
+    </wui-alert>`;
+  }
+
+  private switchTo(network: CaipNetwork): void {
+    // A wallet that refuses (4001) or does not know the chain (4902) leaves the state as it was.
+    switchNetwork(network).catch(error => console.warn('w3m-account-view: network switch failed', error));
+  }
+
+  private async copyAddress(): Promise<void> {
+    const { address } = this.account.value;
+    if (!address) return;
+    await copyText(address, accountMsg('account.copied'), accountMsg('account.copyFailed'));
+  }
+}
+
+defineElement('w3m-account-view', W3mAccountView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-account-view': W3mAccountView;
+  }
+}

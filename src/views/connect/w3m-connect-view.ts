@@ -1,0 +1,186 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import {
+  $connectRows,
+  $connectors,
+  $options,
+  $platform,
+  DEFAULT_FEATURES,
+  connectMethodsOrder,
+  connectWallet,
+  isBrowserWallet,
+  loadRecentWallets,
+  msg,
+  navigate,
+} from '../../core/index.js';
+import type { ConnectMethod, ConnectorInfo, ConnectorOrderKey, RegistryGroup } from '../../core/index.js';
+import { StoreController } from '../../controllers/store-controller.js';
+import { defineElement } from '../../components/define-element.js';
+import { loadElement } from '../../components/lazy-elements.js';
+import { viewStyles } from '../view.styles.js';
+import '../../components/wui-list-wallet.js';
+
+/**
+ * The "All Wallets" entry ships in the wallet list's chunk (with the registry; one file, so the initial code
+ * lists no extra dependencies to preload). The prefetch-on-open policy in src/features.ts fetches it when the
+ * modal first opens; not when the closed dialog is laid out while the page is idle. The element upgrades in place.
+ */
+const allWalletsEntry = (group: RegistryGroup | 'all') => html`<w3m-all-wallets-entry .group=${group}></w3m-all-wallets-entry>`;
+
+/**
+ * The Connect view: the enabled connect methods in their configured order (email and social sign-in are lazy
+ * elements, present only when a configuration turns them on). The wallet list follows the group order of the
+ * seed (walletConnect, recent, injected, featured, custom, external, recommended; `connectorTypeOrder` first):
+ * connector groups are rows of this view, each a button that starts the connection (WalletConnect opens the QR
+ * code on a desktop and the phone-wallet list on a phone); registry groups are `<w3m-all-wallets-entry>`
+ * elements in their place, and "All Wallets N" closes the list. The connector rows are one tab stop; arrow
+ * keys, Home and End move between them.
+ *
+ * @csspart list - The wallet list.
+ * @csspart empty - The "no browser wallet" notice.
+ *
+ * @tagname w3m-connect-view
+ */
+export class W3mConnectView extends LitElement {
+  static override properties = { _focusIndex: { state: true } };
+
+  static override styles = [
+    ...viewStyles,
+    css`
+      .list {
+        display: flex;
+        flex-direction: column;
+        gap: 8px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      /* A registry group is its own element: it shows when its chunk has arrived and it has wallets. */
+      .registry {
+        display: contents;
+      }
+      w3m-all-wallets-entry:not(:defined) {
+        display: none;
+      }
+      .list + w3m-all-wallets-entry {
+        margin-top: 8px;
+      }
+      .empty {
+        padding: 8px 4px 16px;
+        text-align: center;
+      }
+    `,
+  ];
+
+  declare _focusIndex: number;
+
+  private readonly connectors = new StoreController(this, $connectors);
+  private readonly options = new StoreController(this, $options);
+  private readonly rows = new StoreController(this, $connectRows);
+
+  constructor() {
+    super();
+    this._focusIndex = 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Recent wallets may have been stored by another tab or an earlier page since the view was last shown.
+    loadRecentWallets();
+  }
+
+  protected override render() {
+    const features = this.options.value?.features ?? DEFAULT_FEATURES;
+    const hasBrowserWallet = this.connectors.value.some(isBrowserWallet);
+    return html`${connectMethodsOrder(features, hasBrowserWallet).map(method => this.renderMethod(method, hasBrowserWallet))}`;
+  }
+
+  private renderMethod(method: ConnectMethod, hasBrowserWallet: boolean) {
+    // Email and social sign-in (embedded wallet) are their own chunk, fetched only when a configuration turns them on.
+    if (method === 'email') return loadElement('w3m-email-login'), html`<w3m-email-login></w3m-email-login>`;
+    if (method === 'social') return loadElement('w3m-social-login'), html`<w3m-social-login></w3m-social-login>`;
+    const rows = this.rows.value;
+    const walletRows = rows.filter(row => 'connector' in row);
+    const focusIndex = Math.min(this._focusIndex, Math.max(walletRows.length - 1, 0));
+    return html`
+      ${hasBrowserWallet ? nothing : html`<p part="empty" class="muted empty">${msg('connect.empty')}</p>`}
+      <ul part="list" class="list" aria-label=${msg('connect.wallets')} @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}>
+        ${repeat(
+          rows,
+          row => ('connector' in row ? row.connector.id : `registry:${row.registry}`),
+          row => {
+            if (!('connector' in row)) return html`<li class="registry">${allWalletsEntry(row.registry)}</li>`;
+            const index = walletRows.indexOf(row);
+            return html`<li>
+              <wui-list-wallet
+                data-index=${index}
+                tabindex=${index === focusIndex ? '0' : '-1'}
+                .name=${row.connector.name}
+                .imageSrc=${row.connector.imageUrl ?? ''}
+                .tag=${this.tagFor(row)}
+                @click=${() => this.select(row.connector)}
+              ></wui-list-wallet>
+            </li>`;
+          },
+        )}
+      </ul>
+      ${allWalletsEntry('all')}
+    `;
+  }
+
+  private tagFor(row: { connector: ConnectorInfo; group: ConnectorOrderKey }): string {
+    if (row.group === 'recent') return msg('tag.recent');
+    if (row.connector.type === 'WALLET_CONNECT') return $platform.get().mobile ? '' : msg('tag.qrCode');
+    return isBrowserWallet(row.connector) ? msg('tag.installed') : '';
+  }
+
+  private select(connector: ConnectorInfo): void {
+    if (connector.type === 'WALLET_CONNECT') {
+      // The WalletConnect view starts the pairing itself (and keeps one that is still valid).
+      navigate($platform.get().mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic');
+      return;
+    }
+    navigate('ConnectingExternal', { connectorId: connector.id });
+    // The outcome lands in the stores ($account, $connectError); the connecting view renders it.
+    connectWallet(connector.id).catch(error => console.error('w3m-connect-view: connect failed', error));
+  }
+
+  private rowElements(): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('wui-list-wallet')];
+  }
+
+  private indexOf(event: Event): number {
+    const row = event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.localName === 'wui-list-wallet');
+    return row ? Number(row.dataset['index']) : -1;
+  }
+
+  private onFocusIn(event: FocusEvent): void {
+    const index = this.indexOf(event);
+    if (index >= 0) this._focusIndex = index;
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    const rows = this.rowElements();
+    const current = this.indexOf(event);
+    if (current < 0 || rows.length === 0) return;
+    const last = rows.length - 1;
+    const next =
+      event.key === 'ArrowDown' ? Math.min(current + 1, last)
+      : event.key === 'ArrowUp' ? Math.max(current - 1, 0)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    this._focusIndex = next;
+    rows[next]?.focus();
+  }
+}
+
+defineElement('w3m-connect-view', W3mConnectView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-connect-view': W3mConnectView;
+  }
+}

@@ -1,0 +1,164 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { $options, $platform, msg, navigate } from '../../core/index.js';
+import { $recentWallets, notePickedWallet, $walletList, initWalletRegistry, walletIcon, chooseWallet } from '../../core/wallets/index.js';
+import type { ListedWallet } from '../../core/wallets/index.js';
+import { StoreController } from '../../controllers/store-controller.js';
+import { defineElement } from '../../components/define-element.js';
+import { baseStyles } from '../../../styles/shared.js';
+import { allWalletsMsg as t } from './all-wallets-messages.js';
+import '../../components/wui-list-wallet.js';
+
+/** The registry groups of the Connect view, and `all` for the "All Wallets" button. */
+export type EntryGroup = 'recent' | 'featured' | 'custom' | 'recommended' | 'all';
+
+/** How many registry wallets the Connect view recommends before "All Wallets". */
+export const RECOMMENDED_COUNT = 2;
+
+/**
+ * One registry group of the Connect view, loaded lazily with the registry. The Connect view places one of
+ * these per group in its group order (`connectorTypeOrder`), between its own connector groups: `recent` (phone
+ * wallets picked before; browser wallets carry their tag in the Connect view's own rows), `featured`
+ * (`featuredWalletIds`, in the given order), `custom` (`customWallets`), `recommended` (the registry's first
+ * wallets, with WalletConnect on, so the list offers phone wallets without opening AllWallets) and `all`: the
+ * "All Wallets" button with the number of wallets, following the `allWallets` option (SHOW, HIDE, ONLY_MOBILE).
+ *
+ * @csspart all - The "All Wallets" button.
+ * @csspart count - The number of wallets.
+ *
+ * @tagname w3m-all-wallets-entry
+ */
+export class W3mAllWalletsEntry extends LitElement {
+  static override properties = { group: {} };
+
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        gap: 8px;
+      }
+      :host([hidden]) {
+        display: none;
+      }
+      .all {
+        display: flex;
+        align-items: center;
+        gap: 12px;
+        min-height: 56px;
+        padding: 8px 12px;
+        border: 0;
+        border-radius: var(--_radius-md);
+        background: var(--_color-bg-raised);
+        color: var(--_color-fg);
+        font-family: var(--_font-family);
+        font-size: var(--_font-size-md);
+        font-weight: 500;
+        text-align: start;
+        cursor: pointer;
+      }
+      .all:hover {
+        background: var(--_color-bg-hover);
+      }
+      .label {
+        flex: 1;
+      }
+      .count {
+        padding: 2px 6px;
+        border-radius: var(--_radius-xs);
+        background: var(--_color-bg-hover);
+        color: var(--_color-fg-muted);
+        font-size: var(--_font-size-xs);
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  /** Which group this element shows. */
+  declare group: EntryGroup;
+
+  private readonly list = new StoreController(this, $walletList);
+  private readonly recent = new StoreController(this, $recentWallets);
+  private readonly options = new StoreController(this, $options);
+  private readonly platform = new StoreController(this, $platform);
+
+  constructor() {
+    super();
+    this.group = 'all';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    initWalletRegistry();
+  }
+
+  /** Registry wallets of this group that no browser wallet (the Connect view's own rows) already covers. */
+  private rows(): ListedWallet[] {
+    const list = this.list.value.filter(item => !item.connector);
+    const options = this.options.value;
+    // Phone wallets are reached through WalletConnect: without it, recent and recommended ones could not connect.
+    const walletConnect = Boolean(options?.enableWalletConnect);
+    const recent = walletConnect ? this.recent.value.flatMap(id => list.filter(item => item.wallet.id === id)) : [];
+    const notRecent = (item: ListedWallet) => !recent.includes(item);
+    switch (this.group) {
+      case 'recent':
+        return recent;
+      case 'featured':
+      case 'custom':
+        return list.filter(item => item.rank === this.group && notRecent(item));
+      case 'recommended':
+        return walletConnect ? list.filter(item => item.rank === 'registry' && notRecent(item)).slice(0, RECOMMENDED_COUNT) : [];
+      default:
+        return [];
+    }
+  }
+
+  protected override willUpdate(): void {
+    // An empty group takes no room in the Connect view's list (no stray gap).
+    this.hidden = this.group === 'all' ? !this.showAll() : this.rows().length === 0;
+  }
+
+  private showAll(): boolean {
+    const mode = this.options.value?.allWallets ?? 'SHOW';
+    return mode === 'SHOW' || (mode === 'ONLY_MOBILE' && this.platform.value.mobile);
+  }
+
+  protected override render() {
+    if (this.group !== 'all') {
+      return html`${this.rows().map(
+        item => html`<wui-list-wallet
+          .name=${item.wallet.name}
+          .imageSrc=${walletIcon(item.wallet)}
+          .tag=${this.group === 'recent' ? msg('tag.recent') : ''}
+          @click=${() => this.open(item)}
+        ></wui-list-wallet>`,
+      )}`;
+    }
+    return this.showAll()
+      ? html`<button part="all" class="all" type="button" @click=${() => navigate('AllWallets')}>
+          <span class="label">${msg('view.AllWallets')}</span>
+          <span part="count" class="count">${this.list.value.length}</span>
+          <span class="visually-hidden">${t('allWallets.entryUnit')}</span>
+        </button>`
+      : nothing;
+  }
+
+  /** A phone wallet on a desktop shows the QR code; anything else (deep link, downloads) is in the list. */
+  private open(item: ListedWallet): void {
+    const choice = chooseWallet(item, { mobile: this.platform.value.mobile, walletConnect: Boolean(this.options.value?.enableWalletConnect) });
+    if (choice.kind === 'walletconnect') {
+      notePickedWallet(item.wallet.id);
+      navigate('ConnectingWalletConnectBasic');
+      return;
+    }
+    navigate('AllWallets');
+  }
+}
+
+defineElement('w3m-all-wallets-entry', W3mAllWalletsEntry);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-all-wallets-entry': W3mAllWalletsEntry;
+  }
+}

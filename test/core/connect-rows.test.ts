@@ -1,0 +1,104 @@
+import { expect } from '@open-wc/testing';
+import { $connectRows, addConnector, loadRecentWallets, mainnet, setOptions } from '../../src/core/index.js';
+import type { ConnectRow, ConnectorInfo, ConnectorOrderKey, Eip1193Provider, WalletConnector } from '../../src/core/index.js';
+import { resetAll } from '../helpers/reset.js';
+
+const provider: Eip1193Provider = { request: async () => undefined } as unknown as Eip1193Provider;
+
+function fakeConnector(info: ConnectorInfo): WalletConnector {
+  return {
+    info,
+    connect: async () => ({ accounts: [], chainId: 1 }),
+    restore: async () => undefined,
+    switchChain: async () => undefined,
+    disconnect: async () => undefined,
+    getProvider: () => provider,
+  };
+}
+
+const connector = (id: string, type: ConnectorInfo['type']): ConnectorInfo => ({ id, type, name: id, namespace: 'eip155' });
+
+/** A row as a short label: `group:id` for a connector, `registry:group` for a registry group. */
+const label = (row: ConnectRow): string => ('connector' in row ? `${row.group}:${row.connector.id}` : `registry:${row.registry}`);
+
+function setup(order?: ConnectorOrderKey[]): void {
+  setOptions({ projectId: 'p', networks: [mainnet], ...(order ? { features: { connectorTypeOrder: order } } : {}) });
+  addConnector(fakeConnector(connector('walletConnect', 'WALLET_CONNECT')));
+  addConnector(fakeConnector(connector('io.announced', 'ANNOUNCED')));
+  addConnector(fakeConnector(connector('injected', 'INJECTED')));
+  addConnector(fakeConnector(connector('io.external', 'EXTERNAL')));
+  addConnector(fakeConnector(connector('ID_AUTH', 'AUTH')));
+}
+
+describe('$connectRows', () => {
+  beforeEach(resetAll);
+  afterEach(resetAll);
+
+  it('follows the seed order; the email connector has no row', () => {
+    setup();
+    expect($connectRows.get().map(label)).to.deep.equal([
+      'walletConnect:walletConnect',
+      'registry:recent',
+      'injected:io.announced',
+      'injected:injected',
+      'registry:featured',
+      'registry:custom',
+      'external:io.external',
+      'registry:recommended',
+    ]);
+  });
+
+  it('puts recent wallets (from storage, through $recentWallets) in the recent group', () => {
+    localStorage.setItem('w3m:recentWallets', JSON.stringify(['io.external']));
+    setup();
+    loadRecentWallets();
+    const rows = $connectRows.get().map(label);
+    expect(rows.slice(0, 3)).to.deep.equal(['walletConnect:walletConnect', 'recent:io.external', 'registry:recent']);
+    expect(rows).not.to.include('external:io.external');
+  });
+
+  it('shows recent wallets first when connectorTypeOrder starts with recent', () => {
+    localStorage.setItem('w3m:recentWallets', JSON.stringify(['injected']));
+    setup(['recent', 'walletConnect', 'injected', 'featured', 'custom', 'external', 'recommended']);
+    loadRecentWallets();
+    expect($connectRows.get().map(label).slice(0, 4)).to.deep.equal([
+      'recent:injected',
+      'registry:recent',
+      'walletConnect:walletConnect',
+      'injected:io.announced',
+    ]);
+  });
+
+  it('honours connectorTypeOrder', () => {
+    setup(['external', 'injected', 'walletConnect', 'recent', 'featured', 'custom', 'recommended']);
+    expect($connectRows.get().map(label)).to.deep.equal([
+      'external:io.external',
+      'injected:io.announced',
+      'injected:injected',
+      'walletConnect:walletConnect',
+      'registry:recent',
+      'registry:featured',
+      'registry:custom',
+      'registry:recommended',
+    ]);
+  });
+
+  it('an incomplete connectorTypeOrder reorders without hiding any group', () => {
+    setup(['external']);
+    const rows = $connectRows.get().map(label);
+    expect(rows[0]).to.equal('external:io.external');
+    expect(rows).to.have.length(8);
+    for (const row of ['walletConnect:walletConnect', 'injected:io.announced', 'injected:injected', 'registry:recent', 'registry:featured', 'registry:custom', 'registry:recommended']) {
+      expect(rows).to.include(row);
+    }
+  });
+
+  it('follows connectors as they arrive', () => {
+    setup();
+    const seen: string[][] = [];
+    const stop = $connectRows.listen(rows => seen.push(rows.map(label)));
+    addConnector(fakeConnector(connector('io.late', 'ANNOUNCED')));
+    stop();
+    expect(seen.at(-1)).to.include('injected:io.late');
+  });
+});

@@ -1,0 +1,66 @@
+import { expect } from '@open-wc/testing';
+import { $activeConnectorId, $walletProvider, addConnector, mainnet, patchAccount } from '../../src/core/index.js';
+import type { ChainNamespace, ConnectorInfo, Eip1193Provider, WalletConnector } from '../../src/core/index.js';
+import { createAppKit } from '../../src/app-kit.js';
+import { resetAll } from '../helpers/reset.js';
+
+function fakeConnector(id: string, namespace: ChainNamespace, provider: Eip1193Provider): WalletConnector {
+  const info: ConnectorInfo = { id, type: 'ANNOUNCED', name: id, namespace };
+  return {
+    info,
+    connect: async () => ({ accounts: [], chainId: 1 }),
+    restore: async () => undefined,
+    switchChain: async () => undefined,
+    disconnect: async () => undefined,
+    getProvider: () => provider,
+  };
+}
+
+const evmProvider = { request: async () => undefined } as unknown as Eip1193Provider;
+const ADDRESS = '0x00000000000000000000000000000000000000a1';
+
+describe('$walletProvider', () => {
+  beforeEach(resetAll);
+  afterEach(resetAll);
+
+  it('is undefined without an active connector', () => {
+    expect($walletProvider.get()).to.equal(undefined);
+  });
+
+  it('is undefined while the active connector’s namespace is not connected', () => {
+    addConnector(fakeConnector('io.evm', 'eip155', evmProvider));
+    $activeConnectorId.set('io.evm');
+    expect($walletProvider.get()).to.equal(undefined);
+    patchAccount('eip155', { status: 'connecting' });
+    expect($walletProvider.get()).to.equal(undefined);
+    // Another namespace connected does not count for this connector.
+    patchAccount('solana', { status: 'connected', address: 'So1ana' });
+    expect($walletProvider.get()).to.equal(undefined);
+  });
+
+  it('gives the provider, type and namespace once that namespace is connected, and drops them on disconnect', () => {
+    addConnector(fakeConnector('io.evm', 'eip155', evmProvider));
+    $activeConnectorId.set('io.evm');
+    patchAccount('eip155', { status: 'connected', address: ADDRESS });
+    expect($walletProvider.get()).to.deep.equal({ provider: evmProvider, type: 'ANNOUNCED', namespace: 'eip155' });
+    patchAccount('eip155', { status: 'disconnected', address: undefined });
+    expect($walletProvider.get()).to.equal(undefined);
+  });
+
+  it('is undefined for an active id whose connector is gone', () => {
+    $activeConnectorId.set('io.missing');
+    patchAccount('eip155', { status: 'connected', address: ADDRESS });
+    expect($walletProvider.get()).to.equal(undefined);
+  });
+
+  it('backs getWalletProvider / getWalletProviderType of the AppKit instance', () => {
+    const kit = createAppKit({ projectId: 'p', networks: [mainnet] });
+    addConnector(fakeConnector('io.evm', 'eip155', evmProvider));
+    $activeConnectorId.set('io.evm');
+    expect(kit.getWalletProvider()).to.equal(undefined);
+    expect(kit.getWalletProviderType()).to.equal(undefined);
+    patchAccount('eip155', { status: 'connected', address: ADDRESS });
+    expect(kit.getWalletProvider()).to.equal(evmProvider);
+    expect(kit.getWalletProviderType()).to.equal('ANNOUNCED');
+  });
+});

@@ -1,0 +1,50 @@
+// Queries that see what a user sees: through shadow roots and slots, without styles or hidden copies.
+import { waitUntil } from '@open-wc/testing';
+
+/** Visible text of a subtree, following shadow roots and ignoring styles/hidden copies. */
+export function deepText(node: Node): string {
+  if (node instanceof Text) return node.data;
+  if (node instanceof HTMLStyleElement || node instanceof HTMLTemplateElement) return '';
+  if (node instanceof Element && (node.classList.contains('visually-hidden') || node.getAttribute('aria-hidden') === 'true')) return '';
+  const root = node instanceof Element && node.shadowRoot ? node.shadowRoot : undefined;
+  const children = root ? [...root.childNodes] : [...node.childNodes];
+  const parts = children.map(child => {
+    if (child instanceof HTMLSlotElement) {
+      const assigned = child.assignedNodes({ flatten: true });
+      return (assigned.length ? assigned : [...child.childNodes]).map(deepText).join(' ');
+    }
+    return deepText(child);
+  });
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** All elements matching `selector` in `root`, its shadow root and every shadow root below, in tree order. */
+export function deepQueryAll<T extends Element = Element>(root: Element | ShadowRoot | Document, selector: string): T[] {
+  const found: T[] = [];
+  const visit = (scope: Element | ShadowRoot | Document): void => {
+    if (scope instanceof Element && scope.shadowRoot) visit(scope.shadowRoot);
+    for (const element of scope.querySelectorAll<T>('*')) {
+      if (element.matches(selector)) found.push(element);
+      if (element.shadowRoot) visit(element.shadowRoot);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+export function deepQuery<T extends Element = Element>(root: Element | ShadowRoot | Document, selector: string): T | undefined {
+  return deepQueryAll<T>(root, selector)[0];
+}
+
+/** The focused element, looking through shadow roots. */
+export function deepActiveElement(): Element | null {
+  let element = document.activeElement;
+  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+  return element;
+}
+
+export async function waitForText(element: Element, text: string, timeout = 5000): Promise<void> {
+  await waitUntil(() => deepText(element).includes(text), `expected text "${text}"; got "${deepText(element).slice(0, 300)}"`, {
+    timeout,
+  });
+}

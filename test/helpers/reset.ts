@@ -1,0 +1,36 @@
+// The one reset between tests: every store, the running AppKit, storage and whatever a test registered to undo
+// (wallet announcements, window.ethereum injections).
+import { destroyAppKit } from '../../src/app-kit.js';
+import { resetAllStores } from '../../src/core/index.js';
+
+const cleanups: (() => void)[] = [];
+
+/** Registers something to undo at the next {@link resetAll} or {@link runCleanups} (last in, first out). */
+export function addCleanup(cleanup: () => void): void {
+  cleanups.push(cleanup);
+}
+
+/** Undoes what the current test registered (announcements, injections), leaving stores as they are. */
+export function runCleanups(): void {
+  while (cleanups.length > 0) cleanups.pop()!();
+}
+
+/** Removes every `w3m:` key so no test sees another's persisted values. */
+export function clearW3mStorage(): void {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('w3m:')) localStorage.removeItem(key);
+}
+
+/** Every store, storage entry and wallet announcement back to a fresh page. */
+export function resetAll(): void {
+  runCleanups();
+  destroyAppKit();
+  resetAllStores();
+  localStorage.clear();
+}
+
+/** Stores and the modal's own storage back to a fresh page; other storage (WalletConnect's) is kept. */
+export function freshState(): void {
+  destroyAppKit();
+  resetAllStores();
+  clearW3mStorage();
+}
