@@ -8,7 +8,6 @@ import type { ViewId } from './core/types.js';
 import { embeddedWalletOn } from './core/options.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { removeConnector } from './core/stores/connectors.js';
-import { AUTH_CONNECTOR_ID } from './core/auth/store.js';
 import { $modal } from './core/stores/modal.js';
 import { watchBalance } from './core/actions/balance.js';
 import { watchWalletChain } from './core/actions/network.js';
@@ -71,7 +70,7 @@ const FEATURES: readonly Feature<unknown>[] = [
     load: () => import('./connectors/auth/index.js'),
     setup: (module, options) => {
       module.registerAuth(options);
-      return () => removeConnector(AUTH_CONNECTOR_ID);
+      return () => removeConnector(module.AUTH_CONNECTOR_ID);
     },
   }),
   feature({

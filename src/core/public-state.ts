@@ -74,13 +74,16 @@ export interface WalletProviderState {
 }
 
 /**
- * The active connector's provider and type, only while its namespace is connected: `undefined` before the
- * connection completes, after a disconnect, and for a connector whose account is gone.
+ * The active connector's provider and type, only while the namespace it connected is connected: `undefined`
+ * before the connection completes, after a disconnect, and for a connector whose account is gone. A WalletConnect
+ * session may hold only Solana, so the connector's own namespace or else the active one counts.
  */
-export const $walletProvider = computed([$activeConnectorId, $connectors, $accounts], (id, _connectors, accounts): WalletProviderState | undefined => {
-  const connector = id ? getConnector(id) : undefined;
-  if (!connector) return undefined;
-  const { namespace, type } = connector.info;
-  if (accounts[namespace]?.status !== 'connected') return undefined;
-  return { provider: connector.getProvider(), type, namespace };
-});
+export const $walletProvider = computed(
+  [$activeConnectorId, $connectors, $accounts, $chain],
+  (id, _connectors, accounts, chain): WalletProviderState | undefined => {
+    const connector = id ? getConnector(id) : undefined;
+    if (!connector) return undefined;
+    const namespace = [connector.info.namespace, chain.activeNamespace].find(ns => accounts[ns]?.status === 'connected');
+    return namespace ? { provider: connector.getProvider(), type: connector.info.type, namespace } : undefined;
+  },
+);
