@@ -23,7 +23,8 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 describe('modal and router', () => {
   beforeEach(() => {
     freshState();
-    createAppKit({ projectId: 'p', networks: [mainnet] });
+    // A connected account has its balance read: from a closed loopback port here, never from the public RPC.
+    createAppKit({ projectId: 'p', networks: [mainnet], customRpcUrls: { 'eip155:1': [{ url: 'http://127.0.0.1:9' }] } });
   });
 
   it('opens on Connect when disconnected', () => {
