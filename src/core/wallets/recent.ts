@@ -2,7 +2,6 @@ import { atom } from 'nanostores';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 import { $activeConnectorId } from '../stores/connection.js';
 import { $lastEvent } from '../stores/events.js';
-import { registerStoreReset } from '../reset.js';
 
 /** How many recent wallets are kept and shown. */
 export const MAX_RECENT_WALLETS = 3;
@@ -63,6 +62,3 @@ export function resetRecentWallets(): void {
   pendingPick = undefined;
   $recentWallets.set([]);
 }
-
-// $connectRows reads the list on the initial path, before the wallet registry (which also resets it) loads.
-registerStoreReset(resetRecentWallets);
