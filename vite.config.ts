@@ -63,6 +63,7 @@ export default defineConfig(({ mode }): UserConfig => {
           index: fromRoot('examples/index.html'),
           html: fromRoot('examples/html.html'),
           phoneWallet: fromRoot('examples/phone-wallet.html'),
+          appkit: fromRoot('examples/appkit.html'),
         },
       },
     },

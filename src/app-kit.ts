@@ -70,8 +70,29 @@ export function createAppKit(options: AppKitOptions): AppKit {
   stopDiscovery?.();
   stopDiscovery = startBrowserWalletDiscovery(resolved);
   instance = buildInstance(resolved);
+  mountModal();
   emitEvent('INITIALIZE', { projectId: resolved.projectId ?? null });
   return instance;
+}
+
+/** Marks the `<w3m-modal>` that `createAppKit` added, so one the page renders itself can take its place. */
+export const MOUNTED_MODAL_ATTRIBUTE = 'data-w3m-mounted';
+
+/**
+ * AppKit mounts its modal itself, and AppKit apps rely on it: a page that never writes `<w3m-modal>` gets
+ * exactly one in `document.body` (after the parser has made the body, if called from `<head>`). A page that has
+ * its own keeps it. On a server there is no document, and nothing is touched.
+ */
+function mountModal(): void {
+  if (typeof document === 'undefined') return;
+  const mount = (): void => {
+    if (document.querySelector('w3m-modal')) return;
+    const element = document.createElement('w3m-modal');
+    element.setAttribute(MOUNTED_MODAL_ATTRIBUTE, '');
+    document.body.append(element);
+  };
+  if (document.body) mount();
+  else document.addEventListener('DOMContentLoaded', mount, { once: true });
 }
 
 /** The running instance, if `createAppKit` was called (by code or by a configured `<w3m-modal>`). */
@@ -110,8 +131,9 @@ function buildInstance(options: ResolvedOptions): AppKit {
   };
 }
 
-/** For tests and hot reload: stops discovery and forgets the instance. */
+/** For tests and hot reload: stops discovery and the features, removes the modal it mounted, forgets the instance. */
 export function destroyAppKit(): void {
+  if (typeof document !== 'undefined') document.querySelectorAll(`w3m-modal[${MOUNTED_MODAL_ATTRIBUTE}]`).forEach(mounted => mounted.remove());
   stopDiscovery?.();
   stopDiscovery = undefined;
   stopFeatures();

@@ -9,6 +9,7 @@ import { loadElement } from '../components/lazy-elements.js';
 import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
 import { configureFromModal } from './modal-config.js';
+import { MOUNTED_MODAL_ATTRIBUTE } from '../app-kit.js';
 import { MOTION, animateUnlessReduced } from './motion.js';
 import { modalStyles } from './w3m-modal.styles.js';
 import './w3m-header.js';
@@ -72,6 +73,14 @@ export class W3mModal extends LitElement {
     super();
     this._configError = undefined;
     new ThemeController(this, storeThemeSource($theme, setThemeMode)); // registers itself with this host
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // A modal the page renders itself replaces the one `createAppKit` mounted: there is only ever one.
+    if (!this.hasAttribute(MOUNTED_MODAL_ATTRIBUTE)) {
+      document.querySelectorAll(`w3m-modal[${MOUNTED_MODAL_ATTRIBUTE}]`).forEach(mounted => mounted.remove());
+    }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
