@@ -65,6 +65,11 @@ function printTimings(label, r) {
   console.log(`\n${label}: median of ${RUNS} runs, Chromium headless`);
   console.log(`  click → view rendered in DOM   ${r.dom.toFixed(1)} ms`);
   console.log(`  click → first view painted     ${r.click.toFixed(1)} ms   budget ≤ ${BUDGET.clickToViewMs} ms: ${verdict(r.click, BUDGET.clickToViewMs)}`);
+  console.log(`  click → first actionable frame ${r.frames} frame(s) (max ${r.framesMax}), ${r.actionableMs.toFixed(1)} ms (${r.actionableKind ?? 'none found'})   goal 1 frame: ${verdict(r.frames, 1)}`);
+  console.log(`  layout shift while opening     ${r.shiftPx.toFixed(0)} px (the card's box over the first 500 ms)   goal 0: ${verdict(r.shiftPx, 0)}`);
+  const bytes = r.beforeClick.reduce((sum, request) => sum + request.bytes, 0);
+  console.log(`  fetched before the first click ${r.beforeClick.length} requests, ${kb(bytes)} transferred (uncompressed server)`);
+  for (const request of r.beforeClick) console.log(`    ${request.file.padEnd(56)} ${kb(request.bytes).padStart(9)}`);
   console.log(`  JS heap after open (after GC)  ${(r.heap / 1024 / 1024).toFixed(2)} MB   budget ≤ 3 MB: ${verdict(r.heap, BUDGET.heapBytes)}`);
   console.log(`  load event                     ${r.load.toFixed(0)} ms`);
 }

@@ -1,4 +1,5 @@
 // Click → first view, heap and load timings of a page in headless Chromium (fresh context per run).
+import { clickToActionable, recordRequests } from './first-frame.mjs';
 
 export const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -50,21 +51,43 @@ export async function measurePage(browser, url, runs) {
   const clicks = [];
   const doms = [];
   const loads = [];
+  const actionable = [];
   let heap = 0;
+  let beforeClick = [];
   for (let run = 0; run < runs; run++) {
-    const { context, page } = await openPage(browser, url);
+    let stopRecording = () => [];
+    const { context, page } = await openPage(browser, url, tab => (stopRecording = recordRequests(tab)));
     loads.push(await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd));
     // A player reads the page before clicking; half a second is quicker than any of them.
     await page.waitForTimeout(500);
+    beforeClick = stopRecording();
+    // Every other run measures what the player sees (first actionable frame, layout shift); the others time
+    // the plain view, so neither measurement disturbs the other.
+    if (run % 2 === 0) {
+      actionable.push(await clickToActionable(page));
+      await context.close();
+      continue;
+    }
     const { painted, inDom } = await clickToView(page);
     clicks.push(painted);
     doms.push(inDom);
-    if (run === runs - 1) {
+    if (run === runs - 1 || run === runs - 2) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('HeapProfiler.collectGarbage');
       heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
     }
     await context.close();
   }
-  return { click: median(clicks), dom: median(doms), load: median(loads), heap };
+  return {
+    click: median(clicks),
+    dom: median(doms),
+    load: median(loads),
+    heap,
+    frames: median(actionable.map(a => a.frames)),
+    framesMax: Math.max(...actionable.map(a => a.frames)),
+    actionableMs: median(actionable.map(a => a.ms)),
+    actionableKind: actionable.at(-1)?.found,
+    shiftPx: Math.max(...actionable.map(a => a.shiftPx)),
+    beforeClick,
+  };
 }
