@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
 import type {
-  AppKitEvent, CaipNetwork, ChainNamespace, ConnectedWalletInfo, ConnectorType, Eip1193Provider, ThemeMode, ThemeVariables, ViewId
+  AppKitEvent, CaipNetwork, ChainNamespace, ConnectedWalletInfo, ConnectorType, Eip1193Provider, OpenOptions, ThemeMode, ThemeVariables
 } from '../src/core/index.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
 import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, toPublicAccount } from '../src/core/public-state.js';
@@ -15,7 +15,7 @@ function appKit() {
 }
 
 const appKitControls = {
-  open: (options?: { view?: ViewId }): Promise<void> => appKit().open(options),
+  open: (options?: OpenOptions): Promise<void> => appKit().open(options),
   close: (): Promise<void> => appKit().close()
 };
 

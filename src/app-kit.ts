@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { AppKitOptions, ResolvedOptions } from './core/options.js';
 import type { AppKitEvent } from './core/stores/events.js';
-import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider, ThemeMode, ThemeVariables, ViewId } from './core/types.js';
+import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider, OpenOptions, ThemeMode, ThemeVariables } from './core/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
 import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider } from './core/public-state.js';
 import { setOptions } from './core/stores/options.js';
@@ -20,7 +20,8 @@ import type { RunningFeatures } from './features.js';
 /** The instance `createAppKit` returns: the AppKit 1.7 methods an app calls. */
 export interface AppKit {
   readonly options: ResolvedOptions;
-  open(options?: { view?: ViewId }): Promise<void>;
+  /** Opens the modal; `view` is any view AppKit 1.7.4's `open` takes (the closest one when not built here). */
+  open(options?: OpenOptions): Promise<void>;
   close(): Promise<void>;
   getState(): PublicModalState;
   subscribeState(listener: (state: PublicModalState) => void): () => void;
@@ -103,10 +104,10 @@ export function getAppKit(): AppKit | undefined {
 function buildInstance(options: ResolvedOptions): AppKit {
   return {
     options,
-    open: async ({ view } = {}) => {
+    open: async (openOptions = {}) => {
       // The opening rules depend on which connectors the configured features add (WalletConnect above all).
       await features?.ready;
-      openModal(view ? { view } : {});
+      openModal(openOptions);
     },
     close: async () => {
       closeModal();

@@ -5,6 +5,9 @@ import './modal/w3m-router.js';
 import './modal/w3m-toaster.js';
 import './modal/w3m-button.js';
 import './modal/appkit-button.js';
+import './modal/appkit-connect-button.js';
+import './modal/appkit-account-button.js';
+import './modal/appkit-network-button.js';
 import './views/connect/w3m-connect-view.js';
 // <wui-toast> and <wui-alert> load on first use (components/lazy-elements.ts).
 // <w3m-connecting-wc-basic-view> and <wui-qr-code> are not here: the router loads them (a separate

@@ -16,6 +16,8 @@ export type {
   ThemeMode,
   ThemeVariables,
   ViewId,
+  OpenOptions,
+  OpenView,
 } from './core/types.js';
 export type { AppKitEvent, AppKitEventName } from './core/stores/events.js';
 export type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
@@ -43,6 +45,9 @@ export { W3mRouter } from './modal/w3m-router.js';
 export { W3mToaster } from './modal/w3m-toaster.js';
 export { W3mButton } from './modal/w3m-button.js';
 export { AppKitButton } from './modal/appkit-button.js';
+export { AppKitConnectButton } from './modal/appkit-connect-button.js';
+export { AppKitAccountButton } from './modal/appkit-account-button.js';
+export { AppKitNetworkButton } from './modal/appkit-network-button.js';
 export { W3mConnectView } from './views/connect/index.js';
 // Views other than Connect are chunks of their own (the router loads them): their classes are types here.
 export type { W3mConnectingExternalView } from './views/connecting/index.js';

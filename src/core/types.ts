@@ -97,9 +97,35 @@ export const VIEWS = [
   'UnsupportedChain',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
-  'ConnectingExternal'
+  'ConnectingExternal',
+  'Networks'
 ] as const;
 export type ViewId = (typeof VIEWS)[number];
+
+/** The views AppKit 1.7.4's `open({ view })` takes; those this modal does not build open the closest one. */
+export const OPEN_VIEWS = [
+  'Account',
+  'Connect',
+  'Networks',
+  'ApproveTransaction',
+  'OnRampProviders',
+  'ConnectingWalletConnectBasic',
+  'Swap',
+  'WhatIsAWallet',
+  'WhatIsANetwork',
+  'AllWallets',
+  'WalletSend'
+] as const;
+export type OpenView = (typeof OPEN_VIEWS)[number];
+
+/** What `open()` takes, as in AppKit 1.7.4. */
+export interface OpenOptions {
+  view?: OpenView;
+  /** Accepted for AppKit compatibility; the Connect view lists every configured namespace's wallets. */
+  namespace?: ChainNamespace;
+  /** Accepted for AppKit compatibility (a WalletConnect URI to show); not used. */
+  uri?: string;
+}
 
 /** Parameters each view takes: typed per view rather than one shared optional bag. */
 export interface ViewParams {
@@ -114,6 +140,7 @@ export interface ViewParams {
   RegisterAccountNameSuccess: { name: string };
   /** Waiting for a browser wallet (EIP-6963 / injected) to answer. */
   ConnectingExternal: { connectorId: string };
+  Networks: undefined;
 }
 
 export type ThemeMode = 'light' | 'dark';

@@ -94,8 +94,8 @@ export class W3mButton extends LitElement {
   /** Mirrors the theme store; read-only in practice (set the theme through the modal or AppKit). */
   declare themeMode: string;
 
-  private readonly account = new StoreController(this, $account);
-  private readonly chain = new StoreController(this, $chain);
+  protected readonly account = new StoreController(this, $account);
+  protected readonly chain = new StoreController(this, $chain);
 
   constructor() {
     super();
@@ -114,13 +114,21 @@ export class W3mButton extends LitElement {
     if (this.account.value.status === 'connected') prefetchView('Account');
   }
 
-  protected override render() {
+  protected override render(): unknown {
+    return this.renderConnected() ?? this.renderConnect();
+  }
+
+  /** The connected states (account, or wrong network); `undefined` while not connected. */
+  protected renderConnected() {
     const { status, address } = this.account.value;
-    if (status === 'connected' && address) {
-      const wrong = this.chain.value.unsupportedChainId !== undefined && !$options.get()?.allowUnsupportedChain;
-      return wrong ? this.renderWrongNetwork(address) : this.renderAccount(address);
-    }
-    const connecting = status === 'connecting';
+    if (status !== 'connected' || !address) return undefined;
+    const wrong = this.chain.value.unsupportedChainId !== undefined && !$options.get()?.allowUnsupportedChain;
+    return wrong ? this.renderWrongNetwork(address) : this.renderAccount(address);
+  }
+
+  /** The connect button, and its connecting state. */
+  protected renderConnect() {
+    const connecting = this.account.value.status === 'connecting';
     return html`<wui-button
       part="connect"
       size=${this.size}

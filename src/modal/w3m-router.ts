@@ -21,6 +21,7 @@ const LAZY_VIEWS: Partial<Record<ViewId, [tag: string, load: () => Promise<unkno
   ConnectingWalletConnectBasic: ['w3m-connecting-wc-basic-view', () => import('../views/walletconnect/w3m-connecting-wc-basic-view.js')],
   AllWallets: ['w3m-all-wallets-view', () => import('../views/wallets/w3m-all-wallets-view.js')],
   UnsupportedChain: ['w3m-unsupported-chain-view', () => import('../views/network/w3m-unsupported-chain-view.js')],
+  Networks: ['w3m-networks-view', () => import('../views/network/w3m-networks-view.js')],
   SIWXSignMessage: ['w3m-siwx-sign-message-view', () => import('../views/siwx/w3m-siwx-sign-message-view.js')],
   ApproveTransaction: ['w3m-approve-transaction-view', () => import('../views/auth/w3m-approve-transaction-view.js')],
   RegisterAccountName: ['w3m-register-account-name-view', () => import('../views/auth/w3m-register-account-name-view.js')],

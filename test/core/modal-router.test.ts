@@ -13,7 +13,7 @@ import {
   replaceView,
   viewParams
 } from '../../src/core/index.js';
-import type { AppKitEvent, ViewId } from '../../src/core/index.js';
+import type { AppKitEvent, OpenView } from '../../src/core/index.js';
 import { subscribeEvents } from '../../src/core/index.js';
 import { sleep, thrownMessage } from './setup.js';
 import { freshState } from '../helpers/reset.js';
@@ -43,12 +43,35 @@ describe('modal and router', () => {
     expect(events[0]?.data).to.deep.equal({ type: 'track', event: 'MODAL_OPEN', properties: { connected: true } });
   });
 
-  it('open({ view }) opens the given view and refuses an unknown one', () => {
+  it('open({ view }) opens the given view and refuses a name AppKit does not know either', () => {
+    patchAccount('eip155', { status: 'connected', address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}` });
     openModal({ view: 'Account' });
     expect($router.get().view).to.equal('Account');
     closeModal();
-    expect(thrownMessage(() => openModal({ view: 'Swap' as ViewId }))).to.contain('"Swap"');
+    openModal({ view: 'Networks' });
+    expect($router.get().view).to.equal('Networks');
+    closeModal();
+    expect(thrownMessage(() => openModal({ view: 'Nope' as OpenView }))).to.contain('"Nope"');
     expect($modal.get().open).to.equal(false);
+  });
+
+  it('a view AppKit has and this modal does not build opens the closest one and says so once', () => {
+    const notes: string[] = [];
+    const info = console.info;
+    console.info = (...args: unknown[]) => void notes.push(args.join(' '));
+    try {
+      openModal({ view: 'Swap' });
+      expect($router.get().view).to.equal('Connect');
+      closeModal();
+      openModal({ view: 'Swap' });
+      closeModal();
+      openModal({ view: 'Account' });
+      expect($router.get().view).to.equal('Connect');
+    } finally {
+      console.info = info;
+    }
+    expect(notes.filter(note => note.includes("'Swap'"))).to.have.length(1);
+    expect(notes.filter(note => note.includes("'Account'") && note.includes('not available'))).to.have.length(1);
   });
 
   it('opening twice emits MODAL_OPEN once and restarts the history', () => {

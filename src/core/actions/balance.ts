@@ -2,6 +2,7 @@ import type { CaipNetwork, ChainNamespace } from '../types.js';
 import { $options } from '../stores/options.js';
 import { $accounts, getAccount, patchAccount } from '../stores/account.js';
 import { $chain } from '../stores/chain.js';
+import { $activeConnectorId } from '../stores/connection.js';
 import { formatAmount } from '../format.js';
 import { isEvmAddress } from '../caip.js';
 import { loadLazy } from '../lazy.js';
@@ -45,7 +46,9 @@ export function watchBalance(): () => void {
     const { activeNamespace, activeNetwork, unsupportedChainId } = $chain.get();
     const account = getAccount(activeNamespace);
     const network = unsupportedChainId === undefined ? activeNetwork : undefined;
-    const key = account.status === 'connected' && network ? `${activeNamespace}|${account.address}|${network.caipNetworkId}` : '';
+    // Only a wallet connection has a balance to read (a page that sets the account by hand, like a story, does not).
+    const connected = account.status === 'connected' && $activeConnectorId.get() !== undefined;
+    const key = connected && network ? `${activeNamespace}|${account.address}|${network.caipNetworkId}` : '';
     if (key === readFor) return;
     readFor = key;
     if (key) void refreshBalance(activeNamespace, network);

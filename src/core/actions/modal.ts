@@ -1,4 +1,5 @@
-import type { ViewId } from '../types.js';
+import type { OpenOptions, OpenView, ViewId } from '../types.js';
+import { OPEN_VIEWS } from '../types.js';
 import { getAccount } from '../stores/account.js';
 import { $chain } from '../stores/chain.js';
 import { $connectors } from '../stores/connectors.js';
@@ -6,9 +7,6 @@ import { $modal, hideModal, shakeModal, showModal } from '../stores/modal.js';
 import { $platform } from '../stores/platform.js';
 import { $router } from '../stores/router.js';
 import { isChainUnsupported } from './network.js';
-
-/** Views reachable with `open({ view })`; others need context a caller cannot give. */
-export const OPENABLE_VIEWS: readonly ViewId[] = ['Connect', 'Account'];
 
 /**
  * The opening rules of spec section 2: connected → Account; with no browser wallet and no address, phone
@@ -26,12 +24,46 @@ export function initialView(): ViewId {
   return 'Connect';
 }
 
-/** Opens the modal, on `view` when given, else on the view the opening rules pick. */
-export function openModal(options: { view?: ViewId } = {}): void {
-  if (options.view !== undefined && !OPENABLE_VIEWS.includes(options.view)) {
-    throw new Error(`open(): unknown or non-openable view "${String(options.view)}"`);
+const connected = (): boolean => getAccount($chain.get().activeNamespace).status === 'connected';
+
+/**
+ * Where `open({ view })` lands: the view itself when this modal builds it and it makes sense now, else the
+ * closest one (`undefined`: the opening rules decide). Swap, on-ramp, send and the onboarding pages are not part
+ * of this modal; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
+ */
+function landingView(view: OpenView): ViewId | undefined {
+  switch (view) {
+    case 'Connect':
+    case 'Networks':
+    case 'AllWallets':
+      return view;
+    case 'Account':
+      return connected() ? 'Account' : undefined;
+    case 'ConnectingWalletConnectBasic':
+      return $connectors.get().some(c => c.type === 'WALLET_CONNECT') ? view : undefined;
+    default:
+      return undefined;
   }
-  showModal(options.view ?? initialView());
+}
+
+const noted = new Set<string>();
+
+/**
+ * Opens the modal, on `view` when given (any view AppKit 1.7.4's `open` takes), else on the view the opening
+ * rules pick. A view this modal does not build opens the closest one and says so once in the console; a name
+ * AppKit does not know either throws, and leaves the modal as it was.
+ */
+export function openModal(options: OpenOptions = {}): void {
+  const { view } = options;
+  if (view !== undefined && !(OPEN_VIEWS as readonly string[]).includes(view)) {
+    throw new Error(`open(): unknown view "${String(view)}"; expected one of ${OPEN_VIEWS.join(', ')}`);
+  }
+  const landing = view === undefined ? initialView() : (landingView(view) ?? initialView());
+  if (view !== undefined && landing !== view && !noted.has(view)) {
+    noted.add(view);
+    console.info(`w3m-modal: open({ view: '${view}' }) is not available here; showing '${landing}' instead.`);
+  }
+  showModal(landing);
 }
 
 /** A user gesture in the modal that asks it to close. */

@@ -54,7 +54,8 @@ export async function switchWalletChain(connector: WalletConnector, network: Cai
   } catch (error) {
     const status = failureStatus(error);
     $lastSwitch.set({ status, network: network.caipNetworkId, walletChain });
-    const viewShowsIt = $modal.get().open && $router.get().view === 'UnsupportedChain';
+    // The network views show it in their status line.
+    const viewShowsIt = $modal.get().open && ($router.get().view === 'UnsupportedChain' || $router.get().view === 'Networks');
     if (!viewShowsIt) showToast('error', networkMsg(`network.${status as 'declined' | 'notApproved' | 'failed'}`, { name: network.name }));
     throw error;
   }

@@ -1,0 +1,112 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { $chain, $theme, isChainUnsupported, msg, openModal, showModal } from '../core/index.js';
+import { StoreController } from '../controllers/store-controller.js';
+import { ThemeController, storeThemeSource } from '../controllers/theme-controller.js';
+import { defineElement } from '../components/define-element.js';
+import { baseStyles } from '../../styles/shared.js';
+import { themeHostStyles } from '../../styles/tokens.js';
+import '../components/wui-icon.js';
+
+/**
+ * `<appkit-network-button>`, as in AppKit: the active network's name (and icon, when the network has one). A
+ * click opens the Networks view; on an unsupported network it reads "Wrong Network" and opens the view that
+ * fixes it. Follows the theme like `<w3m-button>`.
+ *
+ * @csspart button - The native `<button>`.
+ * @csspart icon - The network's icon, when it has one.
+ * @cssprop --w3m-accent - Accent colour (and the other public `--w3m-*` tokens).
+ *
+ * @tagname appkit-network-button
+ */
+export class AppKitNetworkButton extends LitElement {
+  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
+  static override properties = {
+    disabled: { type: Boolean, reflect: true },
+    themeMode: { type: String, attribute: 'theme-mode', reflect: true },
+  };
+
+  static override styles = [
+    themeHostStyles,
+    baseStyles,
+    css`
+      :host {
+        display: inline-flex;
+        font-family: var(--_font-family);
+      }
+      button {
+        display: inline-flex;
+        align-items: center;
+        gap: 8px;
+        min-height: 40px;
+        padding: 4px 12px;
+        border: 1px solid var(--_color-border);
+        border-radius: var(--_radius-full);
+        background: var(--_color-bg-raised);
+        color: var(--_color-fg);
+        font: inherit;
+        font-size: var(--_font-size-sm);
+        font-weight: 600;
+        cursor: pointer;
+      }
+      button:hover:not(:disabled) {
+        background: var(--_color-bg-hover);
+      }
+      button:disabled {
+        cursor: not-allowed;
+        opacity: 0.5;
+      }
+      img {
+        width: 24px;
+        height: 24px;
+        border-radius: var(--_radius-full);
+      }
+      .wrong {
+        color: var(--_color-warning);
+      }
+    `,
+  ];
+
+  declare disabled: boolean;
+  /** Mirrors the theme store, as on `<w3m-button>`. */
+  declare themeMode: string;
+
+  private readonly chain = new StoreController(this, $chain);
+
+  constructor() {
+    super();
+    new ThemeController(this, storeThemeSource($theme)); // registers itself with this host
+    this.disabled = false;
+    this.themeMode = 'dark';
+  }
+
+  protected override render() {
+    const network = this.chain.value.activeNetwork;
+    if (isChainUnsupported()) {
+      return html`<button part="button" class="wrong" type="button" ?disabled=${this.disabled} @click=${this.open}>
+        <wui-icon name="warning" size="sm"></wui-icon><span>${msg('button.wrongNetwork')}</span>
+      </button>`;
+    }
+    const image = network?.assets?.imageUrl;
+    // Only data: URLs are drawn (no request leaves the page for an icon), as for wallets.
+    const icon = image?.startsWith('data:image/') ? html`<img part="icon" src=${image} alt="" />` : nothing;
+    const name = network?.name ?? msg('button.noNetwork');
+    return html`<button part="button" type="button" ?disabled=${this.disabled} aria-label=${msg('button.networkLabel', { name })} @click=${this.open}>
+      ${icon}<span>${name}</span>
+    </button>`;
+  }
+
+  private open(): void {
+    if (this.disabled) return;
+    if (isChainUnsupported()) showModal('UnsupportedChain');
+    else openModal({ view: 'Networks' });
+  }
+}
+
+defineElement('appkit-network-button', AppKitNetworkButton);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'appkit-network-button': AppKitNetworkButton;
+  }
+}
