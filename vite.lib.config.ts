@@ -7,7 +7,7 @@ const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.me
 
 /** Bare imports (and their subpaths, e.g. `lit/directives/class-map.js`) that must never be bundled. */
 const external =
-  /^(?:lit|lit-html|lit-element|@lit\/[^/]+|viem|nanostores|zod|uqr|react|react-dom|@walletconnect\/[^/]+)(?:\/.*)?$/;
+  /^(?:lit|lit-html|lit-element|@lit\/[^/]+|viem|nanostores|zod|uqr|react|react-dom|@walletconnect\/[^/]+|wagmi|@wagmi\/[^/]+|@tanstack\/[^/]+)(?:\/.*)?$/;
 
 export default defineConfig({
   root: fromRoot('.'),
@@ -25,6 +25,8 @@ export default defineConfig({
         react: fromRoot('react/index.ts'),
         // Ready-made network definitions; each is a pure constant, so an app's bundler keeps only those it imports.
         networks: fromRoot('src/networks/index.ts'),
+        // wagmi as the source of truth (WagmiAdapter); wagmi itself stays the app's.
+        wagmi: fromRoot('src/wagmi.ts'),
       },
       formats: ['es'],
       fileName: (_format, entryName) => `${entryName}.js`,

@@ -69,7 +69,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // Features first: their reactions (balance, wrong network, sign-in) must hear a connection restored by discovery.
   features = startFeatures(resolved);
   stopDiscovery?.();
-  stopDiscovery = startBrowserWalletDiscovery(resolved);
+  // An adapter that owns EVM (wagmi) discovers and restores browser wallets itself.
+  const evmAdapter = resolved.adapters.some(adapter => adapter.namespace === 'eip155');
+  stopDiscovery = evmAdapter ? undefined : startBrowserWalletDiscovery(resolved);
   instance = buildInstance(resolved);
   mountModal();
   emitEvent('INITIALIZE', { projectId: resolved.projectId ?? null });

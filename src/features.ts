@@ -55,6 +55,15 @@ const FEATURES: readonly Feature<unknown>[] = [
   // Reactions to a connection: always on, and started before any connector can restore one.
   feature({ name: 'balance', when: () => true, setup: () => watchBalance() }),
   feature({ name: 'wrong network', when: () => true, setup: () => watchWalletChain() }),
+  // Adapters (e.g. wagmi) own their namespace's connection: started with the reactions, before anything restores.
+  feature({
+    name: 'adapters',
+    when: options => options.adapters.length > 0,
+    setup: (_none, options) => {
+      const stops = options.adapters.map(adapter => adapter.start({ networks: options.networks }));
+      return () => stops.forEach(stop => stop());
+    },
+  }),
   feature({
     name: 'WalletConnect',
     when: options => options.enableWalletConnect,

@@ -18,6 +18,7 @@ export type {
   ViewId,
   OpenOptions,
   OpenView,
+  ChainAdapter,
 } from './core/types.js';
 export type { AppKitEvent, AppKitEventName } from './core/stores/events.js';
 export type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';

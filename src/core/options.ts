@@ -1,5 +1,5 @@
 import type { SIWXConfig } from './siwx/types.js';
-import type { CaipNetwork, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from './types.js';
+import type { CaipNetwork, ChainAdapter, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from './types.js';
 import { CONNECTOR_ORDER_KEYS } from './types.js';
 import { normalizeNetwork, findNetwork } from './networks.js';
 import { THEME_VARIABLE_NAMES } from './stores/theme.js';
@@ -40,6 +40,9 @@ const customWalletCheck = object({
   play_store: nullableStr
 });
 
+/** A chain adapter (e.g. `WagmiAdapter` from `w3m-modal/wagmi`): checked by shape, its internals are its own. */
+const adapterCheck = object({ namespace: oneOf('eip155', 'solana'), start: fn }, { strict: false });
+
 const siwxCheck = object(
   { createMessage: fn, addSession: fn, getSessions: fn, revokeSession: fn, setSessions: fn, getRequired: optional(fn) },
   { strict: false }
@@ -72,6 +75,7 @@ const optionsCheck: Check = object({
   allowUnsupportedChain: optBool,
   enableNetworkSwitch: optBool,
   siwx: optional(siwxCheck),
+  adapters: optional(arrayOf(adapterCheck)),
   siweConfig: optional(object({}, { strict: false })),
   customRpcUrls: optional(record(str, arrayOf(object({ url: str })))),
   relayUrl: optional((value, path) => {
@@ -144,6 +148,11 @@ export interface AppKitOptions {
   allowUnsupportedChain?: boolean;
   enableNetworkSwitch?: boolean;
   siwx?: SIWXConfig;
+  /**
+   * Adapters that own a namespace's connection, as in AppKit: `[new WagmiAdapter(…)]` makes wagmi the one source
+   * of truth for EVM wallets (the modal follows wagmi's state and connects through wagmi's connectors).
+   */
+  adapters?: readonly ChainAdapter[];
   siweConfig?: Record<string, unknown>;
   customRpcUrls?: Record<string, { url: string }[]>;
   /** WalletConnect relay (`ws://` or `wss://`); defaults to the public relay. */
@@ -180,6 +189,7 @@ export interface ResolvedOptions {
   allowUnsupportedChain: boolean;
   enableNetworkSwitch: boolean;
   siwx: SIWXConfig | undefined;
+  adapters: readonly ChainAdapter[];
   customRpcUrls: Record<string, { url: string }[]>;
   relayUrl: string;
   /** `undefined`: the public explorer, applied by the lazy wallet list. */
@@ -250,6 +260,7 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     siwx: options.siwx,
+    adapters: options.adapters ?? [],
     customRpcUrls: options.customRpcUrls ?? {},
     relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
     explorerApiUrl: options.explorerApiUrl,

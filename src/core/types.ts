@@ -118,6 +118,16 @@ export const OPEN_VIEWS = [
 ] as const;
 export type OpenView = (typeof OPEN_VIEWS)[number];
 
+/**
+ * Owns one namespace's connection for the modal (AppKit's adapters). `createAppKit` starts it with the resolved
+ * networks, after its own stores are ready, and stops it on reconfiguration. While an adapter owns `eip155`, the
+ * modal's own browser-wallet discovery stays off: the adapter registers the connectors and reports the state.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace;
+  start(context: { networks: readonly CaipNetwork[] }): () => void;
+}
+
 /** What `open()` takes, as in AppKit 1.7.4. */
 export interface OpenOptions {
   view?: OpenView;

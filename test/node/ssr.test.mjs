@@ -32,3 +32,13 @@ test('the hooks give their server snapshot', async () => {
   }
   assert.equal(renderToString(createElement(Probe)), '<p>false|disconnected|false</p>');
 });
+
+test('w3m-modal/wagmi builds its wagmi config and starts with createAppKit in Node, touching no DOM', async () => {
+  const lib = await import('../../dist/index.js');
+  const { WagmiAdapter } = await import('../../dist/wagmi.js');
+  const adapter = new WagmiAdapter({ networks: [lib.mainnet], projectId: 'ssr', ssr: true });
+  assert.deepEqual(adapter.wagmiConfig.chains.map(chain => chain.id), [1]);
+  const kit = lib.createAppKit({ projectId: 'ssr', networks: [lib.mainnet], adapters: [adapter] });
+  assert.equal(kit.getAccount().isConnected, false);
+  assert.throws(() => new WagmiAdapter({ networks: [] }), /at least one EVM network/);
+});

@@ -1,0 +1,83 @@
+import type { Chain } from 'viem';
+import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core';
+import { createConfig, fallback, http, reconnect } from '@wagmi/core';
+import type { CaipNetwork, ChainAdapter } from '../../core/types.js';
+import { normalizeNetwork } from '../../core/networks.js';
+import { rpcUrlsFor } from '../../core/rpc-urls.js';
+import { followWagmi } from './sync.js';
+
+/** What `new WagmiAdapter(…)` takes: AppKit's WagmiAdapter options. */
+export interface WagmiAdapterOptions {
+  /** The EVM networks (CAIP networks or viem chains), usually the same list as `createAppKit`'s. */
+  networks: readonly unknown[];
+  projectId?: string;
+  /** wagmi's `ssr`: no storage read during the server render; `<WagmiProvider>` hydrates on the client. */
+  ssr?: boolean;
+  /** wagmi's storage (e.g. `createStorage({ storage: cookieStorage })`); wagmi's default otherwise. */
+  storage?: Storage;
+  /** Transports by chain id; each network's RPC otherwise (`customRpcUrls`, then the provider's, then its own). */
+  transports?: Record<number, Transport>;
+  /** Extra wagmi connectors; EIP-6963 wallets are discovered by wagmi itself. */
+  connectors?: CreateConnectorFn[];
+  /** RPC URLs by CAIP network id, as in `createAppKit`: `{ 'eip155:1': [{ url }] }`. */
+  customRpcUrls?: Record<string, { url: string }[]>;
+}
+
+function toChain(network: CaipNetwork): Chain {
+  return {
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
+    ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {}),
+    ...(network.testnet !== undefined ? { testnet: network.testnet } : {}),
+  } as Chain;
+}
+
+/**
+ * wagmi as the source of truth for the modal's EVM connection, with AppKit's shape:
+ *
+ * ```tsx
+ * const wagmiAdapter = new WagmiAdapter({ networks: [mainnet], projectId });
+ * createAppKit({ adapters: [wagmiAdapter], networks: [mainnet], projectId });
+ * <WagmiProvider config={wagmiAdapter.wagmiConfig}>…</WagmiProvider>
+ * ```
+ *
+ * A connection made in the modal is wagmi's connection, so wagmi's hooks (`useAccount`, `useSignMessage`,
+ * `useWriteContract`, `useSwitchChain`, `useDisconnect`) work through it, and the modal follows whatever wagmi does.
+ */
+export class WagmiAdapter implements ChainAdapter {
+  readonly namespace = 'eip155' as const;
+  /** Pass this to `<WagmiProvider config={…}>` (or to @wagmi/core's actions). */
+  readonly wagmiConfig: Config;
+  readonly networks: readonly CaipNetwork[];
+
+  constructor(options: WagmiAdapterOptions) {
+    if (!options || !Array.isArray(options.networks)) throw new Error('WagmiAdapter: `networks` must be an array of networks');
+    this.networks = options.networks.map((network, index) => normalizeNetwork(network, `networks[${index}]`)).filter(n => n.chainNamespace === 'eip155');
+    if (this.networks.length === 0) throw new Error('WagmiAdapter: `networks` needs at least one EVM network');
+    const chains = this.networks.map(toChain) as [Chain, ...Chain[]];
+    const urls = { customRpcUrls: options.customRpcUrls ?? {}, projectId: options.projectId };
+    const transports = Object.fromEntries(
+      this.networks.map(network => {
+        const given = options.transports?.[Number(network.id)];
+        return [Number(network.id), given ?? fallback(rpcUrlsFor(urls, network).map(url => http(url)))];
+      }),
+    );
+    this.wagmiConfig = createConfig({
+      chains,
+      transports,
+      connectors: options.connectors ?? [],
+      ...(options.ssr !== undefined ? { ssr: options.ssr } : {}),
+      ...(options.storage ? { storage: options.storage } : {}),
+    });
+  }
+
+  /** Called by `createAppKit`: the modal follows wagmi, and wagmi restores the last connection. */
+  start(): () => void {
+    const stop = followWagmi(this.wagmiConfig);
+    // A second call (e.g. <WagmiProvider> on mount) is a no-op in wagmi while one is running.
+    reconnect(this.wagmiConfig).catch(error => console.error('w3m-modal: WagmiAdapter could not reconnect', error));
+    return stop;
+  }
+}

@@ -1,0 +1,83 @@
+import type { Config, Connector } from '@wagmi/core';
+import { watchConnectors } from '@wagmi/core';
+import { addConnector, removeConnector } from '../../core/stores/connectors.js';
+import { $activeConnectorId } from '../../core/stores/connection.js';
+import { getAccount, patchAccount } from '../../core/stores/account.js';
+import { $modal } from '../../core/stores/modal.js';
+import { applyConnection, onWalletDisconnected } from '../../core/actions/connection.js';
+import { WagmiBridgeConnector } from './bridge.js';
+
+type WagmiState = Config['state'];
+
+/**
+ * Makes wagmi's state the modal's, for the EVM namespace. wagmi is the one source of truth: its connectors are
+ * the wallet list, and every change of its connection (connect, reconnect after a reload, an account or chain
+ * switch in the wallet or through wagmi's hooks, a disconnect from either side) is written into the modal's
+ * stores inside the same update, so the two never disagree in any frame. Returns the stop function.
+ */
+export function followWagmi(config: Config): () => void {
+  const bridges = new Map<string, WagmiBridgeConnector>();
+
+  const bridgeFor = (connector: Connector): WagmiBridgeConnector => {
+    let bridge = bridges.get(connector.uid);
+    if (!bridge) {
+      bridge = new WagmiBridgeConnector(config, connector);
+      bridges.set(connector.uid, bridge);
+      addConnector(bridge);
+    }
+    return bridge;
+  };
+
+  const syncConnectors = (connectors: readonly Connector[]): void => {
+    const uids = new Set(connectors.map(connector => connector.uid));
+    for (const [uid, bridge] of bridges) {
+      if (uids.has(uid)) continue;
+      bridges.delete(uid);
+      removeConnector(bridge.info.id);
+    }
+    connectors.forEach(bridgeFor);
+  };
+
+  const ours = (): WagmiBridgeConnector | undefined => {
+    const id = $activeConnectorId.get();
+    return [...bridges.values()].find(bridge => bridge.info.id === id);
+  };
+
+  const apply = (state: WagmiState): void => {
+    const connection = state.current ? state.connections.get(state.current) : undefined;
+    if (state.status === 'connected' && connection) {
+      applyConnection(bridgeFor(connection.connector), { accounts: [...connection.accounts], chainId: connection.chainId });
+      return;
+    }
+    if (state.status === 'reconnecting' && getAccount('eip155').status === 'disconnected') {
+      patchAccount('eip155', { status: 'connecting' });
+      return;
+    }
+    if (state.status !== 'disconnected') return;
+    const active = ours();
+    if (active) onWalletDisconnected(active.info.id);
+    else if (getAccount('eip155').status === 'connecting') patchAccount('eip155', { status: 'disconnected' });
+  };
+
+  // A player who closes the modal while a wallet is asked gives up on it: wagmi must not stay "connecting".
+  let wasOpen = $modal.get().open;
+  const stopModal = $modal.listen(({ open }) => {
+    const closed = wasOpen && !open;
+    wasOpen = open;
+    if (closed && config.state.status === 'connecting') {
+      config.setState(state => ({ ...state, status: state.current ? 'connected' : 'disconnected' }));
+    }
+  });
+
+  syncConnectors(config.connectors);
+  const stopConnectors = watchConnectors(config, { onChange: syncConnectors });
+  const stopState = config.subscribe(state => state, apply);
+  apply(config.state);
+  return () => {
+    stopModal();
+    stopConnectors();
+    stopState();
+    for (const bridge of bridges.values()) removeConnector(bridge.info.id);
+    bridges.clear();
+  };
+}

@@ -1,0 +1,184 @@
+// w3m-modal/wagmi: wagmi is the one source of truth. A real test wallet (EIP-6963, discovered by wagmi) on the
+// local node; wagmi's own actions on one side, the modal's stores and actions on the other.
+import { expect, waitUntil } from '@open-wc/testing';
+import { getAccount as wagmiAccount, disconnect as wagmiDisconnect, signMessage, switchChain as wagmiSwitchChain } from '@wagmi/core';
+import type { Config } from '@wagmi/core';
+import { verifyMessage } from 'viem';
+import { createAppKit } from '../../src/app-kit.js';
+import { $account, $chain, $connectors, closeModal, connectWallet, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
+import type { CaipNetwork } from '../../src/core/index.js';
+import { WagmiAdapter } from '../../src/wagmi.js';
+import { getAnvil } from '../fixtures/chain.js';
+import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
+import { extraNode } from '../network/helpers.js';
+import { addCleanup, freshState, resetAll, runCleanups } from '../helpers/reset.js';
+
+const RDNS = 'dev.w3m-modal.wagmi-wallet';
+const LOCAL_ID = 31337;
+
+interface Setup {
+  adapter: WagmiAdapter;
+  config: Config;
+  wallet: TestWallet;
+  local: CaipNetwork;
+}
+
+async function localNetwork(): Promise<CaipNetwork> {
+  const node = await extraNode(LOCAL_ID);
+  return {
+    id: LOCAL_ID,
+    caipNetworkId: 'eip155:31337',
+    chainNamespace: 'eip155',
+    name: 'Local Devnet',
+    nativeCurrency: { name: 'Test Ether', symbol: 'TETH', decimals: 18 },
+    rpcUrls: { default: { http: [node.url] } },
+    testnet: true,
+  };
+}
+
+/** The app's side, written as AppKit's wagmi quickstart writes it. */
+async function setUp(wallet?: TestWallet): Promise<Setup> {
+  const anvil = await getAnvil();
+  const local = await localNetwork();
+  const networks = [mainnet, local];
+  const customRpcUrls = { 'eip155:1': [{ url: anvil.url }] };
+  const theWallet = wallet ?? new TestWallet({ rpcUrl: anvil.url, chains: [{ chainId: LOCAL_ID, rpcUrl: local.rpcUrls.default.http[0]! }], storageKey: 'wagmi-test-wallet' });
+  addCleanup(announceWallet(theWallet, { rdns: RDNS, name: 'Wagmi Test Wallet' }));
+  const adapter = new WagmiAdapter({ networks, projectId: 'test-project', customRpcUrls });
+  createAppKit({ adapters: [adapter], networks, projectId: 'test-project', customRpcUrls });
+  await waitUntil(() => $connectors.get().some(c => c.id === RDNS), 'wagmi did not discover the wallet');
+  // The adapter's start-up reconnect has looked for a previous connection (there is none) and is done.
+  await waitUntil(() => adapter.wagmiConfig.state.status === 'disconnected', 'wagmi did not settle after start');
+  return { adapter, config: adapter.wagmiConfig, wallet: theWallet, local };
+}
+
+/** What both sides say, in one comparable shape. */
+function sides(config: Config) {
+  const wagmi = wagmiAccount(config);
+  const status = { connected: 'connected', connecting: 'connecting', reconnecting: 'connecting', disconnected: 'disconnected' }[wagmi.status];
+  const modal = $account.get();
+  const modalChain = $chain.get().activeNetwork?.id;
+  return {
+    wagmi: { status, address: wagmi.address?.toLowerCase(), chainId: wagmi.status === 'connected' ? wagmi.chainId : undefined },
+    modal: { status: modal.status, address: modal.address?.toLowerCase(), chainId: modal.status === 'connected' ? Number(modalChain) : undefined },
+  };
+}
+
+function expectAgree(config: Config): void {
+  const { wagmi, modal } = sides(config);
+  expect(modal).to.deep.equal(wagmi);
+}
+
+/** Samples both sides on every animation frame until `stop()`; returns the frames where they disagreed. */
+function sampleFrames(config: Config): () => { frames: number; disagreements: unknown[] } {
+  const disagreements: unknown[] = [];
+  let frames = 0;
+  let running = true;
+  const tick = (): void => {
+    if (!running) return;
+    frames += 1;
+    const { wagmi, modal } = sides(config);
+    if (JSON.stringify(wagmi) !== JSON.stringify(modal)) disagreements.push({ frame: frames, wagmi, modal });
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  return () => {
+    running = false;
+    return { frames, disagreements };
+  };
+}
+
+describe('WagmiAdapter: wagmi is the source of truth', () => {
+  afterEach(() => {
+    resetAll();
+    sessionStorage.clear();
+  });
+
+  it('a connection made in the modal is wagmi\'s connection: wagmi signs through it', async () => {
+    const { config } = await setUp();
+    const sample = sampleFrames(config);
+    openModal();
+    expect(await connectWallet(RDNS)).to.equal(true);
+    expect(wagmiAccount(config).status).to.equal('connected');
+    expectAgree(config);
+    const message = 'Play with wagmi';
+    const signature = await signMessage(config, { message });
+    expect(await verifyMessage({ address: wagmiAccount(config).address!, message, signature })).to.equal(true);
+    const { disagreements } = sample();
+    expect(disagreements).to.deep.equal([]);
+  });
+
+  it('the wallet switching account or chain moves both; wagmi\'s switchChain and the modal\'s switchNetwork too', async () => {
+    const { config, wallet, local } = await setUp();
+    expect(await connectWallet(RDNS)).to.equal(true);
+    const sample = sampleFrames(config);
+    wallet.setAccounts(1);
+    await waitUntil(() => $account.get().address === wallet.accounts[1]!.address, 'the modal did not follow the account switch');
+    expectAgree(config);
+    await wagmiSwitchChain(config, { chainId: LOCAL_ID });
+    expect($chain.get().activeNetwork?.caipNetworkId).to.equal('eip155:31337');
+    expectAgree(config);
+    await switchNetwork(mainnet);
+    expect(wagmiAccount(config).chainId).to.equal(1);
+    expectAgree(config);
+    wallet.switchChain(LOCAL_ID);
+    await waitUntil(() => wagmiAccount(config).chainId === LOCAL_ID, 'wagmi did not follow the wallet');
+    expectAgree(config);
+    expect(local.name).to.equal($chain.get().activeNetwork?.name);
+    expect(sample().disagreements).to.deep.equal([]);
+  });
+
+  it('a disconnect from either side ends both', async () => {
+    const { config } = await setUp();
+    expect(await connectWallet(RDNS)).to.equal(true);
+    const sample = sampleFrames(config);
+    await wagmiDisconnect(config);
+    expect($account.get().status).to.equal('disconnected');
+    expectAgree(config);
+    expect(await connectWallet(RDNS)).to.equal(true);
+    await disconnect();
+    expect(wagmiAccount(config).status).to.equal('disconnected');
+    expectAgree(config);
+    expect(sample().disagreements).to.deep.equal([]);
+  });
+
+  it('after a reload both are connected in the same frame (reown-com/appkit#3114, #2956)', async () => {
+    const first = await setUp();
+    expect(await connectWallet(RDNS)).to.equal(true);
+    const address = $account.get().address;
+    // The page goes away (its storage stays); a new one builds its adapter and kit again.
+    runCleanups();
+    freshState();
+    const wallet = new TestWallet({ rpcUrl: (await getAnvil()).url, storageKey: 'wagmi-test-wallet' });
+    const anvil = await getAnvil();
+    addCleanup(announceWallet(wallet, { rdns: RDNS, name: 'Wagmi Test Wallet' }));
+    const adapter = new WagmiAdapter({ networks: [mainnet], projectId: 'test-project', customRpcUrls: { 'eip155:1': [{ url: anvil.url }] } });
+    const sample = sampleFrames(adapter.wagmiConfig);
+    createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test-project' });
+    await waitUntil(() => wagmiAccount(adapter.wagmiConfig).status === 'connected', 'wagmi did not reconnect');
+    expect($account.get().address).to.equal(address);
+    expectAgree(adapter.wagmiConfig);
+    const { frames, disagreements } = sample();
+    expect(frames).to.be.greaterThan(0);
+    expect(disagreements).to.deep.equal([]);
+    // The restored wallet can be used: wagmi signs with it (reown-com/appkit#5020).
+    const signature = await signMessage(adapter.wagmiConfig, { message: 'again' });
+    expect(await verifyMessage({ address: address as `0x${string}`, message: 'again', signature })).to.equal(true);
+    expect(first.config).not.to.equal(adapter.wagmiConfig);
+  });
+
+  it('closing the modal while a wallet is asked leaves wagmi disconnected, not connecting (reown-com/appkit#2983)', async () => {
+    const anvil = await getAnvil();
+    const wallet = new TestWallet({ rpcUrl: anvil.url, approval: 'manual' });
+    const { config } = await setUp(wallet);
+    openModal();
+    const attempt = connectWallet(RDNS);
+    await waitUntil(() => wagmiAccount(config).status === 'connecting', 'wagmi never started connecting');
+    closeModal();
+    expect(wagmiAccount(config).status).to.equal('disconnected');
+    expect($account.get().status).to.equal('disconnected');
+    wallet.rejectNext();
+    expect(await attempt).to.equal(false);
+    expectAgree(config);
+  });
+});
