@@ -1,12 +1,12 @@
 import { LitElement, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { $options, $platform, connectWallet, msg, navigate } from '../../core/index.js';
 import { $walletConnect, chooseMobileWallet, prepareWalletConnect, walletDeepLink } from '../../core/walletconnect/index.js';
 import { $explorer, $walletList, initWalletRegistry, loadExplorerWallets, walletIcon, notePickedWallet, chooseWallet, searchWallets } from '../../core/wallets/index.js';
 import type { DownloadLink, ListedWallet, WalletChoice } from '../../core/wallets/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
+import { styleProps } from '../../components/style-props.js';
 import { viewStyles } from '../view.styles.js';
 import { COLUMNS, ROW_HEIGHT, VISIBLE_ROWS, allWalletsViewStyles } from './w3m-all-wallets-view.styles.js';
 import { gridMove, scrollTopShowing, visibleRows } from './all-wallets-grid.js';
@@ -123,15 +123,15 @@ export class W3mAllWalletsView extends LitElement {
             aria-label=${t('allWallets.grid')}
             aria-rowcount=${rows.length}
             aria-colcount=${COLUMNS}
-            style=${styleMap({ height: `${height}px` })}
+            ${styleProps({ height: `${height}px` })}
             @keydown=${this.onGridKey}
             @scroll=${this.onScroll}
           >
-            <div class="spacer" style=${styleMap({ height: `${rows.length * ROW_HEIGHT}px` })}>
+            <div class="spacer" ${styleProps({ height: `${rows.length * ROW_HEIGHT}px` })}>
               ${repeat(
                 visibleRows({ count: rows.length, height, scrollTop: this._scrollTop, activeRow: Math.floor(active / COLUMNS) }),
                 r => r,
-                r => html`<div class="row" role="row" aria-rowindex=${r + 1} style=${styleMap({ transform: `translateY(${r * ROW_HEIGHT}px)` })}>
+                r => html`<div class="row" role="row" aria-rowindex=${r + 1} ${styleProps({ transform: `translateY(${r * ROW_HEIGHT}px)` })}>
                   ${rows[r]!.map((item, c) => this.renderTile(item, r * COLUMNS + c, active))}
                 </div>`,
               )}
