@@ -51,6 +51,14 @@ export class WuiIconButton extends LitElement {
         width: 28px;
         height: 28px;
       }
+      /* A finger needs a larger target than a mouse (WCAG 2.5.5): 44 px wherever the pointer is coarse. */
+      @media (pointer: coarse) {
+        button,
+        :host([size='sm']) button {
+          width: 44px;
+          height: 44px;
+        }
+      }
       :host([variant='neutral']) button {
         background: var(--_color-bg-raised);
         border-color: var(--_color-border);

@@ -61,6 +61,11 @@ export class W3mButton extends LitElement {
         font-size: var(--_font-size-sm);
         cursor: pointer;
       }
+      @media (pointer: coarse) {
+        .account {
+          min-height: 44px;
+        }
+      }
       .account:hover:not(:disabled) {
         background: var(--_color-bg-hover);
       }
@@ -132,12 +137,15 @@ export class W3mButton extends LitElement {
   }
 
   private renderAccount(address: string) {
-    // The name is the visible text plus the full address (hidden), so speech users can say what they see.
-    return html`<button part="button" class="account" type="button" ?disabled=${this.disabled} @click=${this.open}>
+    // One short name made of what the button shows ("Account 0xf39F…2266, 10000 ETH"): screen readers read
+    // it once, and speech users can say the words they see.
+    const shown = this.account.value.profileName ?? shortenAddress(address);
+    const balance = this.balance === 'hide' ? undefined : this.balanceText();
+    const label = balance === undefined ? msg('button.accountNoBalance', { address: shown }) : msg('button.account', { address: shown, balance });
+    return html`<button part="button" class="account" type="button" aria-label=${label} ?disabled=${this.disabled} @click=${this.open}>
       <wui-avatar part="avatar" size="sm" .address=${address} .imageSrc=${this.account.value.profileImage ?? ''}></wui-avatar>
-      <span part="address" class="address">${this.account.value.profileName ?? shortenAddress(address)}</span>
-      ${this.balance === 'hide' ? nothing : html`<span part="balance" class="balance">${this.balanceText()}</span>`}
-      <span class="visually-hidden">${`, ${msg('button.account', { address })}`}</span>
+      <span part="address" class="address">${shown}</span>
+      ${balance === undefined ? nothing : html`<span part="balance" class="balance">${balance}</span>`}
     </button>`;
   }
 
