@@ -11,6 +11,8 @@ import '../components/wui-button.js';
 import '../components/wui-icon.js';
 import { prefetchView } from '../core/lazy.js';
 
+const focusIsLost = (): boolean => !document.activeElement || document.activeElement === document.body;
+
 /**
  * The page's wallet button. Disconnected it reads "Connect Wallet" and opens the modal; while connecting it
  * is disabled; connected it shows avatar, short address and balance and opens the account view; on an
@@ -113,10 +115,20 @@ export class W3mButton extends LitElement {
     this.themeMode = 'dark';
   }
 
+  /** Whether focus was inside before this update: the states render different elements. */
+  private hadFocus = false;
+
   protected override willUpdate(): void {
+    this.hadFocus = Boolean(this.shadowRoot?.activeElement);
     loadAccountData($options.get(), this.account.value.address);
     // A connected player opens the Account view next: its chunk is fetched now, not on the click.
     if (this.account.value.status === 'connected') prefetchView('Account');
+  }
+
+  protected override updated(): void {
+    // Connecting, connected and disconnected render different controls; the old one took focus with it when
+    // it left. The button is one control for the player, so focus stays on it (delegated to the new one).
+    if (this.hadFocus && !this.shadowRoot?.activeElement && focusIsLost()) this.focus();
   }
 
   protected override render() {
