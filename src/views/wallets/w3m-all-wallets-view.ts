@@ -20,7 +20,9 @@ import './w3m-all-wallets-entry.js';
 
 /**
  * AllWallets: every wallet in a virtual grid (browser wallets found here first, then featured, then the
- * rest), searchable by name on every keystroke. The grid is one tab stop; arrow keys, Home/End and
+ * rest), searchable by name on every keystroke. The grid is an ARIA grid (role grid/row/gridcell, labelled,
+ * with aria-rowcount/aria-colcount and each row's and cell's index, since only the rows near the viewport are
+ * rendered) and one tab stop; arrow keys, Home/End and
  * PageUp/PageDown move between wallets, ArrowDown in the search field enters the grid. Choosing a wallet
  * connects a browser wallet, shows the WalletConnect QR code for a phone wallet on a desktop (its deep
  * link on a phone), or lists the links to get a wallet that is not installed. Bundled wallets show at
@@ -146,8 +148,10 @@ export class W3mAllWalletsView extends LitElement {
     const choice = uri ? this.choiceFor(item) : undefined;
     const href = choice?.kind === 'deeplink' && uri ? walletDeepLink(choice.link, uri) : '';
     const tag = item.recent ? msg('tag.recent') : item.rank === 'installed' ? msg('tag.installed') : '';
+    // aria-colindex and the row's aria-rowindex place the cell in the whole grid, since most rows are not in the DOM.
     return html`<wui-wallet-tile
       role="gridcell"
+      aria-colindex=${(index % COLUMNS) + 1}
       data-index=${index}
       tabindex=${index === active ? '0' : '-1'}
       .name=${item.wallet.name}
