@@ -37,6 +37,7 @@ export class WuiIconButton extends LitElement {
         display: inline-flex;
         align-items: center;
         justify-content: center;
+        flex-shrink: 0;
         width: 40px;
         height: 40px;
         padding: 0;
