@@ -135,7 +135,9 @@ export class DialogController implements ReactiveController {
   }
 
   private closeDialog(dialog: HTMLDialogElement): void {
-    const hadFocus = this.host.matches(':focus-within') || document.activeElement === document.body || !document.activeElement;
+    // document.activeElement, not :focus-within: the latter does not match while the window is in the background.
+    const active = document.activeElement;
+    const hadFocus = !active || active === document.body || active === this.host || this.host.contains(active);
     dialog.close();
     const { opener, openerHost } = this;
     this.opener = this.openerHost = undefined;
