@@ -13,10 +13,15 @@ export const demoOutDir = process.env.DEMO_OUT_DIR ?? join(root, 'dist-demo');
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
 
+/** The strictest policy the library supports: no inline scripts or styles, nothing off loopback. */
+export const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*; img-src 'self' data:";
+
 /**
  * Static file server for `dir` on 127.0.0.1; `GET /__e2e/anvil` tells tests where the node and the relay are.
  * With `relay` (a restartable one), `POST /__e2e/relay/kill` and `POST /__e2e/relay/restart` take it down and
  * bring it back on the same port: its URL is baked into the built pages, so e2e tests cannot use another one.
+ * A page asked for with `?csp=strict` comes with the strict policy as a header (see STRICT_CSP).
  */
 export function serveStatic(dir, { port = 0, anvilUrl, relayUrl, relay } = {}) {
   const relayActions = { '/__e2e/relay/kill': () => relay.kill(), '/__e2e/relay/restart': () => relay.restart() };
@@ -41,7 +46,13 @@ export function serveStatic(dir, { port = 0, anvilUrl, relayUrl, relay } = {}) {
     } catch {
       return void res.writeHead(404).end();
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
+    // `?csp=strict` adds the strict policy the library promises to work under; browsers enforce it on top
+    // of the pages' own <meta> policy (which allows inline styles for the demo's convenience).
+    if (extname(file) === '.html' && new URL(req.url ?? '/', 'http://x').searchParams.get('csp') === 'strict') {
+      headers['content-security-policy'] = STRICT_CSP;
+    }
+    res.writeHead(200, headers).end(body);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -40,6 +40,13 @@ export const buttonStyles = css`
     padding: 0 20px;
     font-size: var(--_font-size-md);
   }
+  /* A finger needs a larger target than a mouse (WCAG 2.5.5): 44 px wherever the pointer is coarse. */
+  @media (pointer: coarse) {
+    .button,
+    :host([size='sm']) .button {
+      min-height: 44px;
+    }
+  }
   :host([variant='neutral']) .button {
     background: var(--_color-bg-raised);
     color: var(--_color-fg);

@@ -37,6 +37,7 @@ export class WuiIconButton extends LitElement {
         display: inline-flex;
         align-items: center;
         justify-content: center;
+        flex-shrink: 0;
         width: 40px;
         height: 40px;
         padding: 0;
@@ -50,6 +51,14 @@ export class WuiIconButton extends LitElement {
       :host([size='sm']) button {
         width: 28px;
         height: 28px;
+      }
+      /* A finger needs a larger target than a mouse (WCAG 2.5.5): 44 px wherever the pointer is coarse. */
+      @media (pointer: coarse) {
+        button,
+        :host([size='sm']) button {
+          width: 44px;
+          height: 44px;
+        }
       }
       :host([variant='neutral']) button {
         background: var(--_color-bg-raised);

@@ -3,6 +3,7 @@ import { encode } from 'uqr';
 import { baseStyles } from '../../styles/shared.js';
 import { msg } from '../core/messages.js';
 import { defineElement } from './define-element.js';
+import { styleProps } from './style-props.js';
 import { isAllowedWalletImage } from './image-source.js';
 
 /** Empty modules around the code: scanners need a quiet zone (2 modules plus the tile's own padding). */
@@ -127,15 +128,16 @@ export class WuiQrCode extends LitElement {
   }
 
   protected override render() {
-    const style = `width:${this.size}px;height:${this.size}px`;
-    if (this.failed) return html`<span class="error" role="alert" style=${style}>${msg('error.unknown')}</span>`;
+    // CSSOM, not a style attribute: the host page may forbid those (style-src 'self').
+    const style = styleProps({ width: `${this.size}px`, height: `${this.size}px` });
+    if (this.failed) return html`<span class="error" role="alert" ${style}>${msg('error.unknown')}</span>`;
     const matrix = this.matrix;
-    if (!matrix) return html`<svg part="code" style=${style} aria-hidden="true"></svg>`;
+    if (!matrix) return html`<svg part="code" ${style} aria-hidden="true"></svg>`;
     const n = matrix.size;
     const box = n + 2 * MARGIN;
     return html`<svg
       part="code"
-      style=${style}
+      ${style}
       viewBox="${-MARGIN} ${-MARGIN} ${box} ${box}"
       role="img"
       aria-label=${this.label ?? msg('tag.qrCode')}

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
 import { baseStyles } from '../../styles/shared.js';
 import { defineElement } from './define-element.js';
+import { styleProps } from './style-props.js';
 import { isAllowedWalletImage, monogramColor } from './image-source.js';
 
 export type WalletImageSize = 'sm' | 'md' | 'lg';
@@ -110,7 +110,7 @@ export class WuiWalletImage extends LitElement {
       role=${alt ? 'img' : nothing}
       aria-label=${alt ? alt : nothing}
       aria-hidden=${alt ? nothing : 'true'}
-      style=${styleMap({ backgroundColor: monogramColor(this.name) })}
+      ${styleProps({ 'background-color': monogramColor(this.name) })}
       ><span aria-hidden="true">${letter}</span></span
     >`;
   }

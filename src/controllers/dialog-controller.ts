@@ -28,6 +28,20 @@ function deepActiveElement(): HTMLElement | undefined {
   return element instanceof HTMLElement && element !== document.body ? element : undefined;
 }
 
+const focusIsLost = (): boolean => !document.activeElement || document.activeElement === document.body;
+
+/**
+ * Focuses the element that opened the dialog; its shadow host when a re-render replaced the inner control;
+ * and when the page replaced the whole button (a React page that renders another one once connected), the
+ * page's wallet button, which is what opens the modal.
+ */
+function restoreFocus(opener: HTMLElement | undefined, openerHost: HTMLElement | undefined): void {
+  const target = [opener, openerHost, document.querySelector<HTMLElement>('w3m-button, appkit-button') ?? undefined].find(
+    candidate => candidate?.isConnected,
+  );
+  target?.focus();
+}
+
 /** What the dialog controller needs from its host's shadow DOM. */
 export interface DialogParts {
   /** The native `<dialog>` the host renders. */
@@ -121,12 +135,20 @@ export class DialogController implements ReactiveController {
   }
 
   private closeDialog(dialog: HTMLDialogElement): void {
-    const hadFocus = this.host.matches(':focus-within') || document.activeElement === document.body || !document.activeElement;
+    // document.activeElement, not :focus-within: the latter does not match while the window is in the background.
+    const active = document.activeElement;
+    const hadFocus = !active || active === document.body || active === this.host || this.host.contains(active);
     dialog.close();
-    // The inner control first; its shadow host when the control went away (a re-render) but the host did not.
-    const target = this.opener?.isConnected ? this.opener : this.openerHost?.isConnected ? this.openerHost : undefined;
+    const { opener, openerHost } = this;
     this.opener = this.openerHost = undefined;
-    if (hadFocus) target?.focus();
+    if (!hadFocus) return;
+    restoreFocus(opener, openerHost);
+    // The close often comes with the change that replaces the opener (connect, disconnect, a view that closes
+    // itself): the page re-renders its button after this call. Once that frame's renders are done, focus
+    // that fell to <body> goes to what took the opener's place.
+    requestAnimationFrame(() => {
+      if (!this.modal.value.open && focusIsLost()) restoreFocus(opener, openerHost);
+    });
   }
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {

@@ -29,7 +29,9 @@ export const MESSAGES = {
   'account.balanceUnavailable': 'Balance unavailable',
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting…',
-  'button.account': 'Open account for {address}',
+  /** The connected button's one accessible name: what it shows, in the order shown. */
+  'button.account': 'Account {address}, {balance}',
+  'button.accountNoBalance': 'Account {address}',
   'button.wrongNetwork': 'Wrong Network',
   'button.wrongNetworkLabel': 'Wrong network for {address}. Open account',
   'button.networkLabel': 'Network: {name}. Change network',

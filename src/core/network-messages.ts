@@ -5,7 +5,9 @@ import { registerMessages } from './messages.js';
  * table: a wallet on a supported network never loads it.
  */
 export const networkMsg = registerMessages({
-  'network.unsupported': 'Your wallet is on a network this app does not support (chain {chainId}).',
+  'network.unsupported': 'Your wallet is on a network this app does not support: {name}.',
+  /** A chain id that no known network definition names. */
+  'network.unknown': 'Unknown network ({chainId})',
   'network.pick': 'Switch to one of these networks:',
   'network.list': 'Supported networks',
   'network.testnet': 'Testnet',

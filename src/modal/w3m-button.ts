@@ -11,6 +11,8 @@ import '../components/wui-button.js';
 import '../components/wui-icon.js';
 import { prefetchView } from '../core/lazy.js';
 
+const focusIsLost = (): boolean => !document.activeElement || document.activeElement === document.body;
+
 /**
  * The page's wallet button. Disconnected it reads "Connect Wallet" and opens the modal; while connecting it
  * is disabled; connected it shows avatar, short address and balance and opens the account view; on an
@@ -61,6 +63,11 @@ export class W3mButton extends LitElement {
         font-size: var(--_font-size-sm);
         cursor: pointer;
       }
+      @media (pointer: coarse) {
+        .account {
+          min-height: 44px;
+        }
+      }
       .account:hover:not(:disabled) {
         background: var(--_color-bg-hover);
       }
@@ -108,10 +115,20 @@ export class W3mButton extends LitElement {
     this.themeMode = 'dark';
   }
 
+  /** Whether focus was inside before this update: the states render different elements. */
+  private hadFocus = false;
+
   protected override willUpdate(): void {
+    this.hadFocus = Boolean(this.shadowRoot?.activeElement);
     loadAccountData($options.get(), this.account.value.address);
     // A connected player opens the Account view next: its chunk is fetched now, not on the click.
     if (this.account.value.status === 'connected') prefetchView('Account');
+  }
+
+  protected override updated(): void {
+    // Connecting, connected and disconnected render different controls; the old one took focus with it when
+    // it left. The button is one control for the player, so focus stays on it (delegated to the new one).
+    if (this.hadFocus && !this.shadowRoot?.activeElement && focusIsLost()) this.focus();
   }
 
   protected override render(): unknown {
@@ -140,12 +157,15 @@ export class W3mButton extends LitElement {
   }
 
   private renderAccount(address: string) {
-    // The name is the visible text plus the full address (hidden), so speech users can say what they see.
-    return html`<button part="button" class="account" type="button" ?disabled=${this.disabled} @click=${this.open}>
+    // One short name made of what the button shows ("Account 0xf39F…2266, 10000 ETH"): screen readers read
+    // it once, and speech users can say the words they see.
+    const shown = this.account.value.profileName ?? shortenAddress(address);
+    const balance = this.balance === 'hide' ? undefined : this.balanceText();
+    const label = balance === undefined ? msg('button.accountNoBalance', { address: shown }) : msg('button.account', { address: shown, balance });
+    return html`<button part="button" class="account" type="button" aria-label=${label} ?disabled=${this.disabled} @click=${this.open}>
       <wui-avatar part="avatar" size="sm" .address=${address} .imageSrc=${this.account.value.profileImage ?? ''}></wui-avatar>
-      <span part="address" class="address">${this.account.value.profileName ?? shortenAddress(address)}</span>
-      ${this.balance === 'hide' ? nothing : html`<span part="balance" class="balance">${this.balanceText()}</span>`}
-      <span class="visually-hidden">${`, ${msg('button.account', { address })}`}</span>
+      <span part="address" class="address">${shown}</span>
+      ${balance === undefined ? nothing : html`<span part="balance" class="balance">${balance}</span>`}
     </button>`;
   }
 

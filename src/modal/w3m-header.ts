@@ -30,6 +30,12 @@ export class W3mHeader extends LitElement {
         gap: 8px;
         padding: 12px 12px 4px;
       }
+      /* Room for the 44 px icon buttons of a coarse pointer. */
+      @media (pointer: coarse) {
+        :host {
+          grid-template-columns: 44px 1fr 44px;
+        }
+      }
       .title {
         min-width: 0;
         text-align: center;

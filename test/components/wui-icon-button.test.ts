@@ -24,6 +24,15 @@ describe('wui-icon-button', () => {
     expect(el.shadowRoot!.querySelector('button')!.disabled).to.equal(true);
   });
 
+  it('is a target of at least 24 by 24 px in both sizes', async () => {
+    for (const size of ['sm', 'md']) {
+      const el = await fixture<WuiIconButton>(html`<wui-icon-button icon="copy" label="Copy" size=${size}></wui-icon-button>`);
+      const box = el.shadowRoot!.querySelector('button')!.getBoundingClientRect();
+      expect(box.width, size).to.be.at.least(24);
+      expect(box.height, size).to.be.at.least(24);
+    }
+  });
+
   for (const mode of ['light', 'dark'] as const) {
     it(`has no axe violations in ${mode} mode`, async () => {
       const root = await fixture(html`<wui-theme theme-mode=${mode}>

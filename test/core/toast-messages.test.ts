@@ -54,7 +54,7 @@ describe('messages', () => {
   it('returns the English text and fills placeholders', () => {
     expect(msg('toast.disconnectFailed')).to.equal('Failed to disconnect');
     expect(connectingMsg('connecting.continue', { name: 'Test Wallet' })).to.equal('Continue in Test Wallet');
-    expect(msg('button.account', { address: '0x12…abcd' })).to.equal('Open account for 0x12…abcd');
+    expect(msg('button.account', { address: '0x12…abcd', balance: '1 ETH' })).to.equal('Account 0x12…abcd, 1 ETH');
   });
 
   it('leaves a placeholder without a value as is', () => {

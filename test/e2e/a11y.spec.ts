@@ -55,3 +55,34 @@ test('the built pages run under a strict CSP with no remote requests', async ({ 
   expect(offHost).toEqual([]);
   expect(cspErrors).toEqual([]);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('targets are at least 44 px where the pointer is coarse', async ({ page }) => {
+    await page.goto('/html.html');
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    await connectDemoWallet(page);
+    await expectConnected(page, ACCOUNT_0);
+    const account = accountButton(page, ACCOUNT_0);
+    expect((await account.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await account.click();
+    const dialog = page.getByRole('dialog', { name: 'Account' });
+    for (const name of ['Copy address', 'Close', 'Disconnect']) {
+      const box = (await dialog.getByRole('button', { name }).boundingBox())!;
+      expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+test('targets are at least 24 px with a mouse', async ({ page }) => {
+  await page.goto('/html.html');
+  await connectDemoWallet(page);
+  await expectConnected(page, ACCOUNT_0);
+  await accountButton(page, ACCOUNT_0).click();
+  const dialog = page.getByRole('dialog', { name: 'Account' });
+  for (const name of ['Copy address', 'Close', 'Disconnect']) {
+    const box = (await dialog.getByRole('button', { name }).boundingBox())!;
+    expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(24);
+  }
+});

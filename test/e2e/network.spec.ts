@@ -29,7 +29,7 @@ for (const path of ['/index.html', '/html.html']) {
     await walletSwitchesTo(page, 5);
     const dialog = page.getByRole('dialog', { name: 'Switch Network' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('does not support (chain 5)');
+    await expect(dialog).toContainText('does not support: Goerli.');
     await expect(page.getByRole('button', { name: /Wrong network/ }).first()).toBeVisible();
 
     // Escape does not close it while the network is unsupported.

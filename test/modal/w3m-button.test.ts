@@ -1,11 +1,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { $account, $modal, $router, DEFAULT_BALANCE, connectWallet, formatAmount, patchAccount } from '../../src/core/index.js';
+import { $account, $modal, $router, DEFAULT_BALANCE, connectWallet, disconnect, formatAmount, patchAccount } from '../../src/core/index.js';
 import type { W3mButton } from '../../src/modal/w3m-button.js';
 import { AppKitButton } from '../../src/modal/appkit-button.js';
 import { getBalance } from '../fixtures/chain.js';
 import { emulateMedia } from './commands.js';
 import { TEST_WALLET_ID, announceTestWallet, createTestKit } from './helpers.js';
-import { deepQuery, deepText, waitForText } from '../helpers/dom.js';
+import { deepActiveElement, deepQuery, deepText, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 import { resetAll } from '../helpers/reset.js';
 
@@ -56,10 +56,23 @@ describe('<w3m-button> and <appkit-button>', () => {
     await waitForText(el, balance);
     expect(deepText(el)).to.include(`${address.slice(0, 6)}…${address.slice(-4)}`);
     expect(deepQuery(el, 'wui-avatar')).not.to.equal(undefined);
-    expect(innerButton(el).textContent).to.include(`Open account for ${address}`);
+    // One short name, from what the button shows.
+    expect(innerButton(el).getAttribute('aria-label')).to.equal(`Account ${address.slice(0, 6)}…${address.slice(-4)}, ${balance}`);
     await expectAccessibleInBothThemes(el);
     innerButton(el).click();
     expect($router.get().view).to.equal('Account');
+  });
+
+  it('keeps the focus when connecting and disconnecting replace the control it shows', async () => {
+    await announceTestWallet();
+    await createTestKit();
+    const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`);
+    el.focus();
+    expect(deepText(deepActiveElement()!)).to.equal('Connect Wallet');
+    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    await waitUntil(() => /^Account 0x/.test(deepActiveElement()?.getAttribute('aria-label') ?? ''), 'focus left the button on connect');
+    await disconnect();
+    await waitUntil(() => deepText(deepActiveElement() ?? document.body) === 'Connect Wallet', 'focus left the button on disconnect');
   });
 
   it('falls back to the default balance while the first read is loading', async () => {
@@ -90,7 +103,8 @@ describe('<w3m-button> and <appkit-button>', () => {
     await connectWallet(TEST_WALLET_ID);
     await waitUntil(() => $account.get().status === 'connected');
     await el.updateComplete;
-    expect(innerButton(el).textContent).to.include($account.get().address!);
+    const address = $account.get().address!;
+    expect(innerButton(el).getAttribute('aria-label')).to.match(new RegExp(`^Account ${address.slice(0, 6)}…${address.slice(-4)}, `));
   });
 
   it('follows the theme mode', async () => {

@@ -84,6 +84,22 @@ describe('<w3m-modal>', () => {
     expect(document.activeElement).to.equal(opener);
   });
 
+  it('gives the focus to the page\'s wallet button when the page removes the opener right after the close', async () => {
+    await createTestKit();
+    const root = await fixture<HTMLDivElement>(
+      html`<div><button id="opener" @click=${() => openModal()}>Open</button><w3m-button></w3m-button><w3m-modal></w3m-modal></div>`,
+    );
+    const opener = root.querySelector<HTMLButtonElement>('#opener')!;
+    const modal = root.querySelector('w3m-modal')!;
+    await openFrom(opener, modal);
+    await waitUntil(() => deepActiveElement()?.getAttribute('aria-label') === 'Close', 'close button not focused');
+    closeModal();
+    await modal.updateComplete;
+    // As a React page does when the close came with a connect: it renders another button in the opener's place.
+    opener.remove();
+    await waitUntil(() => root.querySelector('w3m-button')!.matches(':focus-within'), 'focus was left on <body>');
+  });
+
   it('closes on a backdrop click but not on a click inside the card', async () => {
     await createTestKit();
     const root = await fixture<HTMLDivElement>(html`<div><button id="opener" @click=${() => openModal()}>Open</button><w3m-modal></w3m-modal></div>`);

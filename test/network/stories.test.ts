@@ -21,7 +21,7 @@ describe('w3m-unsupported-chain-view stories', () => {
   afterEach(() => resetAll());
 
   const expected: [string, string][] = [
-    ['WrongNetwork', 'not support (chain 137)'],
+    ['WrongNetwork', 'does not support: Polygon.'],
     ['WrongNetworkDark', 'Sepolia Testnet'],
     ['Switching', 'Approve the switch to Sepolia in your wallet.'],
     ['Declined', 'You declined the switch to Sepolia.'],

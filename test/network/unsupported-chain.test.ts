@@ -62,7 +62,9 @@ describe('UnsupportedChain: view, modal and button', () => {
     expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
     const view = await waitForView(modal, VIEW);
     expect($modal.get().open).to.equal(true);
-    await waitForText(view, 'not support (chain 5)');
+    // A player knows the network by its name, not by its chain id.
+    await waitForText(view, 'does not support: Goerli.');
+    expect(deepText(view)).not.to.include('chain 5');
     const items = deepQueryAll<WuiListWallet>(view, 'wui-list-wallet');
     expect(items.map(item => item.name)).to.deep.equal(['Ethereum', 'Local Devnet']);
     expect(items.map(item => item.tag)).to.deep.equal(['', 'Testnet']);
@@ -114,7 +116,7 @@ describe('UnsupportedChain: view, modal and button', () => {
     await expectAccessibleInBothThemes(view as HTMLElement & { updateComplete: Promise<unknown> });
     // The wallet moves to another unsupported chain: the old decline no longer applies.
     wallet.switchChain(999);
-    await waitForText(view, 'not support (chain 999)');
+    await waitForText(view, 'does not support: Zora Goerli Testnet.');
     await waitUntil(() => statusLine(view).textContent === '', `stale status: ${statusLine(view).textContent}`);
   });
 

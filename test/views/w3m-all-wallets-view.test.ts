@@ -131,7 +131,7 @@ describe('<w3m-all-wallets-view>', function () {
     await waitForView(modal, 'w3m-connect-view');
     await waitUntil(() => entryButton(modal));
     await waitUntil(() => deepActiveElement()?.getAttribute('aria-label') === 'Close', 'initial focus not on the close button');
-    // The Connect list is one tab stop; "All Wallets" comes after it.
+    // Each Connect row is a Tab stop; "All Wallets" comes after them.
     const tabbed: string[] = [];
     while (deepActiveElement() !== entryButton(modal) && tabbed.length < 4) {
       await sendKeys({ press: 'Tab' });
@@ -149,6 +149,23 @@ describe('<w3m-all-wallets-view>', function () {
     await waitUntil(() => $account.get().status === 'connected', 'not connected');
     expect($account.get().address).to.equal(wallet.exposedAddresses[0]);
     expect(JSON.parse(localStorage.getItem('w3m:recentWallets') ?? '[]')).to.deep.equal(['dev.w3m-modal.keyboard']);
+  });
+
+  it('is an ARIA grid that tells its size and each cell\'s place, with one tab stop', async () => {
+    const explorer = await explorerSession(1000);
+    const { view } = await openAllWallets({ explorerApiUrl: explorer.base });
+    const total = BUNDLED_WALLETS.length + 980;
+    await waitForText(view, `${total} wallets`, 10_000);
+    const grid = view.shadowRoot!.querySelector('[role="grid"]')!;
+    expect(grid.getAttribute('aria-label')).to.equal('Wallets');
+    expect(grid.getAttribute('aria-rowcount')).to.equal(String(Math.ceil(total / 4)));
+    expect(grid.getAttribute('aria-colcount')).to.equal('4');
+    const rows = [...grid.querySelectorAll('[role="row"]')];
+    expect(rows.length).to.be.greaterThan(0);
+    expect(rows[1]!.getAttribute('aria-rowindex')).to.equal('2');
+    const cells = [...rows[1]!.querySelectorAll('[role="gridcell"]')];
+    expect(cells.map(cell => cell.getAttribute('aria-colindex'))).to.deep.equal(['1', '2', '3', '4']);
+    expect(grid.querySelectorAll('[role="gridcell"][tabindex="0"]').length).to.equal(1);
   });
 
   it('scrolls 1,000 wallets as a virtual grid and moves through it with the arrow keys', async () => {

@@ -10,7 +10,9 @@ export const accountMsg = registerMessages({
   'account.balanceLoading': 'Loading balance',
   'account.network': 'Network',
   'account.unsupportedNetwork': 'Unsupported network',
-  'account.unsupportedHint': 'Your wallet is on a network this app does not support (chain {chainId}).',
+  'account.unsupportedHint': 'Your wallet is on a network this app does not support: {name}.',
+  /** A chain id that no known network definition names. */
+  'account.unknownNetwork': 'Unknown network ({chainId})',
   'account.switchNetwork': 'Switch to {name}',
   'account.copyFailed': 'Could not copy the address'
 });

@@ -14,6 +14,7 @@ import '../../components/wui-icon.js';
 import '../../components/wui-icon-button.js';
 import '../../components/wui-spinner.js';
 import { accountMsg } from './account-messages.js';
+import { chainName } from '../network/chain-names.js';
 
 /** Explorer page of an address, when the network has an explorer with an http(s) URL. */
 export function explorerAddressUrl(network: CaipNetwork | undefined, address: string): string | undefined {
@@ -126,7 +127,7 @@ export class W3mAccountView extends LitElement {
   private renderUnsupported(chainId: number) {
     const target = this.chain.value.activeNetwork ?? this.chain.value.networks[0];
     loadElement('wui-alert');
-    return html`<wui-alert variant="warning" .heading=${accountMsg('account.unsupportedNetwork')} .message=${accountMsg('account.unsupportedHint', { chainId })}>
+    return html`<wui-alert variant="warning" .heading=${accountMsg('account.unsupportedNetwork')} .message=${accountMsg('account.unsupportedHint', { name: chainName(chainId) ?? accountMsg('account.unknownNetwork', { chainId }) })}>
       ${target
         ? html`<wui-button size="sm" variant="neutral" @click=${() => this.switchTo(target)}>${accountMsg('account.switchNetwork', { name: target.name })}</wui-button>`
         : nothing}

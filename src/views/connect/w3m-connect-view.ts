@@ -33,8 +33,9 @@ const allWalletsEntry = (group: RegistryGroup | 'all') => html`<w3m-all-wallets-
  * seed (walletConnect, recent, injected, featured, custom, external, recommended; `connectorTypeOrder` first):
  * connector groups are rows of this view, each a button that starts the connection (WalletConnect opens the QR
  * code on a desktop and the phone-wallet list on a phone); registry groups are `<w3m-all-wallets-entry>`
- * elements in their place, and "All Wallets N" closes the list. The connector rows are one tab stop; arrow
- * keys, Home and End move between them.
+ * elements in their place, and "All Wallets N" closes the list. Every row is its own Tab stop, like the
+ * registry entries beside it, so Tab reaches each one; arrow keys, Home and End are a shortcut between the
+ * connector rows on top of that, not a replacement (no roving tabindex).
  *
  * @csspart list - The wallet list.
  * @csspart empty - The "no browser wallet" notice.
@@ -42,8 +43,6 @@ const allWalletsEntry = (group: RegistryGroup | 'all') => html`<w3m-all-wallets-
  * @tagname w3m-connect-view
  */
 export class W3mConnectView extends LitElement {
-  static override properties = { _focusIndex: { state: true } };
-
   static override styles = [
     ...viewStyles,
     css`
@@ -72,16 +71,9 @@ export class W3mConnectView extends LitElement {
     `,
   ];
 
-  declare _focusIndex: number;
-
   private readonly connectors = new StoreController(this, $connectors);
   private readonly options = new StoreController(this, $options);
   private readonly rows = new StoreController(this, $connectRows);
-
-  constructor() {
-    super();
-    this._focusIndex = 0;
-  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -100,21 +92,16 @@ export class W3mConnectView extends LitElement {
     if (method === 'email') return loadElement('w3m-email-login'), html`<w3m-email-login></w3m-email-login>`;
     if (method === 'social') return loadElement('w3m-social-login'), html`<w3m-social-login></w3m-social-login>`;
     const rows = this.rows.value;
-    const walletRows = rows.filter(row => 'connector' in row);
-    const focusIndex = Math.min(this._focusIndex, Math.max(walletRows.length - 1, 0));
     return html`
       ${hasBrowserWallet ? nothing : html`<p part="empty" class="muted empty">${msg('connect.empty')}</p>`}
-      <ul part="list" class="list" aria-label=${msg('connect.wallets')} @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}>
+      <ul part="list" class="list" aria-label=${msg('connect.wallets')} @keydown=${this.onKeyDown}>
         ${repeat(
           rows,
           row => ('connector' in row ? row.connector.id : `registry:${row.registry}`),
           row => {
             if (!('connector' in row)) return html`<li class="registry">${allWalletsEntry(row.registry)}</li>`;
-            const index = walletRows.indexOf(row);
             return html`<li>
               <wui-list-wallet
-                data-index=${index}
-                tabindex=${index === focusIndex ? '0' : '-1'}
                 .name=${row.connector.name}
                 .imageSrc=${row.connector.imageUrl ?? ''}
                 .tag=${this.tagFor(row)}
@@ -149,19 +136,9 @@ export class W3mConnectView extends LitElement {
     return [...this.renderRoot.querySelectorAll<HTMLElement>('wui-list-wallet')];
   }
 
-  private indexOf(event: Event): number {
-    const row = event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.localName === 'wui-list-wallet');
-    return row ? Number(row.dataset['index']) : -1;
-  }
-
-  private onFocusIn(event: FocusEvent): void {
-    const index = this.indexOf(event);
-    if (index >= 0) this._focusIndex = index;
-  }
-
   private onKeyDown(event: KeyboardEvent): void {
     const rows = this.rowElements();
-    const current = this.indexOf(event);
+    const current = rows.findIndex(row => event.composedPath().includes(row));
     if (current < 0 || rows.length === 0) return;
     const last = rows.length - 1;
     const next =
@@ -172,7 +149,6 @@ export class W3mConnectView extends LitElement {
       : undefined;
     if (next === undefined) return;
     event.preventDefault();
-    this._focusIndex = next;
     rows[next]?.focus();
   }
 }

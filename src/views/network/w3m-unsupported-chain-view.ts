@@ -8,6 +8,7 @@ import { networkMsg } from '../../core/network-messages.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { viewStyles } from '../view.styles.js';
+import { chainName } from './chain-names.js';
 import '../../components/wui-button.js';
 import '../../components/wui-icon.js';
 import '../../components/wui-list-wallet.js';
@@ -62,7 +63,7 @@ export class W3mUnsupportedChainView extends LitElement {
     return html`<div class="column">
       <wui-icon class="warning" name="warning" size="lg"></wui-icon>
       <p class="muted">
-        ${unsupportedChainId === undefined ? nothing : networkMsg('network.unsupported', { chainId: unsupportedChainId })}
+        ${unsupportedChainId === undefined ? nothing : networkMsg('network.unsupported', { name: this.nameOf(unsupportedChainId) })}
         ${networkMsg('network.pick')}
       </p>
       <ul part="list" class="list" aria-label=${networkMsg('network.list')}>
@@ -86,6 +87,11 @@ export class W3mUnsupportedChainView extends LitElement {
         <wui-button part="disconnect" variant="neutral" full-width @click=${disconnect}>${networkMsg('network.disconnect')}</wui-button>
       </div>
     </div>`;
+  }
+
+  /** Players know networks by name ("Polygon"), not by chain id; the id stays for a chain nobody named. */
+  private nameOf(chainId: number): string {
+    return chainName(chainId) ?? networkMsg('network.unknown', { chainId });
   }
 
   private tagFor(network: CaipNetwork, state: NetworkSwitchState): string {

@@ -1,12 +1,12 @@
 import { LitElement, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { $options, $platform, connectWallet, msg, navigate } from '../../core/index.js';
 import { $walletConnect, chooseMobileWallet, prepareWalletConnect, walletDeepLink } from '../../core/walletconnect/index.js';
 import { $explorer, $walletList, initWalletRegistry, loadExplorerWallets, walletIcon, notePickedWallet, chooseWallet, searchWallets } from '../../core/wallets/index.js';
 import type { DownloadLink, ListedWallet, WalletChoice } from '../../core/wallets/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
+import { styleProps } from '../../components/style-props.js';
 import { viewStyles } from '../view.styles.js';
 import { COLUMNS, ROW_HEIGHT, VISIBLE_ROWS, allWalletsViewStyles } from './w3m-all-wallets-view.styles.js';
 import { gridMove, scrollTopShowing, visibleRows } from './all-wallets-grid.js';
@@ -20,7 +20,9 @@ import './w3m-all-wallets-entry.js';
 
 /**
  * AllWallets: every wallet in a virtual grid (browser wallets found here first, then featured, then the
- * rest), searchable by name on every keystroke. The grid is one tab stop; arrow keys, Home/End and
+ * rest), searchable by name on every keystroke. The grid is an ARIA grid (role grid/row/gridcell, labelled,
+ * with aria-rowcount/aria-colcount and each row's and cell's index, since only the rows near the viewport are
+ * rendered) and one tab stop; arrow keys, Home/End and
  * PageUp/PageDown move between wallets, ArrowDown in the search field enters the grid. Choosing a wallet
  * connects a browser wallet, shows the WalletConnect QR code for a phone wallet on a desktop (its deep
  * link on a phone), or lists the links to get a wallet that is not installed. Bundled wallets show at
@@ -123,15 +125,15 @@ export class W3mAllWalletsView extends LitElement {
             aria-label=${t('allWallets.grid')}
             aria-rowcount=${rows.length}
             aria-colcount=${COLUMNS}
-            style=${styleMap({ height: `${height}px` })}
+            ${styleProps({ height: `${height}px` })}
             @keydown=${this.onGridKey}
             @scroll=${this.onScroll}
           >
-            <div class="spacer" style=${styleMap({ height: `${rows.length * ROW_HEIGHT}px` })}>
+            <div class="spacer" ${styleProps({ height: `${rows.length * ROW_HEIGHT}px` })}>
               ${repeat(
                 visibleRows({ count: rows.length, height, scrollTop: this._scrollTop, activeRow: Math.floor(active / COLUMNS) }),
                 r => r,
-                r => html`<div class="row" role="row" aria-rowindex=${r + 1} style=${styleMap({ transform: `translateY(${r * ROW_HEIGHT}px)` })}>
+                r => html`<div class="row" role="row" aria-rowindex=${r + 1} ${styleProps({ transform: `translateY(${r * ROW_HEIGHT}px)` })}>
                   ${rows[r]!.map((item, c) => this.renderTile(item, r * COLUMNS + c, active))}
                 </div>`,
               )}
@@ -146,8 +148,10 @@ export class W3mAllWalletsView extends LitElement {
     const choice = uri ? this.choiceFor(item) : undefined;
     const href = choice?.kind === 'deeplink' && uri ? walletDeepLink(choice.link, uri) : '';
     const tag = item.recent ? msg('tag.recent') : item.rank === 'installed' ? msg('tag.installed') : '';
+    // aria-colindex and the row's aria-rowindex place the cell in the whole grid, since most rows are not in the DOM.
     return html`<wui-wallet-tile
       role="gridcell"
+      aria-colindex=${(index % COLUMNS) + 1}
       data-index=${index}
       tabindex=${index === active ? '0' : '-1'}
       .name=${item.wallet.name}

@@ -1,0 +1,106 @@
+// The library under the strict policy it promises: `style-src 'self'` and `script-src 'self'`, sent by the
+// demo server as a header for `?csp=strict` (scripts/demo-server.mjs, STRICT_CSP). Every view a player can
+// reach is visited and any `securitypolicyviolation` fails the test: a blocked style attribute is silent
+// on screen (a tile loses its colour, the QR box its size) but not to this listener.
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_0, accountButton, answerWallet, expectConnected, modal } from './helpers.js';
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+async function watchViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    // Capture on the document: violations inside shadow roots are composed events and reach it.
+    document.addEventListener(
+      'securitypolicyviolation',
+      event => window.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`),
+      true,
+    );
+  });
+}
+
+/**
+ * What the policy blocked, except the one refusal the demo is built to get: it is offline, so the wallet
+ * directory's request (explorer-api.walletconnect.com) is refused by connect-src, by its own <meta> policy too,
+ * and AllWallets falls back to the bundled registry (all-wallets.spec.ts covers that).
+ */
+const violations = async (page: Page): Promise<string[]> =>
+  (await page.evaluate(() => window.__cspViolations)).filter(line => !/^connect-src blocked https:\/\/explorer-api\.walletconnect\.com\//.test(line));
+
+/** The player's wallet moves to `chainId` (the same EIP-6963 path any page script has). */
+async function walletSwitchesTo(page: Page, chainId: number): Promise<void> {
+  await page.evaluate(
+    id =>
+      new Promise<void>(resolve => {
+        const onAnnounce = (event: Event): void => {
+          const { info, provider } = (event as CustomEvent<{ info: { name: string }; provider: { switchChain(id: number): void } }>).detail;
+          if (info.name !== 'Demo Wallet') return;
+          window.removeEventListener('eip6963:announceProvider', onAnnounce);
+          provider.switchChain(id);
+          resolve();
+        };
+        window.addEventListener('eip6963:announceProvider', onAnnounce);
+        window.dispatchEvent(new Event('eip6963:requestProvider'));
+      }),
+    chainId,
+  );
+}
+
+for (const path of ['/html.html', '/index.html']) {
+  test(`${path}: every view renders under style-src 'self' and script-src 'self' without a violation`, async ({ page }) => {
+    await watchViolations(page);
+    const response = await page.goto(`${path}?csp=strict&wallet=manual`);
+    expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self'(;|$)/);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+
+    // Connect
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+    const dialog = modal(page);
+    await expect(dialog.getByRole('button', { name: /Demo Wallet/ })).toBeVisible();
+
+    // AllWallets: the virtual grid has its height and the monograms their colours.
+    await dialog.getByRole('button', { name: /^All Wallets \d+ wallets$/ }).click();
+    const grid = page.getByRole('grid', { name: 'Wallets' });
+    await expect(grid.getByRole('gridcell').first()).toBeVisible();
+    expect((await grid.boundingBox())!.height).toBeGreaterThan(100);
+    const monogram = page.locator('wui-wallet-tile .monogram').first();
+    await expect(monogram).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.getByRole('button', { name: 'Back' }).click();
+
+    // WalletConnect QR: the code keeps its size.
+    await dialog.getByRole('button', { name: /WalletConnect/ }).click();
+    const qr = page.getByRole('dialog', { name: 'WalletConnect' }).getByRole('img', { name: 'WalletConnect QR code' });
+    await expect(qr).toBeVisible();
+    const box = (await qr.boundingBox())!;
+    expect(Math.round(box.width)).toBe(Math.round(box.height));
+    expect(box.width).toBeLessThanOrEqual(260);
+    await page.getByRole('button', { name: 'Back' }).click();
+
+    // Connecting (the wallet waits for the player), then Account.
+    await modal(page).getByRole('button', { name: /Demo Wallet/ }).click();
+    await expect(page.getByRole('dialog', { name: /Connecting|Demo Wallet/ }).first()).toBeVisible();
+    await answerWallet(page, 'Approve');
+    await expectConnected(page, ACCOUNT_0);
+    await accountButton(page, ACCOUNT_0).click();
+    await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('ETH');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Account' })).toHaveCount(0);
+
+    // UnsupportedChain, and back on a supported network.
+    await walletSwitchesTo(page, 5);
+    const unsupported = page.getByRole('dialog', { name: 'Switch Network' });
+    await expect(unsupported).toContainText('Goerli');
+    await unsupported.getByRole('button', { name: 'Ethereum' }).click();
+    await answerWallet(page, 'Approve');
+    await expect(unsupported).toBeHidden();
+
+    expect(await violations(page)).toEqual([]);
+    // The listener hears what the policy blocks: a style attribute written as markup is reported.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<p style="color: red">probe</p>'));
+    await expect.poll(() => violations(page)).toHaveLength(1);
+  });
+}
