@@ -64,6 +64,11 @@ export class AppKitNetworkButton extends LitElement {
       .wrong {
         color: var(--_color-warning);
       }
+      @media (pointer: coarse) {
+        button {
+          min-height: 44px;
+        }
+      }
     `,
   ];
 
