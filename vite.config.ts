@@ -64,6 +64,7 @@ export default defineConfig(({ mode }): UserConfig => {
           html: fromRoot('examples/html.html'),
           phoneWallet: fromRoot('examples/phone-wallet.html'),
           appkit: fromRoot('examples/appkit.html'),
+          wagmi: fromRoot('examples/wagmi.html'),
         },
       },
     },

@@ -49,14 +49,14 @@ export function followWagmi(config: Config): () => void {
       applyConnection(bridgeFor(connection.connector), { accounts: [...connection.accounts], chainId: connection.chainId });
       return;
     }
-    if (state.status === 'reconnecting' && getAccount('eip155').status === 'disconnected') {
-      patchAccount('eip155', { status: 'connecting' });
+    // wagmi says "connecting" for its own start-up reconnect too: the modal says the same, frame for frame.
+    if (state.status === 'connecting' || state.status === 'reconnecting') {
+      if (getAccount('eip155').status !== 'connecting') patchAccount('eip155', { status: 'connecting' });
       return;
     }
-    if (state.status !== 'disconnected') return;
     const active = ours();
     if (active) onWalletDisconnected(active.info.id);
-    else if (getAccount('eip155').status === 'connecting') patchAccount('eip155', { status: 'disconnected' });
+    else if (getAccount('eip155').status !== 'disconnected') patchAccount('eip155', { status: 'disconnected' });
   };
 
   // A player who closes the modal while a wallet is asked gives up on it: wagmi must not stay "connecting".

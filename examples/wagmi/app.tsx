@@ -1,0 +1,37 @@
+import { useAccount, useSignMessage } from 'wagmi';
+import { W3mButton, useAppKitAccount } from '../../react/index.js';
+
+/** wagmi's and the modal's words for where the connection stands, in one vocabulary. */
+const wagmiStatus = (status: string): string => (status === 'reconnecting' ? 'connecting' : status);
+
+/**
+ * A game page that uses wagmi's hooks next to the modal's. Both hooks are read in the same render and written
+ * side by side into the page, so a test can compare them in every frame.
+ */
+export function App() {
+  const wagmi = useAccount();
+  const modal = useAppKitAccount();
+  const { signMessageAsync, data: signature } = useSignMessage();
+  return (
+    <main>
+      <h1>React + wagmi</h1>
+      <p className="lead">The AppKit quickstart, with only the package names changed.</p>
+      <W3mButton />
+      <output
+        data-testid="sides"
+        data-wagmi={`${wagmiStatus(wagmi.status)}|${wagmi.address ?? ''}|${wagmi.status === 'connected' ? wagmi.chainId : ''}`}
+        data-modal={`${modal.status}|${modal.address ?? ''}|${modal.isConnected ? (modal.caipAddress?.split(':')[1] ?? '') : ''}`}
+      >
+        wagmi: {wagmi.status}, modal: {modal.status}
+      </output>
+      {wagmi.isConnected && (
+        <p>
+          <button type="button" onClick={() => void signMessageAsync({ message: 'Play with wagmi' })}>
+            Sign a message with wagmi
+          </button>
+        </p>
+      )}
+      {signature && <p data-testid="signature">{signature}</p>}
+    </main>
+  );
+}
