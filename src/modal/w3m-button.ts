@@ -128,7 +128,12 @@ export class W3mButton extends LitElement {
   protected override updated(): void {
     // Connecting, connected and disconnected render different controls; the old one took focus with it when
     // it left. The button is one control for the player, so focus stays on it (delegated to the new one).
-    if (this.hadFocus && !this.shadowRoot?.activeElement && focusIsLost()) this.focus();
+    if (!this.hadFocus || this.shadowRoot?.activeElement || !focusIsLost()) return;
+    // The connect control is an element of its own whose native button renders a microtask later.
+    const control = this.renderRoot.querySelector('wui-button');
+    void (control ? control.updateComplete : Promise.resolve(true)).then(() => {
+      if (focusIsLost()) this.focus();
+    });
   }
 
   protected override render(): unknown {
