@@ -28,7 +28,7 @@ import { prefetchView } from '../core/lazy.js';
  * @tagname w3m-button
  */
 export class W3mButton extends LitElement {
-  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   static override properties = {
     label: { type: String },
