@@ -34,16 +34,17 @@ function appEnv() {
 
 /**
  * @param {string} cmd @param {string[]} args @param {string} cwd
- * @returns {Promise<string>} the output; rejects with it when the command fails
+ * @returns {Promise<string>} the output (stdout and stderr, or stdout only); rejects with both when the command fails
  */
-export function sh(cmd, args, cwd) {
+export function sh(cmd, args, cwd, { stdoutOnly = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env: appEnv() });
     let output = '';
-    child.stdout.on('data', (chunk) => { output += chunk; });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => { output += chunk; stdout += chunk; });
     child.stderr.on('data', (chunk) => { output += chunk; });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${cmd} ${args.join(' ')} (in ${cwd}) exited with ${code}:\n${output}`))));
+    child.on('close', (code) => (code === 0 ? resolve(stdoutOnly ? stdout : output) : reject(new Error(`${cmd} ${args.join(' ')} (in ${cwd}) exited with ${code}:\n${output}`))));
   });
 }
 
@@ -75,8 +76,9 @@ function writeExample(/** @type {string} */ dir, /** @type {'react' | 'html'} */
  */
 export async function packLibrary() {
   const dir = mkdtempSync(join(tmpdir(), 'w3m-consumers-'));
-  const output = await sh('npm', ['pack', '--json', '--pack-destination', dir], root);
-  const [info] = JSON.parse(output.slice(output.indexOf('[')));
+  const output = await sh('npm', ['pack', '--json', '--pack-destination', dir], root, { stdoutOnly: true });
+  // The prepack script's build log comes first on the same stream; the JSON starts on a line of its own.
+  const [info] = JSON.parse(output.slice(output.search(/^\[$/m)));
   const tarball = join(dir, TARBALL);
   renameSync(join(dir, info.filename), tarball);
   return { dir, tarball, size: statSync(tarball).size, unpackedSize: info.unpackedSize, files: info.files.map((f) => f.path) };
