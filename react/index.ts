@@ -2,6 +2,11 @@
  * `w3m-modal/react`: React components and hooks over the modal. A React app imports only from here.
  * Nothing touches the DOM at import time, so server rendering works (hooks return the initial state).
  */
+import { setSdkBinding } from '../src/core/index.js';
+
+// The explorer's `sv` field says which binding is in use.
+setSdkBinding('react');
+
 export { createAppKit, getAppKit, mainnet } from '../src/index.js';
 export type { AppKit, AppKitOptions, Features, Metadata, CustomWallet } from '../src/index.js';
 export type { ResolvedOptions } from '../src/core/index.js';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck → web-test-runner → library build → node tests → package hygiene → consumer apps → storybook build →
-// playwright (if configured).
+// `npm test`: typecheck → web-test-runner → library build → node tests → package hygiene → consumer apps →
+// storybook build → playwright (if configured).
 // Every step runs even after one fails, so one run shows every problem; the last line is always
 // `Summary: N passed, N failed`, and the exit code is 1 when any step failed.
 import { spawn } from 'node:child_process';

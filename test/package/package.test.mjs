@@ -41,6 +41,12 @@ test('source maps cover the library only, never tests, stories or examples', () 
   assert.deepEqual(sources.filter((source) => !/^\.\.\/(src|react|styles)\//.test(source)), []);
 });
 
+test("the explorer's sdk version names the published version", () => {
+  const { version } = JSON.parse(readFileSync(`${root}/package.json`, 'utf8'));
+  const built = pack.files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(`${root}/${file}`, 'utf8')).join('\n');
+  assert.match(built, new RegExp(`LIBRARY_VERSION = "${version.replaceAll('.', '\\.')}"`), 'src/core/sdk-version.ts LIBRARY_VERSION matches package.json');
+});
+
 test('custom-elements.json describes every public tag', () => {
   const manifest = JSON.parse(readFileSync(`${root}/custom-elements.json`, 'utf8'));
   const tags = manifest.modules.flatMap((/** @type {any} */ m) => m.declarations ?? []).map((/** @type {any} */ d) => d.tagName);
