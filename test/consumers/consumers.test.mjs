@@ -17,6 +17,8 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SHORT = `${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`;
 /** The README examples use a placeholder projectId, so balances are read from the provider's RPC host. */
 const RPC_ROUTE = 'https://rpc.walletconnect.org/**';
+/** ...and the wallet list asks the public explorer, which is told the binding in use (`sv`). */
+const EXPLORER_ROUTE = 'https://explorer-api.walletconnect.com/**';
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
 /** Runs in the page before its scripts: announces a wallet as an extension's content script would. */
@@ -91,7 +93,7 @@ after(async () => {
 });
 
 for (const app of APPS) {
-  test(`${app.label}: a player connects and sees the address`, { timeout: 300_000 }, async () => {
+  test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: 300_000 }, async () => {
     const built = await buildApp(pack.dir, app);
     console.log(`${app.name}: npm ci ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
     const site = await serve(built.dist);
@@ -102,9 +104,19 @@ for (const app of APPS) {
         const body = route.request().postDataJSON();
         await route.fulfill({ json: Array.isArray(body) ? body.map(answerRpc) : answerRpc(body) });
       });
+      await context.route(EXPLORER_ROUTE, (route) => route.fulfill({ json: { count: 0, data: [] } }));
       const page = await context.newPage();
       await page.addInitScript(installTestWallet, { address: ADDRESS });
       await page.goto(site.url);
+
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+      const explorerRequest = page.waitForRequest(EXPLORER_ROUTE);
+      await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /All Wallets/ }).click();
+      const binding = app.example === 'react' ? 'react' : 'html';
+      assert.match(new URL((await explorerRequest).url()).searchParams.get('sv') ?? '', new RegExp(`^${binding}-w3m-modal-`));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
       await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Consumer Test Wallet/ }).click();
       const account = page.getByRole('button', { name: new RegExp(SHORT) }).first();
