@@ -54,7 +54,9 @@ test('custom-elements.json describes every public tag', () => {
 });
 
 test('publint finds no problem (strict)', async () => {
-  const { messages, pkg } = await publint({ pack: { tarball: readFileSync(pack.tarball).buffer }, strict: true });
+  const bytes = readFileSync(pack.tarball);
+  const tarball = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  const { messages, pkg } = await publint({ pack: { tarball }, strict: true });
   assert.equal(pkg.name, 'w3m-modal', 'publint read the tarball');
   assert.deepEqual(messages.map((message) => `${message.type}: ${formatMessage(message, pkg, { color: false })}`), []);
 });
