@@ -76,12 +76,17 @@ function writeExample(/** @type {string} */ dir, /** @type {'react' | 'html'} */
  */
 export async function packLibrary() {
   const dir = mkdtempSync(join(tmpdir(), 'w3m-consumers-'));
-  const output = await sh('npm', ['pack', '--json', '--pack-destination', dir], root, { stdoutOnly: true });
-  // The prepack script's build log comes first on the same stream; the JSON starts on a line of its own.
-  const [info] = JSON.parse(output.slice(output.search(/^\[$/m)));
-  const tarball = join(dir, TARBALL);
-  renameSync(join(dir, info.filename), tarball);
-  return { dir, tarball, size: statSync(tarball).size, unpackedSize: info.unpackedSize, files: info.files.map((f) => f.path) };
+  try {
+    const output = await sh('npm', ['pack', '--json', '--pack-destination', dir], root, { stdoutOnly: true });
+    // The prepack script's build log comes first on the same stream; the JSON starts on a line of its own.
+    const [info] = JSON.parse(output.slice(output.search(/^\[$/m)));
+    const tarball = join(dir, TARBALL);
+    renameSync(join(dir, info.filename), tarball);
+    return { dir, tarball, size: statSync(tarball).size, unpackedSize: info.unpackedSize, files: info.files.map((/** @type {{ path: string }} */ f) => f.path) };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /**
