@@ -2,6 +2,11 @@
  * `w3m-modal/react`: React components and hooks over the modal. A React app imports only from here.
  * Nothing touches the DOM at import time, so server rendering works (hooks return the initial state).
  */
+import { setSdkBinding } from '../src/core/index.js';
+
+// The explorer's `sv` field says which binding is in use.
+setSdkBinding('react');
+
 export { createAppKit, getAppKit, mainnet } from '../src/index.js';
 export type { AppKit, AppKitOptions, Features, Metadata, CustomWallet } from '../src/index.js';
 export type { ResolvedOptions } from '../src/core/index.js';
@@ -19,3 +24,5 @@ export type { UseAppKitNetworkReturn, UseAppKitProviderReturn, UseAppKitThemeRet
 export { W3mButton, W3mModal } from './components.js';
 export type { W3mModalProps } from './components.js';
 export { W3mRequestCloseEvent } from '../src/index.js';
+// Type-only re-export: keeps the JSX augmentation (react/jsx.ts) in the declarations `w3m-modal/react` loads.
+export type { W3mButtonJsxProps, W3mIntrinsicElements, W3mModalJsxProps } from './jsx.js';

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck → web-test-runner → storybook build → playwright (if configured).
+// `npm test`: typecheck → web-test-runner → library build → node tests → package hygiene → consumer apps →
+// storybook build → playwright (if configured).
 // Every step runs even after one fails, so one run shows every problem; the last line is always
 // `Summary: N passed, N failed`, and the exit code is 1 when any step failed.
 import { spawn } from 'node:child_process';
@@ -66,6 +67,10 @@ const steps = [
   { name: 'unit (web-test-runner)', cmd: 'web-test-runner', args: [], countsTests: true },
   { name: 'library build', cmd: 'npm', args: ['run', 'build', '--silent'], countsTests: false },
   { name: 'node (server rendering, WalletConnect SDKs)', cmd: 'node', args: ['--test', 'test/node/', 'test/wc-node/'], countsTests: true },
+  // The packed library installed into apps carrying the README's examples, built, driven in Chromium.
+  // The tarball as published: publint, Are the Types Wrong, `npm publish --dry-run`.
+  { name: 'package hygiene', cmd: 'node', args: ['--test', 'test/package/package.test.mjs'], countsTests: true },
+  { name: 'consumer apps (packed library)', cmd: 'node', args: ['--test', 'test/consumers/consumers.test.mjs'], countsTests: true },
   { name: 'storybook build', cmd: 'storybook', args: ['build', '--quiet', '-o', 'storybook-static'], countsTests: false },
   {
     name: 'e2e (playwright)',

@@ -20,7 +20,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
  * @tagname wui-button
  */
 export class WuiButton extends LitElement {
-  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   static override properties = {
     variant: { type: String, reflect: true },

@@ -17,7 +17,7 @@ export type IconButtonSize = 'sm' | 'md';
  * @tagname wui-icon-button
  */
 export class WuiIconButton extends LitElement {
-  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   static override properties = {
     icon: { type: String, reflect: true },

@@ -15,7 +15,7 @@ import './wui-wallet-image.js';
  * @tagname wui-list-wallet
  */
 export class WuiListWallet extends LitElement {
-  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   static override properties = {
     name: { type: String },

@@ -20,7 +20,7 @@ const REMOTE_IMAGE_RE = /^https?:\/\/[^\s"'<>]+$/i;
  * @tagname wui-wallet-tile
  */
 export class WuiWalletTile extends LitElement {
-  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   static override properties = {
     name: { type: String },

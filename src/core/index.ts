@@ -4,6 +4,8 @@ export * from './caip.js';
 export * from './networks.js';
 export * from './messages.js';
 export * from './format.js';
+export { LIBRARY_VERSION, sdkVersion, setSdkBinding } from './sdk-version.js';
+export type { SdkBinding } from './sdk-version.js';
 export * from './wallet-errors.js';
 export * from './options.js';
 export { STORAGE_KEYS, readStored, writeStored, removeStored } from './storage.js';

@@ -30,7 +30,7 @@ const focusIsLost = (): boolean => !document.activeElement || document.activeEle
  * @tagname w3m-button
  */
 export class W3mButton extends LitElement {
-  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   static override properties = {
     label: { type: String },

@@ -18,7 +18,7 @@ import '../components/wui-icon-button.js';
  * @tagname w3m-header
  */
 export class W3mHeader extends LitElement {
-  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   static override styles = [
     baseStyles,

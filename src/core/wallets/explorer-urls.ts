@@ -2,11 +2,12 @@
  * The explorer's addresses and limits, without the answer schemas: the Connect view's entry and the icons
  * need these, and they stay small (the schema library loads with the client, when the list opens).
  */
+import { sdkVersion } from '../sdk-version.js';
+
 /** The public WalletConnect explorer; fetched only when a projectId is set and the wallet list is shown. */
 export const DEFAULT_EXPLORER_API_URL = 'https://explorer-api.walletconnect.com';
-/** SDK type and version sent with every request (spec section 7: st, sv, projectId). */
+/** SDK type sent with every request (spec section 7: st, sv, projectId); `sv` comes from sdkVersion(). */
 export const EXPLORER_SDK_TYPE = 'appkit';
-export const EXPLORER_SDK_VERSION = 'html-w3m-modal-0.1.0';
 export const EXPLORER_TIMEOUT_MS = 5000;
 /** Most wallets one answer may carry, and most kept in total: a hostile answer cannot freeze the page. */
 export const MAX_PAGE_ENTRIES = 100;
@@ -29,7 +30,7 @@ const trimBase = (base: string): string => base.replace(/\/+$/, '');
 function withClientParams(url: URL, projectId: string): string {
   url.searchParams.set('projectId', projectId);
   url.searchParams.set('st', EXPLORER_SDK_TYPE);
-  url.searchParams.set('sv', EXPLORER_SDK_VERSION);
+  url.searchParams.set('sv', sdkVersion());
   return url.toString();
 }
 

@@ -1,0 +1,48 @@
+/**
+ * JSX typings for the public tags, shipped with `w3m-modal/react`: an app that writes `<w3m-modal>` or
+ * `<w3m-button>` in TSX (React 18.3 or 19, `jsx: react-jsx`) type-checks without declarations of its own.
+ * React's JSX lives in the `React.JSX` namespace in both versions, so one augmentation covers them.
+ * Types only: react/index.ts re-exports a type from here, which keeps this file in the emitted declarations.
+ */
+import type * as React from 'react';
+import type { AppKitOptions } from '../src/core/options.js';
+import type { AppKitButton } from '../src/modal/appkit-button.js';
+import type { W3mButton } from '../src/modal/w3m-button.js';
+import type { W3mModal } from '../src/modal/w3m-modal.js';
+
+type HostProps<E extends HTMLElement> = React.DetailedHTMLProps<React.HTMLAttributes<E>, E>;
+
+/** Attributes (and, from React 19 on, properties) of `<w3m-modal>`. */
+export type W3mModalJsxProps = HostProps<W3mModal> & {
+  'project-id'?: string;
+  /** Comma-separated CAIP network ids, e.g. `eip155:1`. */
+  networks?: string;
+  'theme-mode'?: 'light' | 'dark';
+  /** Any `createAppKit` option; React 19 sets it as a property (React 18 would stringify it: use `<W3mModal>`). */
+  config?: Partial<AppKitOptions>;
+};
+
+/** Attributes of `<w3m-button>` and `<appkit-button>`. */
+export type W3mButtonJsxProps<E extends W3mButton = W3mButton> = HostProps<E> & {
+  label?: string;
+  'loading-label'?: string;
+  balance?: 'show' | 'hide';
+  size?: 'sm' | 'md';
+  disabled?: boolean;
+};
+
+/** Every public tag of the library, as JSX sees it. */
+export interface W3mIntrinsicElements {
+  'w3m-modal': W3mModalJsxProps;
+  'w3m-button': W3mButtonJsxProps;
+  'appkit-button': W3mButtonJsxProps<AppKitButton>;
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    // Interface merging is the only way to add tags to React's JSX.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface IntrinsicElements extends W3mIntrinsicElements {}
+  }
+}

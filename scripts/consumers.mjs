@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// The library as users install it: `npm pack` once, then small apps under test/consumers/<name>/ install the
+// tarball from their own committed lock files and build. The apps are copied to a temporary folder first, so
+// nothing resolves through this repo's node_modules. The README's examples are written into the apps verbatim
+// (React: src/App.tsx; HTML: index.html), so the README cannot drift from code that builds.
+// test/consumers/consumers.test.mjs drives the built apps in Chromium.
+//
+//   node scripts/consumers.mjs --update-locks   regenerate the apps' package-lock.json files (after a dependency
+//                                               of the library or of an app changed)
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const appsDir = join(root, 'test/consumers');
+/** Apps in the order they are checked; each names the README example it carries. */
+export const APPS = [
+  { name: 'react19', example: 'react', label: 'React 19 + Vite + TypeScript 7' },
+  { name: 'react18', example: 'react', label: 'React 18 + Vite + TypeScript 5.9 (skipLibCheck off)' },
+  { name: 'html', example: 'html', label: "plain HTML with import 'w3m-modal/define', built by Vite" },
+];
+/** The apps' package.json files name the tarball by this path (relative to the app folder). */
+const TARBALL = 'w3m-modal.tgz';
+
+/** This run's environment without what an outer `npm test` says about this repo (its prefix, its package). */
+function appEnv() {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(npm_config_local_prefix|npm_package_|npm_lifecycle_|INIT_CWD$)/.test(key)),
+  );
+  return { ...env, npm_config_update_notifier: 'false' };
+}
+
+/**
+ * @param {string} cmd @param {string[]} args @param {string} cwd
+ * @returns {Promise<string>} the output (stdout and stderr, or stdout only); rejects with both when the command fails
+ */
+export function sh(cmd, args, cwd, { stdoutOnly = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env: appEnv() });
+    let output = '';
+    let stdout = '';
+    child.stdout.on('data', (chunk) => { output += chunk; stdout += chunk; });
+    child.stderr.on('data', (chunk) => { output += chunk; });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(stdoutOnly ? stdout : output) : reject(new Error(`${cmd} ${args.join(' ')} (in ${cwd}) exited with ${code}:\n${output}`))));
+  });
+}
+
+/** The first fenced block of `lang` under the README heading `heading`. */
+export function readmeExample(/** @type {string} */ heading, /** @type {string} */ lang) {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = readme.split(`\n## ${heading}\n`)[1]?.split('\n## ')[0];
+  const block = section?.match(new RegExp('```' + lang + '\\n([\\s\\S]*?)```'))?.[1];
+  if (!block) throw new Error(`README: no \`\`\`${lang} block under "## ${heading}"`);
+  return block;
+}
+
+/** Writes the README's example into an app copy. */
+function writeExample(/** @type {string} */ dir, /** @type {'react' | 'html'} */ example) {
+  if (example === 'react') {
+    writeFileSync(join(dir, 'src/App.tsx'), readmeExample('Use it from React', 'tsx'));
+    return;
+  }
+  const page = readmeExample('Use it from HTML', 'html');
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>w3m-modal consumer</title></head>\n<body>\n${page}</body>\n</html>\n`,
+  );
+}
+
+/**
+ * Builds the library (the `prepack` script) and packs it into a fresh temporary folder.
+ * @returns {Promise<{ dir: string, tarball: string, size: number, unpackedSize: number, files: string[] }>}
+ */
+export async function packLibrary() {
+  const dir = mkdtempSync(join(tmpdir(), 'w3m-consumers-'));
+  try {
+    const output = await sh('npm', ['pack', '--json', '--pack-destination', dir], root, { stdoutOnly: true });
+    // The prepack script's build log comes first on the same stream; the JSON starts on a line of its own.
+    const [info] = JSON.parse(output.slice(output.search(/^\[$/m)));
+    const tarball = join(dir, TARBALL);
+    renameSync(join(dir, info.filename), tarball);
+    return { dir, tarball, size: statSync(tarball).size, unpackedSize: info.unpackedSize, files: info.files.map((/** @type {{ path: string }} */ f) => f.path) };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Copies an app next to the tarball, writes the README example, installs and builds it.
+ * @param {string} packDir @param {(typeof APPS)[number]} app
+ * @param {{ updateLock?: boolean }} [options]
+ * @returns {Promise<{ dir: string, dist: string, installSeconds: number, buildSeconds: number }>}
+ */
+export async function buildApp(packDir, app, { updateLock = false } = {}) {
+  const dir = join(packDir, app.name);
+  cpSync(join(appsDir, app.name), dir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
+  writeExample(dir, app.example);
+  let started = Date.now();
+  if (updateLock) {
+    rmSync(join(dir, 'package-lock.json'), { force: true });
+    await sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], dir);
+    // The tarball changes with every build: its checksum in the lock would fail the next `npm ci`.
+    const lockPath = join(dir, 'package-lock.json');
+    const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
+    delete lock.packages['node_modules/w3m-modal'].integrity;
+    writeFileSync(join(appsDir, app.name, 'package-lock.json'), JSON.stringify(lock, null, 2) + '\n');
+  } else {
+    // Dependencies come from the lock file and the npm cache; only the tarball is new.
+    await sh('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], dir);
+  }
+  const installSeconds = (Date.now() - started) / 1000;
+  started = Date.now();
+  await sh('npm', ['run', 'build', '--silent'], dir);
+  return { dir, dist: join(dir, 'dist'), installSeconds, buildSeconds: (Date.now() - started) / 1000 };
+}
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const describeTarball = (/** @type {Awaited<ReturnType<typeof packLibrary>>} */ pack) =>
+  `w3m-modal tarball: ${kb(pack.size)} packed, ${kb(pack.unpackedSize)} unpacked, ${pack.files.length} files`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const updateLock = process.argv.includes('--update-locks');
+  const pack = await packLibrary();
+  console.log(describeTarball(pack));
+  try {
+    for (const app of APPS) {
+      if (!existsSync(join(appsDir, app.name))) continue;
+      const result = await buildApp(pack.dir, app, { updateLock });
+      console.log(`${app.name}: installed in ${result.installSeconds.toFixed(1)} s, built in ${result.buildSeconds.toFixed(1)} s`);
+    }
+  } finally {
+    rmSync(pack.dir, { recursive: true, force: true });
+  }
+}

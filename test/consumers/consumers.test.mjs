@@ -1,0 +1,132 @@
+// Consumer apps (`npm test` step): the packed library installed into small apps that carry the README's own
+// examples; each app is built and a player connects a wallet in Chromium and sees the address.
+// The wallet is a tiny EIP-6963 wallet of this test's own (a fixed address on chain 1); the balance read that
+// follows a connection is answered by a route, and anything else that leaves loopback fails the test.
+import assert from 'node:assert/strict';
+import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { after, before, test } from 'node:test';
+import { expect } from '@playwright/test';
+import { chromium } from 'playwright';
+import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
+import { APPS, buildApp, describeTarball, packLibrary } from '../../scripts/consumers.mjs';
+import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const SHORT = `${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`;
+/** The README examples use a placeholder projectId, so balances are read from the provider's RPC host. */
+const RPC_ROUTE = 'https://rpc.walletconnect.org/**';
+/** ...and the wallet list asks the public explorer, which is told the binding in use (`sv`). */
+const EXPLORER_ROUTE = 'https://explorer-api.walletconnect.com/**';
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+
+/** Runs in the page before its scripts: announces a wallet as an extension's content script would. */
+function installTestWallet(/** @type {{ address: string }} */ { address }) {
+  const listeners = new Map();
+  const provider = {
+    async request(/** @type {{ method: string }} */ { method }) {
+      if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [address];
+      if (method === 'eth_chainId') return '0x1';
+      throw Object.assign(new Error(`The test wallet does not support ${method}`), { code: 4200 });
+    },
+    on(/** @type {string} */ event, /** @type {Function} */ listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      return provider;
+    },
+    removeListener(/** @type {string} */ event, /** @type {Function} */ listener) {
+      listeners.set(event, (listeners.get(event) ?? []).filter((/** @type {Function} */ l) => l !== listener));
+      return provider;
+    },
+  };
+  const icon = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#2b8a3e"/></svg>');
+  const detail = Object.freeze({
+    info: Object.freeze({ uuid: crypto.randomUUID(), name: 'Consumer Test Wallet', icon, rdns: 'dev.w3m-modal.consumer-wallet' }),
+    provider,
+  });
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+}
+
+/** JSON-RPC answers for the balance read (single or batched): 1.5 ETH on chain 1. */
+function answerRpc(/** @type {{ id: number, method: string }} */ call) {
+  const results = { eth_getBalance: '0x14d1120d7b160000', eth_chainId: '0x1', eth_blockNumber: '0x1' };
+  const result = results[/** @type {keyof typeof results} */ (call.method)];
+  return result ? { jsonrpc: '2.0', id: call.id, result } : { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'not here' } };
+}
+
+/** Serves a built app's dist folder on 127.0.0.1. */
+async function serve(/** @type {string} */ dist) {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
+    let file = join(dist, path || 'index.html');
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** @type {Awaited<ReturnType<typeof packLibrary>>} */
+let pack;
+/** @type {Awaited<ReturnType<typeof startOfflineTrap>>} */
+let trap;
+/** @type {import('playwright').Browser} */
+let browser;
+const started = Date.now();
+
+before(async () => {
+  pack = await packLibrary();
+  console.log(describeTarball(pack));
+  trap = await startOfflineTrap();
+  browser = await chromium.launch({ executablePath: await findChromium(), args: [...chromiumArgs, ...trap.chromiumArgs] });
+});
+
+after(async () => {
+  await browser?.close();
+  await trap?.stop();
+  if (pack) rmSync(pack.dir, { recursive: true, force: true });
+  console.log(`consumer apps: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+});
+
+for (const app of APPS) {
+  test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: 300_000 }, async () => {
+    const built = await buildApp(pack.dir, app);
+    console.log(`${app.name}: npm ci ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
+    const site = await serve(built.dist);
+    const context = await browser.newContext({ proxy: trap.contextProxy });
+    const before = trap.requests().length;
+    try {
+      await context.route(RPC_ROUTE, async (route) => {
+        const body = route.request().postDataJSON();
+        await route.fulfill({ json: Array.isArray(body) ? body.map(answerRpc) : answerRpc(body) });
+      });
+      await context.route(EXPLORER_ROUTE, (route) => route.fulfill({ json: { count: 0, data: [] } }));
+      const page = await context.newPage();
+      await page.addInitScript(installTestWallet, { address: ADDRESS });
+      await page.goto(site.url);
+
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+      const explorerRequest = page.waitForRequest(EXPLORER_ROUTE);
+      await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /All Wallets/ }).click();
+      const binding = app.example === 'react' ? 'react' : 'html';
+      assert.match(new URL((await explorerRequest).url()).searchParams.get('sv') ?? '', new RegExp(`^${binding}-w3m-modal-`));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+      await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Consumer Test Wallet/ }).click();
+      const account = page.getByRole('button', { name: new RegExp(SHORT) }).first();
+      await expect(account).toBeVisible();
+      await expect(account).toContainText('1.5 ETH');
+      if (app.example === 'react') await expect(page.getByText(`Playing as ${ADDRESS}`)).toBeVisible();
+      assert.deepEqual(trap.requests().slice(before).map((r) => r.target), [], 'nothing left loopback');
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+}
