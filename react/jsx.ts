@@ -6,7 +6,10 @@
  */
 import type * as React from 'react';
 import type { AppKitOptions } from '../src/core/options.js';
+import type { AppKitAccountButton } from '../src/modal/appkit-account-button.js';
 import type { AppKitButton } from '../src/modal/appkit-button.js';
+import type { AppKitConnectButton } from '../src/modal/appkit-connect-button.js';
+import type { AppKitNetworkButton } from '../src/modal/appkit-network-button.js';
 import type { W3mButton } from '../src/modal/w3m-button.js';
 import type { W3mModal } from '../src/modal/w3m-modal.js';
 
@@ -36,6 +39,9 @@ export interface W3mIntrinsicElements {
   'w3m-modal': W3mModalJsxProps;
   'w3m-button': W3mButtonJsxProps;
   'appkit-button': W3mButtonJsxProps<AppKitButton>;
+  'appkit-connect-button': W3mButtonJsxProps<AppKitConnectButton>;
+  'appkit-account-button': W3mButtonJsxProps<AppKitAccountButton>;
+  'appkit-network-button': HostProps<AppKitNetworkButton> & { disabled?: boolean };
 }
 
 declare module 'react' {

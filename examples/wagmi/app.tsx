@@ -1,5 +1,5 @@
 import { useAccount, useSignMessage } from 'wagmi';
-import { W3mButton, useAppKitAccount } from '../../react/index.js';
+import { useAppKitAccount } from '../../react/index.js';
 
 /** wagmi's and the modal's words for where the connection stands, in one vocabulary. */
 const wagmiStatus = (status: string): string => (status === 'reconnecting' ? 'connecting' : status);
@@ -16,7 +16,7 @@ export function App() {
     <main>
       <h1>React + wagmi</h1>
       <p className="lead">The AppKit quickstart, with only the package names changed.</p>
-      <W3mButton />
+      <appkit-button />
       <output
         data-testid="sides"
         data-wagmi={`${wagmiStatus(wagmi.status)}|${wagmi.address ?? ''}|${wagmi.status === 'connected' ? wagmi.chainId : ''}`}
