@@ -19,7 +19,7 @@ import '../components/wui-icon.js';
  * @tagname appkit-network-button
  */
 export class AppKitNetworkButton extends LitElement {
-  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   static override properties = {
     disabled: { type: Boolean, reflect: true },
