@@ -1,6 +1,8 @@
 // `npm run bench`: builds the bench pages in the product's configuration and prints size and speed figures.
 // Figures only: budgets and goals are compared and printed, never asserted, so a slow machine cannot fail CI.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { findChromium, chromiumArgs } from './browser.mjs';
 import { serveStatic, startDemo } from './demo-server.mjs';
@@ -48,12 +50,22 @@ function printFeatureGate(page) {
   }
 }
 
+/** `w3m-modal/wagmi` as published (dist/wagmi.js, wagmi itself left to the app), from the library build. */
+function adapterEntry() {
+  const dir = fileURLToPath(new URL('../dist/', import.meta.url));
+  if (!existsSync(join(dir, 'wagmi.js'))) return { raw: 0, gzip: 0, brotli: 0 };
+  return sizes(dir, ['wagmi.js']);
+}
+
 function printSizes(pages) {
-  const { library, react, wc } = pages;
+  const { library, react, wc, reactWagmi } = pages;
   console.log('\nInitial JS, product configuration (one EVM network, every optional feature off), each page built alone');
   console.log(row('React app, total', react));
   console.log(row('React + react-dom + binding', diff(react, library)));
   console.log(`${row("library's own (React excluded)", library)}   budget ≤ ${kb(BUDGET.libraryBrotli)}: ${verdict(library.brotli, BUDGET.libraryBrotli)}`);
+  console.log(row('React + wagmi app (WagmiAdapter), total', reactWagmi));
+  console.log(row('  growth over the React app', diff(reactWagmi, react)));
+  console.log(row("  the adapter entry's own code", adapterEntry()));
   console.log(row('library, WalletConnect on', wc));
   const growth = diff(wc, library);
   console.log(`${row('  growth with WalletConnect on', growth)}   budget ≤ ${kb(BUDGET.wcGrowthBrotli)}: ${verdict(growth.brotli, BUDGET.wcGrowthBrotli)}`);
@@ -114,6 +126,7 @@ async function main() {
     for (const [key, name, define] of [
       ['library', 'library'],
       ['react', 'react'],
+      ['reactWagmi', 'react-wagmi'],
       ['wc', 'library-wc', { __BENCH_RELAY_URL__: JSON.stringify(wc.relay.url), __BENCH_RPC_URL__: JSON.stringify(wc.anvil.url) }]
     ]) {
       const dir = await buildPage(name, { define });
@@ -127,7 +140,7 @@ async function main() {
       cleanups.push(() => server.close());
       return `http://127.0.0.1:${server.address().port}/${page.name}.html`;
     };
-    const urls = { library: await serve(pages.library), react: await serve(pages.react), wc: await serve(pages.wc) };
+    const urls = { library: await serve(pages.library), react: await serve(pages.react), reactWagmi: await serve(pages.reactWagmi), wc: await serve(pages.wc) };
     const demo = await startDemo();
     cleanups.push(() => demo.stop());
     const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
@@ -135,6 +148,7 @@ async function main() {
 
     printTimings('modal only, plain elements', await measurePage(browser, urls.library, RUNS));
     printTimings('modal only, React', await measurePage(browser, urls.react, RUNS));
+    printTimings('React + wagmi (WagmiAdapter)', await measurePage(browser, urls.reactWagmi, RUNS));
     printTimings('demo game page (React game + demo wallet)', await measurePage(browser, `${demo.url}/index.html`, RUNS));
     const wcResult = await measureWalletConnect(browser, urls.wc, wc.wallet, WC_RUNS);
     printWalletConnect(pages.wc, { ...wcResult, growthBrotli: pages.wc.brotli - pages.library.brotli });
