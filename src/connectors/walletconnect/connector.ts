@@ -62,7 +62,13 @@ function storage(): Storage | undefined {
 export class WalletConnectConnector implements WalletConnector {
   private live: WcProvider | undefined;
   private readonly handlers = {
-    accountsChanged: (accounts: unknown) => onAccountsChanged(this.info.id, accounts),
+    accountsChanged: (accounts: unknown) => {
+      // The SDK reports an empty list when the wallet moved to a chain outside the session (no account there).
+      // That is no disconnect: the session lives on both sides (only session_delete ends it) and the wallet's
+      // chain reads as unsupported until the player switches back or disconnects, which deletes the session.
+      if (Array.isArray(accounts) && accounts.length === 0 && this.live?.session) return;
+      onAccountsChanged(this.info.id, accounts);
+    },
     chainChanged: (chainId: unknown) => onChainChanged(this.info.id, chainId),
     session_update: () => void this.resync(),
     session_delete: () => {
