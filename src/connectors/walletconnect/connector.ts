@@ -12,7 +12,7 @@ import type { WcProvider } from './provider.js';
 import { SDK_DEEPLINK_KEY } from './provider.js';
 import { sharedProvider } from './shared-provider.js';
 import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains, solanaSessionResult } from './namespaces.js';
-import { authenticateWithSiwx } from './authenticate.js';
+import { siwxAuthentication, storeSiwxSessions } from './authenticate.js';
 
 /** Time to get a pairing URI: the relay must accept the proposal first. */
 export const URI_TIMEOUT_MS = 10_000;
@@ -161,21 +161,22 @@ export class WalletConnectConnector implements WalletConnector {
     }
   }
 
-  /** SIWX one-click authentication first when configured; a plain session when it does not succeed. */
+  /**
+   * A session proposal; with SIWX configured (EVM) it carries a sign-in request (one-click authentication:
+   * session and signature in one prompt). A wallet that does not support it approves a plain session.
+   */
   private async openSession(provider: WcProvider): Promise<void> {
     const namespaces = optionalNamespaces(this.options);
     const chains = namespaces.eip155?.chains ?? [];
     const active = $chain.get().activeNetwork?.caipNetworkId ?? chains[0];
+    const siwx = this.options.siwx;
     // One-click sign-in is EVM (EIP-4361); a Solana-active app asks for a plain session.
-    if (this.options.siwx && active?.startsWith('eip155:')) {
-      try {
-        if (await authenticateWithSiwx(provider, this.options.siwx, chains, active)) return;
-      } catch (error) {
-        if (classifyWalletError(error).kind === 'declined') throw error;
-        // A wallet without one-click authentication: ask for a plain session instead.
-      }
+    // A SIWX config that cannot describe the request leaves a plain session (the sign-in view asks later).
+    const auth = siwx && active?.startsWith('eip155:') ? await siwxAuthentication(siwx, chains, active).catch(() => undefined) : undefined;
+    await provider.connect({ optionalNamespaces: namespaces, ...(auth ? { authentication: [auth.request] } : {}) });
+    if (siwx && auth) {
+      await storeSiwxSessions(provider, siwx, auth.message).catch(error => console.error('w3m-modal: storing the one-click sign-in failed', error));
     }
-    await provider.connect({ optionalNamespaces: namespaces });
   }
 
   /** Accounts and chain of the provider's session, on the app's active network when the wallet approved it. */
