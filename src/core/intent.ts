@@ -1,5 +1,3 @@
-import { registerStoreReset } from './reset.js';
-
 /**
  * The one rule for async work: every action that awaits a wallet, a relay or the network records the intent
  * it serves, and drops its result when a newer intent of the same concern began meanwhile (another connect,
@@ -43,5 +41,10 @@ export function servesCurrent(intent: Intent): boolean {
   return isCurrent(intent) || (intent.key !== undefined && latest[intent.concern].key === intent.key);
 }
 
-// A test's reset (and a reload) is a newer intent for everything still in flight.
-registerStoreReset(() => (Object.keys(latest) as IntentConcern[]).forEach(supersede));
+/**
+ * Makes everything in flight stale (the reset of all stores calls it). Kept free of imports so the reset table
+ * (src/core/reset.ts) stays off the initial path.
+ */
+export function supersedeAll(): void {
+  (Object.keys(latest) as IntentConcern[]).forEach(supersede);
+}
