@@ -1,6 +1,6 @@
 // Issue 13: the latest intent wins. A wallet that answers after the player moved on (another wallet, closing the
 // modal, a disconnect) changes nothing, and the provider it connected is disconnected again.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { createAppKit } from '../../src/app-kit.js';
 import { $account, $connectError, $modal, closeModal, connectWallet, disconnect, openModal } from '../../src/core/index.js';
 import type { Eip1193Provider } from '../fixtures/test-wallet.js';
@@ -10,7 +10,7 @@ import { freshState, runCleanups } from '../helpers/reset.js';
 const SLOW_ADDRESS = '0x1111111111111111111111111111111111111111';
 
 /** A wallet whose eth_requestAccounts resolves when the test says; it records every method it is asked. */
-function slowWallet(): Eip1193Provider & { methods: string[]; approve: () => void; asked: Promise<void> } {
+function slowWallet(method = 'eth_requestAccounts'): Eip1193Provider & { methods: string[]; approve: () => void; asked: Promise<void> } {
   const methods: string[] = [];
   let approve: () => void = () => undefined;
   let onAsked: () => void = () => undefined;
@@ -20,13 +20,13 @@ function slowWallet(): Eip1193Provider & { methods: string[]; approve: () => voi
     methods,
     asked,
     approve: () => approve(),
-    request: async ({ method }) => {
-      methods.push(method);
-      if (method === 'eth_requestAccounts') {
+    request: async ({ method: asked }) => {
+      methods.push(asked);
+      if (asked === method) {
         onAsked();
         return accounts;
       }
-      if (method === 'eth_chainId') return '0x1';
+      if (asked === 'eth_chainId') return '0x1';
       return null;
     },
     on: () => undefined,
@@ -86,5 +86,20 @@ describe('the latest connection intent wins (issue 13)', () => {
     expect($account.get().status).to.equal('disconnected');
     expect($account.get().address).to.equal(undefined);
     expect(slow.methods).to.include('wallet_revokePermissions');
+  });
+
+  it('a restore after a reload that answers after the player connected another wallet changes nothing', async () => {
+    localStorage.setItem('w3m:connectedConnectorId', JSON.stringify('io.slow.wallet'));
+    const slow = slowWallet('eth_accounts');
+    announce(slow, { rdns: 'io.slow.wallet', name: 'Slow Wallet' });
+    const { wallet, id } = await setupWallet();
+    await slow.asked;
+    openModal();
+    expect(await connectWallet(id)).to.equal(true);
+    slow.approve();
+    // Settled: the slow wallet was told to forget the stale restore.
+    await waitUntil(() => slow.methods.includes('wallet_revokePermissions'), 'the stale restore was not disconnected');
+    expect($account.get().address).to.equal(wallet.accounts[0]!.address);
+    expect($account.get().connectedWalletInfo?.rdns).to.equal(id);
   });
 });
