@@ -2,8 +2,8 @@
 // one-sided disconnect: the page shows UnsupportedChain and the session lives on both sides until the player
 // disconnects, which deletes it on both sides.
 import { expect, waitUntil } from '@open-wc/testing';
-import { $account, $chain, $modal, $router, disconnect, mainnet, switchNetwork } from '../../src/core/index.js';
-import { waitForView } from '../modal/helpers.js';
+import { $account, $chain, $modal, $router, connectWallet, disconnect, mainnet, switchNetwork } from '../../src/core/index.js';
+import { TEST_WALLET_ID, announceTestWallet, waitForView } from '../modal/helpers.js';
 import { createWcKit, openQr, useWallet, waitConnected } from './helpers.js';
 
 
@@ -47,5 +47,17 @@ describe('WalletConnect: chainChanged outside the session', function () {
     await waitUntil(() => $chain.get().unsupportedChainId === 137, 'the event after the garbage was not followed');
     expect($account.get().status).to.equal('connected');
     expect((await wallet.state()).sessions).to.have.length(1);
+  });
+
+  it('a browser wallet replacing the WalletConnect connection deletes the session on the wallet too', async () => {
+    await createWcKit();
+    const { uri } = await openQr();
+    await wallet.pair(uri);
+    await waitConnected();
+    await waitUntil(async () => (await wallet.state()).sessions.length === 1, 'the wallet has no session');
+    const browserWallet = await announceTestWallet();
+    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    expect($account.get().address).to.equal(browserWallet.exposedAddresses[0]);
+    await waitUntil(async () => (await wallet.state()).sessions.length === 0, 'the wallet still holds the replaced session');
   });
 });

@@ -58,6 +58,9 @@ export function applyConnection(connector: WalletConnector, result: ConnectResul
   const accounts = validAccounts(namespace, result.accounts);
   // Solana connectors check their own answers (src/connectors/solana/), keeping that code off the initial path.
   const chainId = namespace === 'eip155' ? parseChainId(result.chainId) : String(result.chainId);
+  // The wallet it replaces is disconnected, not abandoned: a WalletConnect session would live on in the wallet.
+  const previous = $activeConnectorId.get();
+  if (previous !== undefined && previous !== connector.info.id) getConnector(previous)?.disconnect().catch(() => undefined);
   $activeConnectorId.set(connector.info.id);
   writeStored(STORAGE_KEYS.connectedConnectorId, connector.info.id);
   // A wallet of the other namespace makes that namespace the active one; the switch sets the switching flag.
