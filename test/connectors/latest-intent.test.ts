@@ -2,7 +2,7 @@
 // modal, a disconnect) changes nothing, and the provider it connected is disconnected again.
 import { expect, waitUntil } from '@open-wc/testing';
 import { createAppKit } from '../../src/app-kit.js';
-import { $account, $connectError, $modal, closeModal, connectWallet, disconnect, openModal } from '../../src/core/index.js';
+import { $account, $chain, $connectError, $modal, closeModal, connectWallet, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
 import type { Eip1193Provider } from '../fixtures/test-wallet.js';
 import { announce, kitOptions, setupWallet } from './helpers.js';
 import { freshState, runCleanups } from '../helpers/reset.js';
@@ -101,5 +101,42 @@ describe('the latest connection intent wins (issue 13)', () => {
     await waitUntil(() => slow.methods.includes('wallet_revokePermissions'), 'the stale restore was not disconnected');
     expect($account.get().address).to.equal(wallet.accounts[0]!.address);
     expect($account.get().connectedWalletInfo?.rdns).to.equal(id);
+  });
+
+  it('a network switch the wallet answers late does not move the network back over a newer switch', async () => {
+    const local = { default: { http: [(await kitOptions()).customRpcUrls!['eip155:1']![0]!.url] } };
+    const second = { ...mainnet, id: 31337, caipNetworkId: 'eip155:31337' as const, name: 'Local', rpcUrls: local };
+    let releaseFirst: () => void = () => undefined;
+    let firstAsked: () => void = () => undefined;
+    const asked = new Promise<void>(resolve => (firstAsked = resolve));
+    let switches = 0;
+    const provider: Eip1193Provider = {
+      request: async ({ method }) => {
+        if (method === 'eth_requestAccounts') return [SLOW_ADDRESS];
+        if (method === 'eth_chainId') return '0x1';
+        if (method === 'wallet_switchEthereumChain') {
+          switches += 1;
+          if (switches === 1) {
+            firstAsked();
+            await new Promise<void>(resolve => (releaseFirst = resolve));
+          }
+          return null;
+        }
+        return null;
+      },
+      on: () => undefined,
+      removeListener: () => undefined,
+    };
+    announce(provider, { rdns: 'io.switchy.wallet', name: 'Switchy Wallet' });
+    createAppKit({ ...(await kitOptions()), networks: [mainnet, second] });
+    expect(await connectWallet('io.switchy.wallet')).to.equal(true);
+    const first = switchNetwork(second);
+    await asked;
+    await switchNetwork(mainnet);
+    expect($chain.get().activeNetwork?.id).to.equal(1);
+    releaseFirst();
+    await first;
+    expect($chain.get().activeNetwork?.id).to.equal(1);
+    expect($account.get().caipAddress).to.equal(`eip155:1:${SLOW_ADDRESS}`);
   });
 });
