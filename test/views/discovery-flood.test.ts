@@ -2,6 +2,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { $connectors, navigate, openModal } from '../../src/core/index.js';
 import { MAX_CONNECT_ROWS } from '../../src/core/wallets/connect-rows.js';
+import { BUNDLED_WALLETS } from '../../src/core/wallets/data.js';
 import { dispatchAnnouncement } from '../fixtures/test-wallet.js';
 import { RecordingProvider } from '../fixtures/eip6963.js';
 import { announceTestWallet, createTestKit, renderModal, waitForView } from '../modal/helpers.js';
@@ -59,6 +60,23 @@ describe('EIP-6963 discovery under hostile and flooding pages (issue 13)', funct
     search.value = 'Flood Wallet 0999';
     search.dispatchEvent(new Event('input'));
     await waitForText(all, 'Flood Wallet 0999');
+  });
+
+  it('installed wallets plus ten featured ones: at most 8 rows, installed first, then featured', async () => {
+    const featured = BUNDLED_WALLETS.slice(0, 10).map(wallet => wallet.id);
+    await createTestKit({ featuredWalletIds: featured, enableWalletConnect: false });
+    const provider = new RecordingProvider();
+    for (let i = 0; i < 3; i += 1) {
+      dispatchAnnouncement({ info: { uuid: crypto.randomUUID(), name: `Installed ${i}`, icon: '', rdns: `io.installed.w${i}` }, provider });
+    }
+    const modal = await renderModal();
+    openModal();
+    const view = await waitForView(modal, 'w3m-connect-view');
+    // Settled: the featured group (loaded with the registry) has rendered its rows.
+    await waitUntil(() => deepQueryAll(view, 'wui-list-wallet').length > 3, 'no featured rows');
+    const names = deepQueryAll<HTMLElement>(view, 'wui-list-wallet').map(row => deepText(row));
+    expect(names.length).to.equal(MAX_CONNECT_ROWS);
+    expect(names.slice(0, 3).every(name => name.startsWith('Installed'))).to.equal(true);
   });
 
   it('announcements whose detail, info or provider are throwing Proxies or getters cause no page error', async () => {
