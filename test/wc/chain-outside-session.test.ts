@@ -2,6 +2,9 @@
 // one-sided disconnect: the page shows UnsupportedChain and the session lives on both sides until the player
 // disconnects, which deletes it on both sides.
 import { expect, waitUntil } from '@open-wc/testing';
+import { toHex, verifyMessage } from 'viem';
+import type { Address } from 'viem';
+import { getAppKit } from '../../src/app-kit.js';
 import { $account, $chain, $modal, $router, connectWallet, disconnect, mainnet, switchNetwork } from '../../src/core/index.js';
 import { TEST_WALLET_ID, announceTestWallet, waitForView } from '../modal/helpers.js';
 import { createWcKit, openQr, useWallet, waitConnected } from './helpers.js';
@@ -47,6 +50,26 @@ describe('WalletConnect: chainChanged outside the session', function () {
     await waitUntil(() => $chain.get().unsupportedChainId === 137, 'the event after the garbage was not followed');
     expect($account.get().status).to.equal('connected');
     expect((await wallet.state()).sessions).to.have.length(1);
+  });
+
+  it("after garbage ('eip155:abc') the session still answers requests on its chain", async () => {
+    await createWcKit();
+    const { uri } = await openQr();
+    await wallet.pair(uri);
+    await waitConnected();
+    const address = $account.get().address as Address;
+    const provider = getAppKit()!.getWalletProvider()!;
+    // Settled: the page's SDK has handled the event (it reports each session event after handling it).
+    const handled = new Promise<void>(resolve =>
+      provider.on!('session_event', (event: { params?: { event?: { data?: unknown } } }) => {
+        if (event.params?.event?.data === 'eip155:abc') resolve();
+      }),
+    );
+    await wallet.emitChainChangedRaw('eip155:abc');
+    await handled;
+    const signature = (await provider.request({ method: 'personal_sign', params: [toHex('still here'), address] })) as `0x${string}`;
+    expect(await verifyMessage({ address, message: 'still here', signature })).to.equal(true);
+    expect($account.get().caipAddress).to.equal(`eip155:1:${address}`);
   });
 
   it('a browser wallet replacing the WalletConnect connection deletes the session on the wallet too', async () => {
