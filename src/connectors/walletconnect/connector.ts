@@ -63,9 +63,8 @@ export class WalletConnectConnector implements WalletConnector {
   private live: WcProvider | undefined;
   private readonly handlers = {
     accountsChanged: (accounts: unknown) => {
-      // The SDK reports an empty list when the wallet moved to a chain outside the session (no account there).
-      // That is no disconnect: the session lives on both sides (only session_delete ends it) and the wallet's
-      // chain reads as unsupported until the player switches back or disconnects, which deletes the session.
+      // Empty while the wallet is on a chain outside the session: no disconnect (only session_delete ends it);
+      // that chain reads as unsupported until the player switches back or disconnects (deleting the session).
       if (Array.isArray(accounts) && accounts.length === 0 && this.live?.session) return;
       onAccountsChanged(this.info.id, accounts);
     },
@@ -161,22 +160,17 @@ export class WalletConnectConnector implements WalletConnector {
     }
   }
 
-  /**
-   * A session proposal; with SIWX configured (EVM) it carries a sign-in request (one-click authentication:
-   * session and signature in one prompt). A wallet that does not support it approves a plain session.
-   */
+  /** A session proposal, carrying a SIWX sign-in request when configured (EVM): one prompt for both. */
   private async openSession(provider: WcProvider): Promise<void> {
     const namespaces = optionalNamespaces(this.options);
     const chains = namespaces.eip155?.chains ?? [];
     const active = $chain.get().activeNetwork?.caipNetworkId ?? chains[0];
     const siwx = this.options.siwx;
     // One-click sign-in is EVM (EIP-4361); a Solana-active app asks for a plain session.
-    // A SIWX config that cannot describe the request leaves a plain session (the sign-in view asks later).
+    // A SIWX config that cannot describe the request gets a plain session (the sign-in view asks later).
     const auth = siwx && active?.startsWith('eip155:') ? await siwxAuthentication(siwx, chains, active).catch(() => undefined) : undefined;
     await provider.connect({ optionalNamespaces: namespaces, ...(auth ? { authentication: [auth.request] } : {}) });
-    if (siwx && auth) {
-      await storeSiwxSessions(provider, siwx, auth.message).catch(error => console.error('w3m-modal: storing the one-click sign-in failed', error));
-    }
+    if (siwx && auth) await storeSiwxSessions(provider, siwx, auth.message).catch(error => console.error('w3m-modal: one-click sign-in not stored', error));
   }
 
   /** Accounts and chain of the provider's session, on the app's active network when the wallet approved it. */
