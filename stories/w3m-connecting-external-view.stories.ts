@@ -3,9 +3,10 @@ import { html } from 'lit';
 import { $connectError, navigate, patchAccount } from '../src/core/index.js';
 import type { ConnectErrorState, ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
+import { CONNECTING_NO_ANSWER_MS, W3mConnectingExternalView } from '../src/views/connecting/w3m-connecting-external-view.js';
 import { THEME_ARG_TYPE, WALLETS, freshKit } from './story-support.js';
 
-type State = 'waiting' | ConnectErrorState['kind'];
+type State = 'waiting' | 'noAnswer' | ConnectErrorState['kind'];
 
 interface Args {
   state: State;
@@ -24,7 +25,9 @@ const ERRORS = {
 function setUp({ state, themeMode }: Args): void {
   freshKit(themeMode, WALLETS);
   navigate('ConnectingExternal', { connectorId: WALLET.id });
-  if (state === 'waiting') patchAccount('eip155', { status: 'connecting' });
+  // The no-answer state appears after CONNECTING_NO_ANSWER_MS; the story shows it at once.
+  W3mConnectingExternalView.noAnswerAfterMs = state === 'noAnswer' ? 0 : CONNECTING_NO_ANSWER_MS;
+  if (state === 'waiting' || state === 'noAnswer') patchAccount('eip155', { status: 'connecting' });
   else $connectError.set({ kind: state, connectorId: WALLET.id, ...ERRORS[state] });
 }
 
@@ -33,7 +36,7 @@ const meta: Meta<Args> = {
   component: 'w3m-connecting-external-view',
   args: { state: 'waiting', themeMode: 'light' },
   argTypes: {
-    state: { control: 'select', options: ['waiting', 'declined', 'pending', 'failed'] },
+    state: { control: 'select', options: ['waiting', 'noAnswer', 'declined', 'pending', 'failed'] },
     themeMode: THEME_ARG_TYPE,
   },
   render: args => {
@@ -54,3 +57,5 @@ export const DeclinedDark: Story = { args: { state: 'declined', themeMode: 'dark
 export const RequestPending: Story = { args: { state: 'pending' } };
 export const Failed: Story = { args: { state: 'failed' } };
 export const FailedDark: Story = { args: { state: 'failed', themeMode: 'dark' } };
+export const NoAnswer: Story = { args: { state: 'noAnswer' } };
+export const NoAnswerDark: Story = { args: { state: 'noAnswer', themeMode: 'dark' } };

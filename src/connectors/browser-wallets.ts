@@ -8,8 +8,13 @@ import { parseAnnouncement } from './eip6963.js';
 export const INJECTED_CONNECTOR_ID = 'injected';
 
 function injectedProvider(): Eip1193Provider | undefined {
-  const candidate = (globalThis as { ethereum?: unknown }).ethereum;
-  return candidate && typeof (candidate as Eip1193Provider).request === 'function' ? (candidate as Eip1193Provider) : undefined;
+  try {
+    const candidate = (globalThis as { ethereum?: unknown }).ethereum;
+    return candidate && typeof (candidate as Eip1193Provider).request === 'function' ? (candidate as Eip1193Provider) : undefined;
+  } catch {
+    // A window.ethereum whose getters throw is no wallet the modal can use.
+    return undefined;
+  }
 }
 
 /**
@@ -28,7 +33,13 @@ export function startBrowserWalletDiscovery(options: Pick<ResolvedOptions, 'enab
   };
 
   const onAnnounce = (event: Event): void => {
-    const wallet = parseAnnouncement((event as CustomEvent).detail);
+    let detail: unknown;
+    try {
+      detail = (event as CustomEvent).detail;
+    } catch {
+      return;
+    }
+    const wallet = parseAnnouncement(detail);
     if (!wallet || seenUuids.has(wallet.uuid) || options.excludeWalletIds.includes(wallet.rdns)) return;
     seenUuids.add(wallet.uuid);
     announcedProviders.add(wallet.provider);

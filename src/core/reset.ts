@@ -11,6 +11,7 @@ import { resetThemeStore } from './stores/theme.js';
 import { resetToastStore } from './stores/toast.js';
 import { hideAlert } from './stores/alert.js';
 import { resetMessages } from './messages.js';
+import { supersedeAll } from './intent.js';
 
 /** Resets of stores that load lazily with their feature (WalletConnect, …); each registers itself on load. */
 const lazyResets = new Set<() => void>();
@@ -21,6 +22,8 @@ export function registerStoreReset(reset: () => void): void {
 
 /** Puts every store back to its first state: tests call it so none depends on another's order. */
 export function resetAllStores(): void {
+  // Whatever is still waiting for a wallet, relay or network is stale from here on.
+  supersedeAll();
   resetAccountStore();
   resetChainStore();
   resetConnectionStore();

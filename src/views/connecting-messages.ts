@@ -8,5 +8,9 @@ export const connectingMsg = registerMessages({
   'connecting.declinedHint': 'You declined the request in your wallet. You can try again.',
   'connecting.pending': 'A request is already pending in your wallet. Open {name} to answer it.',
   'connecting.failed': 'Connection failed',
-  'connecting.retry': 'Try again'
+  'connecting.retry': 'Try again',
+  'connecting.walletSays': 'Wallet says: {message}',
+  'connecting.noAnswer': 'No answer from {name}',
+  'connecting.noAnswerHint': 'You can try again or choose another wallet. Approving in {name} still connects.',
+  'connecting.chooseAnother': 'Choose another wallet'
 });

@@ -1,5 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { $account, $connectError, $modal, openModal } from '../../src/core/index.js';
+import { $account, $connectError, $modal, $router, openModal } from '../../src/core/index.js';
+import { W3mConnectingExternalView } from '../../src/views/connecting/w3m-connecting-external-view.js';
+import { announceWallet } from '../fixtures/test-wallet.js';
+import { addCleanup } from '../helpers/reset.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import type { TestWallet } from '../fixtures/test-wallet.js';
 import { emulateMedia } from '../modal/commands.js';
@@ -84,5 +87,83 @@ describe('<w3m-connecting-external-view>', () => {
     expect(detail.textContent!.length).to.be.at.most(160);
     expect(retryButton(view)).not.to.equal(undefined);
     await expectAccessibleInBothThemes(modal);
+  });
+  // Issue 13: whatever a wallet throws ends in a visible error state with a retry, headed by the modal's own text.
+  const trap = (): never => {
+    throw new Error('trap');
+  };
+  const hostileThrows: [string, () => unknown][] = [
+    ['a Proxy whose every trap throws', () => new Proxy({}, { get: trap, has: trap, getPrototypeOf: trap, ownKeys: trap, getOwnPropertyDescriptor: trap })],
+    ['null', () => null],
+    ['undefined', () => undefined],
+    ['a plain string', () => 'The wallet is on fire'],
+    ['an object whose getters throw', () => Object.defineProperties({}, { code: { get: trap }, message: { get: trap }, cause: { get: trap } })],
+    ['a revoked Proxy', () => {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return proxy;
+    }],
+  ];
+  for (const [label, thrown] of hostileThrows) {
+    it(`a wallet throwing ${label}: "Connection failed" with "Try again", never stuck`, async () => {
+      const errors: unknown[] = [];
+      const onError = (event: ErrorEvent | PromiseRejectionEvent): void => void errors.push('reason' in event ? event.reason : event.error);
+      window.addEventListener('error', onError);
+      window.addEventListener('unhandledrejection', onError);
+      addCleanup(() => (window.removeEventListener('error', onError), window.removeEventListener('unhandledrejection', onError)));
+      const provider = {
+        request: ({ method }: { method: string }): Promise<unknown> => (method === 'eth_requestAccounts' ? Promise.reject(thrown()) : Promise.resolve(null)),
+        on: () => undefined,
+        removeListener: () => undefined,
+      };
+      addCleanup(announceWallet(provider, { rdns: 'io.hostile.wallet', name: 'Hostile Wallet' }));
+      await createTestKit();
+      const modal = await renderModal();
+      openModal();
+      const connect = await waitForView(modal, 'w3m-connect-view');
+      const row = (): HTMLElement | undefined => deepQueryAll<HTMLElement>(connect, 'wui-list-wallet').find(r => deepText(r).includes('Hostile Wallet'));
+      await waitUntil(row);
+      row()!.click();
+      const view = await waitForView(modal, 'w3m-connecting-external-view');
+      await waitForText(view, 'Connection failed');
+      expect(deepQuery(view, '.heading')!.textContent).to.equal('Connection failed');
+      expect(retryButton(view)).not.to.equal(undefined);
+      expect($account.get().status).to.equal('disconnected');
+      if (label === 'a plain string') expect(deepText(deepQuery(view, '.error-detail')!)).to.equal('Wallet says: The wallet is on fire');
+      expect(errors).to.deep.equal([]);
+    });
+  }
+
+  it('the wallet message is only a bounded, attributed detail line, never the headline', async () => {
+    const { view, wallet } = await startConnecting();
+    wallet.rejectNext(-32603, 'x'.repeat(500));
+    await waitForText(view, 'Connection failed');
+    const detail = deepText(deepQuery(view, '.error-detail')!);
+    expect(detail.startsWith('Wallet says: ')).to.equal(true);
+    expect(detail.length).to.be.at.most('Wallet says: '.length + 120);
+    expect(deepQuery(view, '.heading')!.textContent).to.equal('Connection failed');
+  });
+
+  it('no answer in time: offers "Try again" and "Choose another wallet", and a late approval still connects', async () => {
+    const wait = W3mConnectingExternalView.noAnswerAfterMs;
+    W3mConnectingExternalView.noAnswerAfterMs = 20;
+    addCleanup(() => (W3mConnectingExternalView.noAnswerAfterMs = wait));
+    const { view, wallet } = await startConnecting();
+    await waitForText(view, 'No answer from Test Wallet');
+    expect(retryButton(view)).not.to.equal(undefined);
+    expect(deepQueryAll<HTMLElement>(view, 'wui-button').some(b => deepText(b).includes('Choose another wallet'))).to.equal(true);
+    expect($account.get().status).to.equal('connecting');
+    await wallet.approveNext();
+    await waitUntil(() => $account.get().status === 'connected', 'the late approval did not connect');
+  });
+
+  it('"Choose another wallet" after no answer goes back to the wallet list', async () => {
+    const wait = W3mConnectingExternalView.noAnswerAfterMs;
+    W3mConnectingExternalView.noAnswerAfterMs = 20;
+    addCleanup(() => (W3mConnectingExternalView.noAnswerAfterMs = wait));
+    const { view } = await startConnecting();
+    await waitForText(view, 'Choose another wallet');
+    deepQueryAll<HTMLElement>(view, 'wui-button').find(b => deepText(b).includes('Choose another wallet'))!.click();
+    await waitUntil(() => $router.get().view === 'Connect', 'did not go back to Connect');
   });
 });

@@ -139,12 +139,11 @@ describe('WalletConnect: connect through the QR code, session events, disconnect
     };
     await createWcKit({ siwx });
     const { uri } = await openQr();
-    // The pairing offers one-click authentication (wc_sessionAuthenticate) next to the session proposal.
-    expect(decodeURIComponent(uri)).to.include('wc_sessionAuthenticate');
+    // The proposal carries a one-click sign-in request built from the SIWX message (connect({ authentication })).
     expect(asked).to.deep.equal([{ chainId: 'eip155:1', accountAddress: '' }]);
     await wallet.pair(uri);
     await waitConnected();
-    // This wallet answers the proposal only: connected without a SIWX signature.
+    // This wallet ignores the sign-in request and approves a plain session: connected without a SIWX signature.
     expect(added).to.deep.equal([]);
     expect($account.get().address).to.equal((await wallet.state()).address);
   });

@@ -1,6 +1,5 @@
 import type { SIWXConfig } from '../../core/options.js';
 import type { WcProvider } from './provider.js';
-import { EIP155_METHODS } from './namespaces.js';
 
 /** The fields of a SIWX message the one-click authentication needs (AppKit's `SIWXMessage`). */
 interface SiwxMessage {
@@ -31,33 +30,46 @@ function parseIssuer(iss: string): { chainId: string; address: string } | undefi
   return match ? { chainId: match[1]!, address: match[2]! } : undefined;
 }
 
+/** How long the wallet has to answer a proposal that carries a sign-in request (the SDK's proposal default). */
+const AUTH_REQUEST_TTL_S = 300;
+
+export interface SiwxAuthentication {
+  message: SiwxMessage;
+  /** What goes into `connect({ authentication })`, the SDK's current one-click API. */
+  request: AuthenticateRequest;
+}
+
+type AuthenticateRequest = NonNullable<Parameters<WcProvider['connect']>[0]['authentication']>[number];
+
 /**
- * One-click authentication (a session and a SIWX signature in one wallet prompt). Resolves true when it
- * produced a session; false when SIWX cannot describe the request. Throws what the wallet answered, so a
- * caller can tell a refusal from a wallet that does not support it.
+ * One-click authentication (a session and a SIWX signature in one wallet prompt) through the SDK's current
+ * API: a sign-in request carried by the session proposal (`connect({ authentication })`). Returns undefined
+ * when SIWX cannot describe the request (then a plain session is asked for).
  */
-export async function authenticateWithSiwx(
-  provider: WcProvider,
-  siwx: SIWXConfig,
-  chains: readonly string[],
-  activeChain: string,
-): Promise<boolean> {
+export async function siwxAuthentication(siwx: SIWXConfig, chains: readonly string[], activeChain: string): Promise<SiwxAuthentication | undefined> {
   const message = await (siwx.createMessage as Call)({ chainId: activeChain, accountAddress: '' });
-  if (!isSiwxMessage(message)) return false;
-  const result = await provider.authenticate({
+  if (!isSiwxMessage(message)) return undefined;
+  const request: AuthenticateRequest = {
     chains: [activeChain, ...chains.filter(chain => chain !== activeChain)],
     domain: message.domain,
     uri: message.uri,
     nonce: message.nonce,
-    methods: [...EIP155_METHODS],
+    ttl: AUTH_REQUEST_TTL_S,
     ...(message.statement ? { statement: message.statement } : {}),
-    ...(message.issuedAt ? { iat: message.issuedAt } : {}),
     ...(message.expirationTime ? { exp: message.expirationTime } : {}),
     ...(message.notBefore ? { nbf: message.notBefore } : {}),
     ...(message.requestId ? { requestId: message.requestId } : {}),
     ...(message.resources ? { resources: message.resources } : {}),
-  });
-  for (const cacao of result.auths ?? []) {
+  };
+  return { message, request };
+}
+
+/**
+ * Stores the sign-ins the wallet signed while approving the session (its CACAOs), so the sign-in check that
+ * follows finds them and asks for no second signature. A wallet that ignored the request signed none.
+ */
+export async function storeSiwxSessions(provider: WcProvider, siwx: SIWXConfig, message: SiwxMessage): Promise<void> {
+  for (const cacao of provider.session?.authentication ?? []) {
     const issuer = parseIssuer(cacao.p.iss);
     if (!issuer) continue;
     const text = provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss });
@@ -68,5 +80,4 @@ export async function authenticateWithSiwx(
       cacao,
     });
   }
-  return provider.session !== undefined;
 }

@@ -12,7 +12,7 @@ import type { WcProvider } from './provider.js';
 import { SDK_DEEPLINK_KEY } from './provider.js';
 import { sharedProvider } from './shared-provider.js';
 import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains, solanaSessionResult } from './namespaces.js';
-import { authenticateWithSiwx } from './authenticate.js';
+import { siwxAuthentication, storeSiwxSessions } from './authenticate.js';
 
 /** Time to get a pairing URI: the relay must accept the proposal first. */
 export const URI_TIMEOUT_MS = 10_000;
@@ -62,7 +62,12 @@ function storage(): Storage | undefined {
 export class WalletConnectConnector implements WalletConnector {
   private live: WcProvider | undefined;
   private readonly handlers = {
-    accountsChanged: (accounts: unknown) => onAccountsChanged(this.info.id, accounts),
+    accountsChanged: (accounts: unknown) => {
+      // Empty while the wallet is on a chain outside the session: no disconnect (only session_delete ends it);
+      // that chain reads as unsupported until the player switches back or disconnects (deleting the session).
+      if (Array.isArray(accounts) && accounts.length === 0 && this.live?.session) return;
+      onAccountsChanged(this.info.id, accounts);
+    },
     chainChanged: (chainId: unknown) => onChainChanged(this.info.id, chainId),
     session_update: () => void this.resync(),
     session_delete: () => {
@@ -155,21 +160,17 @@ export class WalletConnectConnector implements WalletConnector {
     }
   }
 
-  /** SIWX one-click authentication first when configured; a plain session when it does not succeed. */
+  /** A session proposal, carrying a SIWX sign-in request when configured (EVM): one prompt for both. */
   private async openSession(provider: WcProvider): Promise<void> {
     const namespaces = optionalNamespaces(this.options);
     const chains = namespaces.eip155?.chains ?? [];
     const active = $chain.get().activeNetwork?.caipNetworkId ?? chains[0];
+    const siwx = this.options.siwx;
     // One-click sign-in is EVM (EIP-4361); a Solana-active app asks for a plain session.
-    if (this.options.siwx && active?.startsWith('eip155:')) {
-      try {
-        if (await authenticateWithSiwx(provider, this.options.siwx, chains, active)) return;
-      } catch (error) {
-        if (classifyWalletError(error).kind === 'declined') throw error;
-        // A wallet without one-click authentication: ask for a plain session instead.
-      }
-    }
-    await provider.connect({ optionalNamespaces: namespaces });
+    // A SIWX config that cannot describe the request gets a plain session (the sign-in view asks later).
+    const auth = siwx && active?.startsWith('eip155:') ? await siwxAuthentication(siwx, chains, active).catch(() => undefined) : undefined;
+    await provider.connect({ optionalNamespaces: namespaces, ...(auth ? { authentication: [auth.request] } : {}) });
+    if (siwx && auth) await storeSiwxSessions(provider, siwx, auth.message).catch(error => console.error('w3m-modal: one-click sign-in not stored', error));
   }
 
   /** Accounts and chain of the provider's session, on the app's active network when the wallet approved it. */

@@ -6,8 +6,7 @@ import { $activeConnectorId } from '../stores/connection.js';
 import { formatAmount } from '../format.js';
 import { isEvmAddress } from '../caip.js';
 import { loadLazy } from '../lazy.js';
-
-let generation = 0;
+import { begin, isCurrent } from '../intent.js';
 
 /**
  * Reads the native balance from the network's RPC (customRpcUrls first). A newer read wins over a slower
@@ -18,19 +17,19 @@ export async function refreshBalance(namespace: ChainNamespace, network: CaipNet
   const options = $options.get();
   const address = account.address;
   if (!network || !options || !isEvmAddress(address) || namespace !== 'eip155') return;
-  const ticket = ++generation;
+  const intent = begin('balance');
   patchAccount(namespace, { balanceLoading: true });
   try {
     const { readNativeBalance } = await loadLazy('balanceReader');
     const wei = await readNativeBalance(options, network, address);
-    if (ticket !== generation || getAccount(namespace).address !== address) return;
+    if (!isCurrent(intent) || getAccount(namespace).address !== address) return;
     patchAccount(namespace, {
       balance: formatAmount(wei, network.nativeCurrency.decimals),
       balanceSymbol: network.nativeCurrency.symbol,
       balanceLoading: false
     });
   } catch {
-    if (ticket !== generation) return;
+    if (!isCurrent(intent)) return;
     patchAccount(namespace, { balance: undefined, balanceSymbol: network.nativeCurrency.symbol, balanceLoading: false });
   }
 }

@@ -6,6 +6,9 @@ import { $chain, setWalletChain, switchNamespace } from '../stores/chain.js';
 import { $activeConnectorId, $connectError, pendingConnects } from '../stores/connection.js';
 import { emitEvent } from '../stores/events.js';
 import { closeModal } from './modal.js';
+import { $modal } from '../stores/modal.js';
+import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
+import type { Intent } from '../intent.js';
 import { showToast } from '../stores/toast.js';
 import { classifyWalletError } from '../wallet-errors.js';
 import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';
@@ -55,6 +58,9 @@ export function applyConnection(connector: WalletConnector, result: ConnectResul
   const accounts = validAccounts(namespace, result.accounts);
   // Solana connectors check their own answers (src/connectors/solana/), keeping that code off the initial path.
   const chainId = namespace === 'eip155' ? parseChainId(result.chainId) : String(result.chainId);
+  // The wallet it replaces is disconnected, not abandoned: a WalletConnect session would live on in the wallet.
+  const previous = $activeConnectorId.get();
+  if (previous !== undefined && previous !== connector.info.id) getConnector(previous)?.disconnect().catch(() => undefined);
   $activeConnectorId.set(connector.info.id);
   writeStored(STORAGE_KEYS.connectedConnectorId, connector.info.id);
   // A wallet of the other namespace makes that namespace the active one; the switch sets the switching flag.
@@ -63,24 +69,50 @@ export function applyConnection(connector: WalletConnector, result: ConnectResul
 }
 
 /**
+ * An answer that lost to a newer intent. A wallet that did connect for it is disconnected again (a
+ * WalletConnect session is deleted), unless it is the wallet the current intent or connection is about.
+ */
+function dropStale(connector: WalletConnector, intent: Intent, connected: boolean): false {
+  const current = servesCurrent(intent) || $activeConnectorId.get() === connector.info.id;
+  if (connected && !current) connector.disconnect().catch(() => undefined);
+  return false;
+}
+
+/**
  * Connects through a connector the user picked. Resolves true on success; on failure the reason is in
- * `$connectError` (declined, already pending, or failed) and the previous state is kept.
+ * `$connectError` (declined, already pending, or failed) and the previous state is kept. The attempt is an
+ * intent (src/core/intent.ts): another connect, closing the modal or a disconnect meanwhile makes its
+ * answer stale, and a wallet that connected for a stale attempt is disconnected.
  */
 export async function connectWallet(connectorId: string): Promise<boolean> {
   const connector = getConnector(connectorId);
   if (!connector) throw new Error(`Unknown connector: ${connectorId}`);
   const { namespace, name } = connector.info;
   const before = getAccount(namespace).status;
+  const intent = begin('connection', connectorId);
   $connectError.set(undefined);
   patchAccount(namespace, { status: 'connecting' });
   emitEvent('SELECT_WALLET', { name, platform: 'browser' });
   pendingConnects.count += 1;
+  // Closing the modal while the wallet is asked is a newer intent: the player gave up on this attempt.
+  const stopWatchingClose = $modal.get().open
+    ? $modal.listen(({ open }) => {
+        if (open || !isCurrent(intent)) return;
+        supersede('connection');
+        $connectError.set(undefined);
+        patchAccount(namespace, { status: before === 'connected' ? 'connected' : 'disconnected' });
+      })
+    : () => undefined;
   try {
-    applyConnection(connector, await connector.connect());
+    const result = await connector.connect();
+    if (!servesCurrent(intent)) return dropStale(connector, intent, true);
+    stopWatchingClose();
+    applyConnection(connector, result);
     emitEvent('CONNECT_SUCCESS', { method: 'browser', name });
     closeModal();
     return true;
   } catch (error) {
+    if (!servesCurrent(intent)) return false;
     const info = classifyWalletError(error);
     $connectError.set({ ...info, connectorId });
     const status = before === 'connected' ? 'connected' : pendingConnects.count > 1 ? 'connecting' : 'disconnected';
@@ -88,6 +120,7 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
     emitEvent('CONNECT_ERROR', { message: info.message, code: info.code });
     return false;
   } finally {
+    stopWatchingClose();
     pendingConnects.count -= 1;
   }
 }
@@ -97,15 +130,18 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
   if (readStored(STORAGE_KEYS.connectedConnectorId, isString) !== connector.info.id) return false;
   const namespace = connector.info.namespace;
   if (getAccount(namespace).status === 'connected') return false;
+  const intent = begin('connection', connector.info.id);
   patchAccount(namespace, { status: 'connecting' });
   try {
     const result = await connector.restore();
+    if (!servesCurrent(intent)) return dropStale(connector, intent, !!result);
     if (result) {
       applyConnection(connector, result);
       return true;
     }
   } catch {
     // A wallet that fails to answer on start is treated as not connected (spec section 4).
+    if (!servesCurrent(intent)) return false;
   }
   removeStored(STORAGE_KEYS.connectedConnectorId);
   patchAccount(namespace, { status: 'disconnected' });
@@ -123,6 +159,8 @@ function clearConnection(namespace: ChainNamespace): void {
 
 /** Disconnects the active wallet; local state is cleared even when the wallet fails to answer. */
 export async function disconnect(): Promise<void> {
+  // A connect or restore still waiting for a wallet is stale from here on.
+  supersede('connection');
   const id = $activeConnectorId.get();
   const connector = id ? getConnector(id) : undefined;
   const namespace = connector?.info.namespace ?? $chain.get().activeNamespace;

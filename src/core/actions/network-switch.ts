@@ -10,6 +10,8 @@ import { registerStoreReset } from '../reset.js';
 import { classifyWalletError, walletErrorCode } from '../wallet-errors.js';
 import { networkMsg } from '../network-messages.js';
 import { onChainChanged } from './connection.js';
+import { isCurrent } from '../intent.js';
+import type { Intent } from '../intent.js';
 
 /** WalletConnect's "unsupported chains": the chain is outside the session's namespaces. */
 export const CHAIN_NOT_IN_SESSION = 5100;
@@ -44,14 +46,16 @@ function failureStatus(error: unknown): NetworkSwitchStatus {
  * Asks the connected wallet to move to `network` through its connector, which speaks the wallet's protocol
  * (EIP-1193 adds an unknown chain first; a WalletConnect session reaches only the chains it approved).
  * Failures are kept in {@link $networkSwitch} and rethrown; outside the UnsupportedChain view, which shows
- * them itself, they also show as a toast.
+ * them itself, they also show as a toast. With an `intent`, a result that arrives after a newer switch is dropped.
  */
-export async function switchWalletChain(connector: WalletConnector, network: CaipNetwork): Promise<void> {
+export async function switchWalletChain(connector: WalletConnector, network: CaipNetwork, intent?: Intent): Promise<void> {
   const walletChain = $chain.get().unsupportedChainId;
   $lastSwitch.set({ status: 'switching', network: network.caipNetworkId, walletChain });
   try {
     await connector.switchChain(network);
   } catch (error) {
+    // A newer switch (or disconnect) owns the status now; this refusal is old news.
+    if (intent && !isCurrent(intent)) throw error;
     const status = failureStatus(error);
     $lastSwitch.set({ status, network: network.caipNetworkId, walletChain });
     // The network views show it in their status line.
@@ -59,6 +63,7 @@ export async function switchWalletChain(connector: WalletConnector, network: Cai
     if (!viewShowsIt) showToast('error', networkMsg(`network.${status as 'declined' | 'notApproved' | 'failed'}`, { name: network.name }));
     throw error;
   }
+  if (intent && !isCurrent(intent)) return;
   $lastSwitch.set({ status: 'idle' });
   // A wallet that switched without a chainChanged event (some WalletConnect wallets) still moves the account.
   const caipAddress = getAccount(network.chainNamespace).caipAddress;

@@ -11,6 +11,7 @@ import { $options } from '../stores/options.js';
 import { $router } from '../stores/router.js';
 import { findNetwork } from '../networks.js';
 import { loadLazy } from '../lazy.js';
+import { begin, isCurrent } from '../intent.js';
 
 /**
  * Switches to a configured network. Unknown networks show the "Network Not Found" alert and throw.
@@ -23,11 +24,15 @@ export async function switchNetwork(network: Pick<CaipNetwork, 'id'> & Partial<C
     showAlert('networkNotFound');
     throw new Error('Network not found');
   }
+  // The latest switch wins: an older one the wallet answers late does not move the network back.
+  const intent = begin('chain', target.caipNetworkId);
   const connectorId = $activeConnectorId.get();
   const connector = connectorId ? getConnector(connectorId) : undefined;
   if (connector && getAccount(target.chainNamespace).status === 'connected') {
     const { switchWalletChain } = await loadLazy('networkSwitch');
-    await switchWalletChain(connector, target);
+    if (!isCurrent(intent)) return;
+    await switchWalletChain(connector, target, intent);
+    if (!isCurrent(intent) || $activeConnectorId.get() !== connectorId) return;
   }
   const apply = async (): Promise<void> => $chain.set({ ...$chain.get(), activeNetwork: target, activeNamespace: target.chainNamespace, unsupportedChainId: undefined });
   // Into another namespace (EVM ↔ Solana): the switching flag is up while it happens (spec section 4).

@@ -17,6 +17,7 @@ import { $options } from '../stores/options.js';
 import { $router } from '../stores/router.js';
 import { showToast } from '../stores/toast.js';
 import { registerStoreReset } from '../reset.js';
+import { begin, isCurrent, supersede } from '../intent.js';
 import { classifyWalletError } from '../wallet-errors.js';
 import { msg } from '../messages.js';
 import { disconnect } from '../actions/connection.js';
@@ -37,13 +38,12 @@ const IDLE: SiwxState = { status: 'idle' };
 
 export const $siwx = atom<SiwxState>(IDLE);
 
-/** Bumped by every new check, attempt, cancel or disconnect, so a late answer for an older one is ignored. */
-let ticket = 0;
 /** Account and network the user chose not to sign for (optional sign-in): not asked again until they change. */
 let dismissed: string | undefined;
 
+// Every new check, attempt, cancel or disconnect is a newer sign-in intent (src/core/intent.ts), so a late
+// answer for an older one is dropped; the reset of all stores supersedes every intent.
 registerStoreReset(() => {
-  ticket += 1;
   dismissed = undefined;
   $siwx.set(IDLE);
 });
@@ -87,7 +87,7 @@ export async function checkSiwxSession(): Promise<void> {
   const state = $siwx.get();
   if ((state.status !== 'idle' && keyOf(state) === key) || dismissed === key) return;
   dismissed = undefined;
-  const mine = ++ticket;
+  const mine = begin('signIn');
   $siwx.set({ status: 'checking', ...target });
   let sessions: unknown = [];
   try {
@@ -96,7 +96,7 @@ export async function checkSiwxSession(): Promise<void> {
     // A session store that fails is treated as having no session: the user can still sign in.
     console.error('w3m-modal: SIWX getSessions failed', error);
   }
-  if (mine !== ticket) return;
+  if (!isCurrent(mine)) return;
   if (Array.isArray(sessions) && sessions.length > 0) {
     $siwx.set({ status: 'signed', ...target });
     // Back on an account and network already signed in (e.g. the wallet switched back): stop asking.
@@ -112,7 +112,7 @@ export function promptSignIn(): void {
   requireSiwx();
   const target = currentTarget();
   if (!target) throw new Error(siwxMsg('siwx.notConnected'));
-  ticket += 1;
+  supersede('signIn');
   dismissed = undefined;
   $siwx.set({ status: 'prompt', ...target });
   showModal('SIWXSignMessage');
@@ -132,7 +132,7 @@ export async function signIn(): Promise<boolean> {
   const connector = connectorId ? getConnector(connectorId) : undefined;
   if (!target || !connector) throw new Error(siwxMsg('siwx.notConnected'));
   if ($siwx.get().status === 'signing') return false;
-  const mine = ++ticket;
+  const mine = begin('signIn');
   $siwx.set({ status: 'signing', ...target });
   emitEvent('CLICK_SIGN_SIWX_MESSAGE', { network: target.chainId });
   try {
@@ -141,17 +141,17 @@ export async function signIn(): Promise<boolean> {
     const signature = await connector.getProvider().request({ method: 'personal_sign', params: [utf8Hex(text), target.address] });
     if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new Error('The wallet returned a malformed signature');
     // Cancelled, disconnected or switched account meanwhile: this signature is no longer wanted.
-    if (mine !== ticket) return false;
+    if (!isCurrent(mine)) return false;
     const { toString: _text, ...data } = message;
     await siwx.addSession({ data, message: text, signature });
-    if (mine !== ticket) return false;
+    if (!isCurrent(mine)) return false;
     $siwx.set({ status: 'signed', ...target });
     emitEvent('SIWX_AUTH_SUCCESS', { network: target.chainId });
     closeModal();
     return true;
   } catch (error) {
     const info = classifyWalletError(error);
-    if (mine !== ticket) return false;
+    if (!isCurrent(mine)) return false;
     const declined = info.kind === 'declined';
     $siwx.set({ status: 'prompt', ...target, error: declined ? 'declined' : 'failed' });
     showToast('error', declined ? msg('toast.signatureDeclined') : siwxMsg('siwx.failed'));
@@ -165,7 +165,7 @@ export async function signIn(): Promise<boolean> {
 export async function cancelSignIn(): Promise<void> {
   requireSiwx();
   const target = currentTarget();
-  ticket += 1;
+  supersede('signIn');
   $siwx.set(IDLE);
   emitEvent('CLICK_CANCEL_SIWX', target ? { network: target.chainId } : {});
   if (isSignInRequired()) {
@@ -178,7 +178,7 @@ export async function cancelSignIn(): Promise<void> {
 
 /** After a disconnect: forget the flow and, unless `signOutOnDisconnect` is false, the sessions. */
 export function onDisconnected(): void {
-  ticket += 1;
+  supersede('signIn');
   dismissed = undefined;
   $siwx.set(IDLE);
   const siwx = $options.get()?.siwx;

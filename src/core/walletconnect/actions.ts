@@ -1,7 +1,8 @@
 import type { WalletConnector } from '../stores/connectors.js';
 import type { MobileWallet } from '../wallet-links.js';
 import { $connectors, getConnector } from '../stores/connectors.js';
-import { $connectError } from '../stores/connection.js';
+import { $activeConnectorId, $connectError } from '../stores/connection.js';
+import { begin, isCurrent, servesCurrent } from '../intent.js';
 import { emitEvent } from '../stores/events.js';
 import { $modal } from '../stores/modal.js';
 import { closeModal } from '../actions/modal.js';
@@ -15,8 +16,6 @@ import { applyConnection } from '../actions/connection.js';
 /** A URI this close to its expiry is replaced rather than shown: nobody can scan it in time. */
 const EXPIRY_MARGIN_MS = 10_000;
 
-let attempt = 0;
-
 /** The registered WalletConnect connector (found by type, so core needs no connector ids). */
 export function getWalletConnectConnector(): WalletConnector | undefined {
   const info = $connectors.get().find(c => c.type === 'WALLET_CONNECT');
@@ -27,13 +26,14 @@ export function getWalletConnectConnector(): WalletConnector | undefined {
  * Starts a WalletConnect pairing and waits for the wallet. The connector reports the pairing URI through
  * {@link showWalletConnectUri}. Resolves true once connected (the modal closes); on failure
  * `$walletConnect` holds the error kind. An expired URI is replaced by a fresh one while the modal is open.
- * A newer call supersedes an older one, whose outcome is then ignored.
+ * The attempt is a connection intent (src/core/intent.ts): a newer one (another call, another wallet, a
+ * disconnect) makes its outcome stale.
  */
 export async function connectWalletConnect(): Promise<boolean> {
   const connector = getWalletConnectConnector();
   if (!connector) throw new Error('WalletConnectConnector not found');
-  const ticket = ++attempt;
   const { name, id } = connector.info;
+  const intent = begin('connection', id);
   const method = $platform.get().mobile ? 'mobile' : 'qrcode';
   const { wallet } = $walletConnect.get();
   $walletConnect.set({ status: 'loading', ...(wallet ? { wallet } : {}) });
@@ -41,14 +41,18 @@ export async function connectWalletConnect(): Promise<boolean> {
   emitEvent('SELECT_WALLET', { name, platform: method });
   try {
     const result = await connector.connect();
-    if (ticket !== attempt) return false;
+    // A session approved for a stale attempt (another wallet picked, a disconnect) is deleted on both sides.
+    if (!isCurrent(intent)) {
+      if ($activeConnectorId.get() !== id && !servesCurrent(intent)) connector.disconnect().catch(() => undefined);
+      return false;
+    }
     applyConnection(connector, result);
     $walletConnect.set({ status: 'idle', ...(wallet ? { wallet } : {}) });
     emitEvent('CONNECT_SUCCESS', { method, name });
     closeModal();
     return true;
   } catch (error) {
-    if (ticket !== attempt) return false;
+    if (!isCurrent(intent)) return false;
     const failure = error instanceof WalletConnectError ? error.kind : undefined;
     if (failure === 'expired') {
       if ($modal.get().open) return connectWalletConnect();

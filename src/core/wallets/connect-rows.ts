@@ -62,15 +62,33 @@ export type RegistryGroup = (typeof REGISTRY_GROUPS)[number];
 export type ConnectRow = { connector: ConnectorInfo; group: ConnectorOrderKey } | { registry: RegistryGroup };
 
 /**
+ * The most connector rows the Connect view lists; the rest (a page announcing a thousand wallets) is reached
+ * through AllWallets, whose entry shows how many there are.
+ */
+export const MAX_CONNECT_ROWS = 8;
+
+/**
  * The Connect view's wallet list: connector rows and registry groups in the group order (`connectorTypeOrder`
- * first, then the seed's), recent wallets (`$recentWallets`) in the recent group.
+ * first, then the seed's), recent wallets (`$recentWallets`) in the recent group. At most
+ * {@link MAX_CONNECT_ROWS} connector rows: WalletConnect and external connectors keep their place (they are the
+ * way to phone wallets), recent and installed wallets fill the rest in group order; registry groups (featured,
+ * …) only show while there is room.
  */
 export const $connectRows = computed([$connectors, $options, $recentWallets], (connectors, options, recentIds): ConnectRow[] => {
   const features = options?.features ?? DEFAULT_FEATURES;
   const order = groupOrder(features.connectorTypeOrder);
   const groups = groupWallets(connectors, { order, recentIds });
-  return order.flatMap(key => [
+  const all = order.flatMap((key): ConnectRow[] => [
     ...(groups.find(group => group.key === key)?.connectors.map(connector => ({ connector, group: key })) ?? []),
     ...((REGISTRY_GROUPS as readonly string[]).includes(key) ? [{ registry: key as RegistryGroup }] : []),
   ]);
+  const reserved = (row: ConnectRow): boolean => 'connector' in row && !isBrowserWallet(row.connector) && row.group !== 'recent';
+  let budget = MAX_CONNECT_ROWS - all.filter(reserved).length;
+  const kept = all.filter(row => {
+    if (reserved(row)) return true;
+    if (!('connector' in row)) return budget > 0;
+    budget -= 1;
+    return budget >= 0;
+  });
+  return kept;
 });

@@ -7,3 +7,4 @@ export * from './recent.js';
 export * from './store.js';
 export * from './registry.js';
 export * from './connect-rows.js';
+export * from './connect-registry.js';

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $account, $connectError, $connectors, $router, connectWallet, msg } from '../../core/index.js';
+import { $account, $connectError, $connectors, $router, connectWallet, msg, navigate } from '../../core/index.js';
 import type { ConnectErrorState, ConnectorInfo } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -9,22 +9,28 @@ import '../../components/wui-spinner.js';
 import '../../components/wui-wallet-image.js';
 import { connectingMsg } from '../connecting-messages.js';
 
-/** Wallet error texts are shown as text (never markup) and kept short enough for a 360px modal. */
-const MAX_ERROR_CHARS = 160;
+/** A wallet's own words are shown as text (never markup), attributed, and kept short enough for a 360px modal. */
+export const MAX_WALLET_MESSAGE_CHARS = 120;
+
+/** How long the view waits for a wallet's answer before it offers a retry or another wallet. */
+export const CONNECTING_NO_ANSWER_MS = 30_000;
 
 function boundedMessage(message: string): string {
   const text = message.replace(/\s+/g, ' ').trim();
-  return text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS - 1)}…` : text;
+  return text.length > MAX_WALLET_MESSAGE_CHARS ? `${text.slice(0, MAX_WALLET_MESSAGE_CHARS - 1)}…` : text;
 }
 
 /**
  * Waiting for a browser wallet to answer a connection request, and what happened if it did not:
- * declined (with a retry), a request already pending in the wallet, or a failure (with the wallet's
- * message and a retry). Status changes are announced through a polite live region.
+ * declined (with a retry), a request already pending in the wallet, or a failure (the modal's own headline,
+ * the wallet's message only as a bounded "Wallet says: …" line, and a retry). A wallet that does not answer
+ * within {@link CONNECTING_NO_ANSWER_MS} gets "Try again" and "Choose another wallet"; its late approval still
+ * connects unless the player moved on. Status changes are announced through a polite live region.
  *
  * @csspart image - The wallet's `<wui-wallet-image>`.
  * @csspart status - The live region with the status text.
  * @csspart retry - The "Try again" `<wui-button>`.
+ * @csspart other - The "Choose another wallet" `<wui-button>`.
  *
  * @tagname w3m-connecting-external-view
  */
@@ -43,6 +49,45 @@ export class W3mConnectingExternalView extends LitElement {
   private readonly account = new StoreController(this, $account);
   private readonly connectError = new StoreController(this, $connectError);
 
+  static override properties = { _noAnswer: { state: true } };
+  /** Tests shorten the wait; the product uses {@link CONNECTING_NO_ANSWER_MS}. */
+  static noAnswerAfterMs = CONNECTING_NO_ANSWER_MS;
+  declare _noAnswer: boolean;
+  private noAnswerTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor() {
+    super();
+    this._noAnswer = false;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopNoAnswerTimer();
+  }
+
+  protected override updated(): void {
+    const waiting = !this.currentError() && this.account.value.status === 'connecting';
+    if (!waiting) {
+      this.stopNoAnswerTimer();
+      if (this._noAnswer) this._noAnswer = false;
+    } else if (!this.noAnswerTimer && !this._noAnswer) {
+      this.noAnswerTimer = setTimeout(() => {
+        this.noAnswerTimer = undefined;
+        this._noAnswer = true;
+      }, W3mConnectingExternalView.noAnswerAfterMs);
+    }
+  }
+
+  private stopNoAnswerTimer(): void {
+    clearTimeout(this.noAnswerTimer);
+    this.noAnswerTimer = undefined;
+  }
+
+  private currentError(): ConnectErrorState | undefined {
+    const error = this.connectError.value;
+    return error && error.connectorId === this.connectorId ? error : undefined;
+  }
+
   private get connectorId(): string | undefined {
     const { view, params } = this.router.value;
     return view === 'ConnectingExternal' ? (params as { connectorId: string }).connectorId : undefined;
@@ -52,20 +97,30 @@ export class W3mConnectingExternalView extends LitElement {
     const id = this.connectorId;
     const connector = this.connectors.value.find(c => c.id === id);
     if (!connector) return html`<p class="muted" role="status">${msg('view.unavailable')}</p>`;
-    const error = this.connectError.value?.connectorId === connector.id ? this.connectError.value : undefined;
+    const error = this.currentError();
     const waiting = !error && this.account.value.status === 'connecting';
+    const noAnswer = waiting && this._noAnswer;
+    const canRetry = (error && error.kind !== 'pending') || noAnswer;
     return html`<div class="column">
       <wui-wallet-image part="image" size="lg" .name=${connector.name} .imageSrc=${connector.imageUrl ?? ''}></wui-wallet-image>
       <div part="status" class="status" aria-live="polite" aria-atomic="true">
-        ${error ? this.renderError(error, connector) : this.renderWaiting(connector)}
+        ${error ? this.renderError(error, connector) : noAnswer ? this.renderNoAnswer(connector) : this.renderWaiting(connector)}
       </div>
-      ${waiting ? html`<wui-spinner size="md" label=${connectingMsg('connecting.accept')}></wui-spinner>` : nothing}
-      ${error && error.kind !== 'pending'
+      ${waiting && !noAnswer ? html`<wui-spinner size="md" label=${connectingMsg('connecting.accept')}></wui-spinner>` : nothing}
+      ${error || noAnswer
         ? html`<div class="actions">
-            <wui-button part="retry" variant="neutral" full-width @click=${() => this.retry(connector)}>${connectingMsg('connecting.retry')}</wui-button>
+            ${canRetry
+              ? html`<wui-button part="retry" variant="neutral" full-width @click=${() => this.retry(connector)}>${connectingMsg('connecting.retry')}</wui-button>`
+              : nothing}
+            <wui-button part="other" variant="neutral" full-width @click=${() => navigate('Connect')}>${connectingMsg('connecting.chooseAnother')}</wui-button>
           </div>`
         : nothing}
     </div>`;
+  }
+
+  private renderNoAnswer(connector: ConnectorInfo) {
+    return html`<p class="heading">${connectingMsg('connecting.noAnswer', { name: connector.name })}</p>
+      <p class="muted">${connectingMsg('connecting.noAnswerHint', { name: connector.name })}</p>`;
   }
 
   private renderWaiting(connector: ConnectorInfo) {
@@ -84,12 +139,14 @@ export class W3mConnectingExternalView extends LitElement {
       default: {
         const detail = boundedMessage(error.message);
         return html`<p class="heading">${connectingMsg('connecting.failed')}</p>
-          <p class="muted error-detail">${detail || msg('error.unknown')}</p>`;
+          <p class="muted error-detail">${detail ? connectingMsg('connecting.walletSays', { message: detail }) : msg('error.unknown')}</p>`;
       }
     }
   }
 
   private retry(connector: ConnectorInfo): void {
+    this.stopNoAnswerTimer();
+    this._noAnswer = false;
     connectWallet(connector.id).catch(error => console.error('w3m-connecting-external-view: retry failed', error));
   }
 }

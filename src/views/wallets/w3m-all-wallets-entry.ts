@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { $options, $platform, msg, navigate } from '../../core/index.js';
-import { $recentWallets, notePickedWallet, $walletList, initWalletRegistry, walletIcon, chooseWallet } from '../../core/wallets/index.js';
+import { $connectRegistryRows, notePickedWallet, $walletList, initWalletRegistry, walletIcon, chooseWallet } from '../../core/wallets/index.js';
 import type { ListedWallet } from '../../core/wallets/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -11,8 +11,8 @@ import '../../components/wui-list-wallet.js';
 /** The registry groups of the Connect view, and `all` for the "All Wallets" button. */
 export type EntryGroup = 'recent' | 'featured' | 'custom' | 'recommended' | 'all';
 
-/** How many registry wallets the Connect view recommends before "All Wallets". */
-export const RECOMMENDED_COUNT = 2;
+/** How many registry wallets the Connect view recommends before "All Wallets" (the rule lives in core). */
+export { RECOMMENDED_COUNT } from '../../core/wallets/index.js';
 
 /**
  * One registry group of the Connect view, loaded lazily with the registry. The Connect view places one of
@@ -78,7 +78,7 @@ export class W3mAllWalletsEntry extends LitElement {
   declare group: EntryGroup;
 
   private readonly list = new StoreController(this, $walletList);
-  private readonly recent = new StoreController(this, $recentWallets);
+  private readonly registryRows = new StoreController(this, $connectRegistryRows);
   private readonly options = new StoreController(this, $options);
   private readonly platform = new StoreController(this, $platform);
 
@@ -92,25 +92,9 @@ export class W3mAllWalletsEntry extends LitElement {
     initWalletRegistry();
   }
 
-  /** Registry wallets of this group that no browser wallet (the Connect view's own rows) already covers. */
+  /** Registry wallets of this group, within the room the Connect view's row limit leaves. */
   private rows(): ListedWallet[] {
-    const list = this.list.value.filter(item => !item.connector);
-    const options = this.options.value;
-    // Phone wallets are reached through WalletConnect: without it, recent and recommended ones could not connect.
-    const walletConnect = Boolean(options?.enableWalletConnect);
-    const recent = walletConnect ? this.recent.value.flatMap(id => list.filter(item => item.wallet.id === id)) : [];
-    const notRecent = (item: ListedWallet) => !recent.includes(item);
-    switch (this.group) {
-      case 'recent':
-        return recent;
-      case 'featured':
-      case 'custom':
-        return list.filter(item => item.rank === this.group && notRecent(item));
-      case 'recommended':
-        return walletConnect ? list.filter(item => item.rank === 'registry' && notRecent(item)).slice(0, RECOMMENDED_COUNT) : [];
-      default:
-        return [];
-    }
+    return this.group === 'all' ? [] : (this.registryRows.value.get(this.group) ?? []);
   }
 
   protected override willUpdate(): void {
