@@ -271,6 +271,12 @@ export function resolveOptions(input: unknown): ResolvedOptions {
   };
 }
 
+/** Whether the "All Wallets" button shows: `allWallets` SHOW, or ONLY_MOBILE on a phone. */
+export function allWalletsShown(allWallets: ResolvedOptions['allWallets'] | undefined, mobile: boolean): boolean {
+  const mode = allWallets ?? 'SHOW';
+  return mode === 'SHOW' || (mode === 'ONLY_MOBILE' && mobile);
+}
+
 /** Social sign-in is on with a non-empty provider list (`false` and `[]` both mean off, as in AppKit). */
 export function socialsOn(features: Pick<Features, 'socials'>): boolean {
   return Array.isArray(features.socials) && features.socials.length > 0;

@@ -5,6 +5,7 @@ import {
   $connectors,
   $options,
   $platform,
+  allWalletsShown,
   DEFAULT_FEATURES,
   connectMethodsOrder,
   connectWallet,
@@ -25,7 +26,7 @@ import '../../components/wui-list-wallet.js';
  * lists no extra dependencies to preload). The prefetch-on-open policy in src/features.ts fetches it when the
  * modal first opens; not when the closed dialog is laid out while the page is idle. The element upgrades in place.
  */
-const allWalletsEntry = (group: RegistryGroup | 'all') => html`<w3m-all-wallets-entry .group=${group}></w3m-all-wallets-entry>`;
+const allWalletsEntry = (group: RegistryGroup) => html`<w3m-all-wallets-entry .group=${group}></w3m-all-wallets-entry>`;
 
 /**
  * The Connect view: the enabled connect methods in their configured order (email and social sign-in are lazy
@@ -58,11 +59,16 @@ export class W3mConnectView extends LitElement {
       .registry {
         display: contents;
       }
-      w3m-all-wallets-entry:not(:defined) {
+      .registry > w3m-all-wallets-entry:not(:defined) {
         display: none;
       }
       .list + w3m-all-wallets-entry {
         margin-top: 8px;
+      }
+      /* The "All Wallets" button keeps its place while its chunk arrives: the card opens at its final size. */
+      .all:not(:defined) {
+        display: block;
+        min-height: 56px;
       }
       .empty {
         padding: 8px 4px 16px;
@@ -73,6 +79,7 @@ export class W3mConnectView extends LitElement {
 
   private readonly connectors = new StoreController(this, $connectors);
   private readonly options = new StoreController(this, $options);
+  private readonly platform = new StoreController(this, $platform);
   private readonly rows = new StoreController(this, $connectRows);
 
   override connectedCallback(): void {
@@ -111,13 +118,15 @@ export class W3mConnectView extends LitElement {
           },
         )}
       </ul>
-      ${allWalletsEntry('all')}
+      ${allWalletsShown(this.options.value?.allWallets, this.platform.value.mobile)
+        ? html`<w3m-all-wallets-entry class="all" .group=${'all'}></w3m-all-wallets-entry>`
+        : nothing}
     `;
   }
 
   private tagFor(row: { connector: ConnectorInfo; group: ConnectorOrderKey }): string {
     if (row.group === 'recent') return msg('tag.recent');
-    if (row.connector.type === 'WALLET_CONNECT') return $platform.get().mobile ? '' : msg('tag.qrCode');
+    if (row.connector.type === 'WALLET_CONNECT') return this.platform.value.mobile ? '' : msg('tag.qrCode');
     return isBrowserWallet(row.connector) ? msg('tag.installed') : '';
   }
 

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $options, $platform, msg, navigate } from '../../core/index.js';
+import { $options, $platform, allWalletsShown, msg, navigate } from '../../core/index.js';
 import { $connectRegistryRows, notePickedWallet, $walletList, initWalletRegistry, walletIcon, chooseWallet } from '../../core/wallets/index.js';
 import type { ListedWallet } from '../../core/wallets/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -103,8 +103,7 @@ export class W3mAllWalletsEntry extends LitElement {
   }
 
   private showAll(): boolean {
-    const mode = this.options.value?.allWallets ?? 'SHOW';
-    return mode === 'SHOW' || (mode === 'ONLY_MOBILE' && this.platform.value.mobile);
+    return allWalletsShown(this.options.value?.allWallets, this.platform.value.mobile);
   }
 
   protected override render() {
