@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
+import { $modal } from '../../core/index.js';
 import { prepareAuth, restartEmailFlow, submitEmail, submitOtp, $emailFlow, authMsg } from '../../core/auth/index.js';
 import { viewStyles } from '../view.styles.js';
 import { authFormStyles } from './auth-form.styles.js';
@@ -36,11 +37,7 @@ export class W3mEmailLogin extends LitElement {
   ];
 
   private readonly flow = new StoreController(this, $emailFlow);
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    prepareAuth();
-  }
+  private readonly modal = new StoreController(this, $modal);
 
   protected override render() {
     const { step, email, error } = this.flow.value;
@@ -87,6 +84,8 @@ export class W3mEmailLogin extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // The secure site is contacted once the field is in front of the player, not while the dialog is closed.
+    if (this.modal.value.open) prepareAuth();
     // The code field takes focus when it appears, so a keyboard user can type the code straight away.
     const input = this.renderRoot.querySelector<HTMLInputElement>('form[data-kind="otp"] input');
     if (input && this.flow.value.step === 'verify-otp' && this.lastStep !== 'verify-otp') input.focus();

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $options } from '../../core/index.js';
+import { $modal, $options } from '../../core/index.js';
 import type { SocialProvider } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -63,10 +63,11 @@ export class W3mSocialLogin extends LitElement {
 
   private readonly options = new StoreController(this, $options);
   private readonly flow = new StoreController(this, $socialFlow);
+  private readonly modal = new StoreController(this, $modal);
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    prepareAuth();
+  protected override updated(): void {
+    // The secure site is contacted once the buttons are in front of the player, not while the dialog is closed.
+    if (this.modal.value.open) prepareAuth();
   }
 
   protected override render() {
