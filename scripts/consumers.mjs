@@ -2,15 +2,17 @@
 // The library as users install it: `npm pack` once, then small apps under test/consumers/<name>/ install the
 // tarball from their own committed lock files and build. The apps are copied to a temporary folder first, so
 // nothing resolves through this repo's node_modules. The README's examples are written into the apps verbatim
-// (React: src/App.tsx; HTML: index.html), so the README cannot drift from code that builds.
+// (React: src/App.tsx; HTML: index.html; React + wagmi: every block of "Coming from AppKit" whose first line
+// names its file, `// src/main.tsx`), so the README cannot drift from code that builds.
 // test/consumers/consumers.test.mjs drives the built apps in Chromium.
 //
 //   node scripts/consumers.mjs --update-locks   regenerate the apps' package-lock.json files (after a dependency
 //                                               of the library or of an app changed)
+//   node scripts/consumers.mjs [--update-locks] react-wagmi2 …   only the apps named
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -20,6 +22,8 @@ export const APPS = [
   { name: 'react19', example: 'react', label: 'React 19 + Vite + TypeScript 7' },
   { name: 'react18', example: 'react', label: 'React 18 + Vite + TypeScript 5.9 (skipLibCheck off)' },
   { name: 'html', example: 'html', label: "plain HTML with import 'w3m-modal/define', built by Vite" },
+  { name: 'react-wagmi2', example: 'wagmi', label: 'React 19 + wagmi 2 + Vite + TypeScript 7 (AppKit quickstart)' },
+  { name: 'react-wagmi3', example: 'wagmi', label: 'React 19 + wagmi 3 + Vite + TypeScript 7 (AppKit quickstart)' },
 ];
 /** The apps' package.json files name the tarball by this path (relative to the app folder). */
 const TARBALL = 'w3m-modal.tgz';
@@ -57,8 +61,28 @@ export function readmeExample(/** @type {string} */ heading, /** @type {string} 
   return block;
 }
 
+/** The fenced `lang` blocks under the README heading `heading` that start with a `// <path>` line, by path. */
+export function readmeFiles(/** @type {string} */ heading, /** @type {string} */ lang) {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = readme.split(`\n## ${heading}\n`)[1]?.split('\n## ')[0] ?? '';
+  const files = new Map();
+  for (const [, block] of section.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))) {
+    const path = block.match(/^\/\/ ((?:src\/)?[\w.-]+\.\w+)\n/)?.[1];
+    if (path) files.set(path, block);
+  }
+  if (files.size === 0) throw new Error(`README: no \`\`\`${lang} block naming its file under "## ${heading}"`);
+  return files;
+}
+
 /** Writes the README's example into an app copy. */
-function writeExample(/** @type {string} */ dir, /** @type {'react' | 'html'} */ example) {
+function writeExample(/** @type {string} */ dir, /** @type {'react' | 'html' | 'wagmi'} */ example) {
+  if (example === 'wagmi') {
+    for (const [path, code] of readmeFiles('Coming from AppKit', 'tsx')) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), code);
+    }
+    return;
+  }
   if (example === 'react') {
     writeFileSync(join(dir, 'src/App.tsx'), readmeExample('Use it from React', 'tsx'));
     return;
@@ -124,11 +148,12 @@ export const describeTarball = (/** @type {Awaited<ReturnType<typeof packLibrary
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const updateLock = process.argv.includes('--update-locks');
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const pack = await packLibrary();
   console.log(describeTarball(pack));
   try {
     for (const app of APPS) {
-      if (!existsSync(join(appsDir, app.name))) continue;
+      if (!existsSync(join(appsDir, app.name)) || (only.length > 0 && !only.includes(app.name))) continue;
       const result = await buildApp(pack.dir, app, { updateLock });
       console.log(`${app.name}: installed in ${result.installSeconds.toFixed(1)} s, built in ${result.buildSeconds.toFixed(1)} s`);
     }

@@ -1,5 +1,7 @@
 // Consumer apps (`npm test` step): the packed library installed into small apps that carry the README's own
-// examples; each app is built and a player connects a wallet in Chromium and sees the address.
+// examples; each app is built and a player connects a wallet in Chromium and sees the address. The React + wagmi
+// apps (wagmi 2 and 3, AppKit's quickstart) also sign a message through wagmi and reload, and wagmi's account and
+// the modal's are compared in every animation frame.
 // The wallet is a tiny EIP-6963 wallet of this test's own (a fixed address on chain 1); the balance read that
 // follows a connection is answered by a route, and anything else that leaves loopback fails the test.
 import assert from 'node:assert/strict';
@@ -9,25 +11,42 @@ import { extname, join, normalize } from 'node:path';
 import { after, before, test } from 'node:test';
 import { expect } from '@playwright/test';
 import { chromium } from 'playwright';
+import { toHex, verifyMessage } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { APPS, buildApp, describeTarball, packLibrary } from '../../scripts/consumers.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SHORT = `${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`;
+/** The well-known first anvil/Hardhat key, whose address is ADDRESS: the wallet's signatures are made here. */
+const WALLET_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+/** The message the README's React + wagmi example signs. */
+const MESSAGE = 'Hello from wagmi';
 /** The README examples use a placeholder projectId, so balances are read from the provider's RPC host. */
 const RPC_ROUTE = 'https://rpc.walletconnect.org/**';
 /** ...and the wallet list asks the public explorer, which is told the binding in use (`sv`). */
 const EXPLORER_ROUTE = 'https://explorer-api.walletconnect.com/**';
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
-/** Runs in the page before its scripts: announces a wallet as an extension's content script would. */
-function installTestWallet(/** @type {{ address: string }} */ { address }) {
+/**
+ * Runs in the page before its scripts: announces a wallet as an extension's content script would. It signs only
+ * the messages it is given signatures for (made in Node with the wallet's key), by their hex form.
+ */
+function installTestWallet(/** @type {{ address: string, signatures: Record<string, string> }} */ { address, signatures }) {
   const listeners = new Map();
   const provider = {
-    async request(/** @type {{ method: string }} */ { method }) {
-      if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [address];
+    async request(/** @type {{ method: string, params?: unknown[] }} */ { method, params }) {
+      // As an extension does: no account until the player connects, then this site stays allowed (a reload too).
+      if (method === 'eth_requestAccounts') localStorage.setItem('consumer-wallet:allowed', '1');
+      if (method === 'eth_requestAccounts' || method === 'eth_accounts') return localStorage.getItem('consumer-wallet:allowed') ? [address] : [];
       if (method === 'eth_chainId') return '0x1';
+      if (method === 'personal_sign') {
+        const [message, from] = /** @type {string[]} */ (params ?? []);
+        const signature = signatures[message.toLowerCase()];
+        if (from?.toLowerCase() !== address.toLowerCase() || !signature) throw Object.assign(new Error(`The test wallet will not sign ${message}`), { code: 4001 });
+        return signature;
+      }
       throw Object.assign(new Error(`The test wallet does not support ${method}`), { code: 4200 });
     },
     on(/** @type {string} */ event, /** @type {Function} */ listener) {
@@ -47,6 +66,21 @@ function installTestWallet(/** @type {{ address: string }} */ { address }) {
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
   window.addEventListener('eip6963:requestProvider', announce);
   announce();
+}
+
+/** Runs in the page before its scripts: records every animation frame in which wagmi and the modal disagree. */
+function sampleEveryFrame() {
+  const state = { frames: 0, drift: /** @type {string[]} */ ([]) };
+  Object.assign(window, { __sides: state });
+  const tick = () => {
+    state.frames += 1;
+    const sides = document.querySelector('[data-wagmi]');
+    const wagmi = sides?.getAttribute('data-wagmi');
+    const modal = sides?.getAttribute('data-modal');
+    if (sides && wagmi !== modal) state.drift.push(`frame ${state.frames}: wagmi ${wagmi} ≠ modal ${modal}`);
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
 }
 
 /** JSON-RPC answers for the balance read (single or batched): 1.5 ETH on chain 1. */
@@ -77,8 +111,14 @@ let trap;
 /** @type {import('playwright').Browser} */
 let browser;
 const started = Date.now();
+/** @type {Record<string, string>} */
+let signatures;
+/** @type {string} */
+let expectedSignature;
 
 before(async () => {
+  expectedSignature = await privateKeyToAccount(WALLET_KEY).signMessage({ message: MESSAGE });
+  signatures = { [toHex(MESSAGE)]: expectedSignature };
   pack = await packLibrary();
   console.log(describeTarball(pack));
   trap = await startOfflineTrap();
@@ -91,6 +131,33 @@ after(async () => {
   if (pack) rmSync(pack.dir, { recursive: true, force: true });
   console.log(`consumer apps: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
 });
+
+/**
+ * The React + wagmi app, once connected in the modal: both sides name the address; a signature through wagmi's
+ * useSignMessage is the wallet's; after a reload wagmi reconnects and the modal follows; no frame disagrees.
+ */
+async function checkWagmi(/** @type {import('playwright').Page} */ page) {
+  const sides = page.locator('[data-wagmi]');
+  await expect(sides).toHaveAttribute('data-wagmi', ADDRESS);
+  await expect(sides).toHaveAttribute('data-modal', ADDRESS);
+  await expect(page.locator('w3m-modal')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Sign a message' }).click();
+  await expect(page.locator('output')).toHaveText(expectedSignature);
+  const shown = /** @type {`0x${string}`} */ (await page.locator('output').textContent());
+  assert.equal(await verifyMessage({ address: ADDRESS, message: MESSAGE, signature: shown }), true);
+
+  const sampled = () => page.evaluate(() => /** @type {{ __sides: { frames: number, drift: string[] } }} */ (/** @type {unknown} */ (window)).__sides);
+  assert.deepEqual((await sampled()).drift, [], 'wagmi and the modal agree in every frame up to the signature');
+  await page.reload();
+  await expect(sides).toHaveAttribute('data-wagmi', ADDRESS);
+  await expect(sides).toHaveAttribute('data-modal', ADDRESS);
+  await expect(page.getByRole('button', { name: new RegExp(SHORT) }).first()).toBeVisible();
+  const afterReload = await sampled();
+  assert.ok(afterReload.frames > 0, 'frames were sampled after the reload');
+  assert.deepEqual(afterReload.drift, [], 'wagmi and the modal agree in every frame of the reload');
+  await expect(page.locator('w3m-modal')).toHaveCount(1);
+}
 
 for (const app of APPS) {
   test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: 300_000 }, async () => {
@@ -106,13 +173,14 @@ for (const app of APPS) {
       });
       await context.route(EXPLORER_ROUTE, (route) => route.fulfill({ json: { count: 0, data: [] } }));
       const page = await context.newPage();
-      await page.addInitScript(installTestWallet, { address: ADDRESS });
+      await page.addInitScript(installTestWallet, { address: ADDRESS, signatures });
+      if (app.example === 'wagmi') await page.addInitScript(sampleEveryFrame);
       await page.goto(site.url);
 
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
       const explorerRequest = page.waitForRequest(EXPLORER_ROUTE);
       await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /All Wallets/ }).click();
-      const binding = app.example === 'react' ? 'react' : 'html';
+      const binding = app.example === 'html' ? 'html' : 'react';
       assert.match(new URL((await explorerRequest).url()).searchParams.get('sv') ?? '', new RegExp(`^${binding}-w3m-modal-`));
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -123,6 +191,7 @@ for (const app of APPS) {
       await expect(account).toBeVisible();
       await expect(account).toContainText('1.5 ETH');
       if (app.example === 'react') await expect(page.getByText(`Playing as ${ADDRESS}`)).toBeVisible();
+      if (app.example === 'wagmi') await checkWagmi(page);
       assert.deepEqual(trap.requests().slice(before).map((r) => r.target), [], 'nothing left loopback');
     } finally {
       await context.close();

@@ -152,9 +152,11 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
     const wallet = new TestWallet({ rpcUrl: (await getAnvil()).url, storageKey: 'wagmi-test-wallet' });
     const anvil = await getAnvil();
     addCleanup(announceWallet(wallet, { rdns: RDNS, name: 'Wagmi Test Wallet' }));
-    const adapter = new WagmiAdapter({ networks: [mainnet], projectId: 'test-project', customRpcUrls: { 'eip155:1': [{ url: anvil.url }] } });
+    const customRpcUrls = { 'eip155:1': [{ url: anvil.url }] };
+    const adapter = new WagmiAdapter({ networks: [mainnet], projectId: 'test-project', customRpcUrls });
     const sample = sampleFrames(adapter.wagmiConfig);
-    createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test-project' });
+    // The modal's balance read goes to the local node too (without customRpcUrls it asks the provider's host).
+    createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test-project', customRpcUrls });
     await waitUntil(() => wagmiAccount(adapter.wagmiConfig).status === 'connected', 'wagmi did not reconnect');
     expect($account.get().address).to.equal(address);
     expectAgree(adapter.wagmiConfig);
