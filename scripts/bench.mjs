@@ -1,12 +1,13 @@
 // `npm run bench`: builds the bench pages in the product's configuration and prints size and speed figures.
 // Figures only: budgets and goals are compared and printed, never asserted, so a slow machine cannot fail CI.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { findChromium, chromiumArgs } from './browser.mjs';
 import { serveStatic, startDemo } from './demo-server.mjs';
-import { buildPage, outRoot, pageSizes, readCode, sizes } from './bench/build.mjs';
+import { build } from 'vite';
+import { buildPage, outRoot, pageSizes, readCode, sizes, staticGraph } from './bench/build.mjs';
 import { measurePage } from './bench/measure.mjs';
 import { measureWalletConnect, startWcStack } from './bench/wc.mjs';
 import { measureAllWallets, printAllWallets } from './bench/all-wallets.mjs';
@@ -57,6 +58,20 @@ function adapterEntry() {
   return sizes(dir, ['wagmi.js']);
 }
 
+/**
+ * The no-bundler build (dist/browser/, every dependency inside): its initial JS is the entry plus what it imports
+ * statically; the rest are lazy chunks. Built here when `npm run build` has not made it.
+ */
+async function browserBuild() {
+  const dir = fileURLToPath(new URL('../dist/browser/', import.meta.url));
+  if (!existsSync(join(dir, 'w3m-modal.js'))) {
+    await build({ configFile: fileURLToPath(new URL('../vite.browser.config.ts', import.meta.url)), logLevel: 'warn' });
+  }
+  const files = staticGraph(dir, ['w3m-modal.js']);
+  const all = readdirSync(dir).filter(file => file.endsWith('.js'));
+  return { files, initial: sizes(dir, files), total: sizes(dir, all), chunks: all.length };
+}
+
 function printSizes(pages) {
   const { library, react, wc, reactWagmi } = pages;
   console.log('\nInitial JS, product configuration (one EVM network, every optional feature off), each page built alone');
@@ -66,6 +81,9 @@ function printSizes(pages) {
   console.log(row('React + wagmi app (WagmiAdapter), total', reactWagmi));
   console.log(row('  growth over the React app', diff(reactWagmi, react)));
   console.log(row("  the adapter entry's own code", adapterEntry()));
+  const { browser } = pages;
+  console.log(row(`dist/browser/ initial (${browser.files.length} files)`, browser.initial));
+  console.log(row(`  all of it (${browser.chunks} files)`, browser.total));
   console.log(row('library, WalletConnect on', wc));
   const growth = diff(wc, library);
   console.log(`${row('  growth with WalletConnect on', growth)}   budget ≤ ${kb(BUDGET.wcGrowthBrotli)}: ${verdict(growth.brotli, BUDGET.wcGrowthBrotli)}`);
@@ -132,6 +150,7 @@ async function main() {
       const dir = await buildPage(name, { define });
       pages[key] = { dir, name, ...pageSizes(dir, name) };
     }
+    pages.browser = await browserBuild();
     printSizes(pages);
     printFeatureGate(pages.library);
 

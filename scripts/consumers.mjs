@@ -3,7 +3,8 @@
 // tarball from their own committed lock files and build. The apps are copied to a temporary folder first, so
 // nothing resolves through this repo's node_modules. The README's examples are written into the apps verbatim
 // (React: src/App.tsx; HTML: index.html; React + wagmi: every block of "Coming from AppKit" whose first line
-// names its file, `// src/main.tsx`), so the README cannot drift from code that builds.
+// names its file, `// src/main.tsx`), so the README cannot drift from code that builds. The no-bundler apps
+// install nothing: their site is the tarball's dist/browser/ beside an index.html holding the README's example.
 // test/consumers/consumers.test.mjs drives the built apps in Chromium.
 //
 //   node scripts/consumers.mjs --update-locks   regenerate the apps' package-lock.json files (after a dependency
@@ -24,7 +25,13 @@ export const APPS = [
   { name: 'html', example: 'html', label: "plain HTML with import 'w3m-modal/define', built by Vite" },
   { name: 'react-wagmi2', example: 'wagmi', label: 'React 19 + wagmi 2 + Vite + TypeScript 7 (AppKit quickstart)' },
   { name: 'react-wagmi3', example: 'wagmi', label: 'React 19 + wagmi 3 + Vite + TypeScript 7 (AppKit quickstart)' },
+  { name: 'browser', example: 'browser', label: 'plain HTML, no bundler: dist/browser/ from a static host, attributes' },
+  { name: 'browser-api', example: 'browser-api', label: 'plain HTML, no bundler: dist/browser/ from a static host, window.w3mModal.createAppKit' },
 ];
+/** Apps with no package.json: nothing to install or build, the published dist/browser/ is copied. */
+const NO_BUNDLER = new Set(['browser', 'browser-api']);
+/** Where the README's no-bundler examples load the build from; the consumer test serves that host. */
+export const BROWSER_BUILD_URL = 'https://your-static-host/w3m-modal/dist/browser/';
 /** The apps' package.json files name the tarball by this path (relative to the app folder). */
 const TARBALL = 'w3m-modal.tgz';
 
@@ -52,12 +59,12 @@ export function sh(cmd, args, cwd, { stdoutOnly = false } = {}) {
   });
 }
 
-/** The first fenced block of `lang` under the README heading `heading`. */
-export function readmeExample(/** @type {string} */ heading, /** @type {string} */ lang) {
+/** The fenced block of `lang` number `index` (0: the first) under the README heading `heading`. */
+export function readmeExample(/** @type {string} */ heading, /** @type {string} */ lang, index = 0) {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   const section = readme.split(`\n## ${heading}\n`)[1]?.split('\n## ')[0];
-  const block = section?.match(new RegExp('```' + lang + '\\n([\\s\\S]*?)```'))?.[1];
-  if (!block) throw new Error(`README: no \`\`\`${lang} block under "## ${heading}"`);
+  const block = [...(section ?? '').matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))][index]?.[1];
+  if (!block) throw new Error(`README: no \`\`\`${lang} block number ${index + 1} under "## ${heading}"`);
   return block;
 }
 
@@ -74,8 +81,11 @@ export function readmeFiles(/** @type {string} */ heading, /** @type {string} */
   return files;
 }
 
+/** README blocks under "Use it from HTML": the bundler page, then the no-bundler pages. */
+const HTML_EXAMPLES = { html: 0, browser: 1, 'browser-api': 2 };
+
 /** Writes the README's example into an app copy. */
-function writeExample(/** @type {string} */ dir, /** @type {'react' | 'html' | 'wagmi'} */ example) {
+function writeExample(/** @type {string} */ dir, /** @type {'react' | 'wagmi' | keyof typeof HTML_EXAMPLES} */ example) {
   if (example === 'wagmi') {
     for (const [path, code] of readmeFiles('Coming from AppKit', 'tsx')) {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
@@ -87,7 +97,10 @@ function writeExample(/** @type {string} */ dir, /** @type {'react' | 'html' | '
     writeFileSync(join(dir, 'src/App.tsx'), readmeExample('Use it from React', 'tsx'));
     return;
   }
-  const page = readmeExample('Use it from HTML', 'html');
+  const page = readmeExample('Use it from HTML', 'html', HTML_EXAMPLES[example]);
+  if (NO_BUNDLER.has(example) && !page.includes(`src="${BROWSER_BUILD_URL}w3m-modal.js"`)) {
+    throw new Error(`README: the no-bundler example must load ${BROWSER_BUILD_URL}w3m-modal.js (the consumer test serves that URL)`);
+  }
   writeFileSync(
     join(dir, 'index.html'),
     `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>w3m-modal consumer</title></head>\n<body>\n${page}</body>\n</html>\n`,
@@ -121,6 +134,7 @@ export async function packLibrary() {
  */
 export async function buildApp(packDir, app, { updateLock = false } = {}) {
   const dir = join(packDir, app.name);
+  if (NO_BUNDLER.has(app.name)) return copyBrowserBuild(packDir, app);
   cpSync(join(appsDir, app.name), dir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
   writeExample(dir, app.example);
   let started = Date.now();
@@ -142,6 +156,23 @@ export async function buildApp(packDir, app, { updateLock = false } = {}) {
   return { dir, dist: join(dir, 'dist'), installSeconds, buildSeconds: (Date.now() - started) / 1000 };
 }
 
+/**
+ * A no-bundler app: the site folder gets the installed package's dist/browser/ (unpacked from the tarball as npm
+ * would install it) and an index.html with the README's example; nothing else.
+ * @param {string} packDir @param {(typeof APPS)[number]} app
+ */
+async function copyBrowserBuild(packDir, app) {
+  const started = Date.now();
+  const dir = join(packDir, app.name);
+  const installed = join(dir, 'node_modules/w3m-modal');
+  mkdirSync(installed, { recursive: true });
+  await sh('tar', ['-xzf', join(packDir, TARBALL), '-C', installed, '--strip-components=1'], dir);
+  const dist = join(dir, 'dist');
+  cpSync(join(installed, 'dist/browser'), dist, { recursive: true });
+  writeExample(dist, app.example);
+  return { dir, dist, installSeconds: (Date.now() - started) / 1000, buildSeconds: 0 };
+}
+
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export const describeTarball = (/** @type {Awaited<ReturnType<typeof packLibrary>>} */ pack) =>
   `w3m-modal tarball: ${kb(pack.size)} packed, ${kb(pack.unpackedSize)} unpacked, ${pack.files.length} files`;
@@ -153,7 +184,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(describeTarball(pack));
   try {
     for (const app of APPS) {
-      if (!existsSync(join(appsDir, app.name)) || (only.length > 0 && !only.includes(app.name))) continue;
+      if (only.length > 0 && !only.includes(app.name)) continue;
+      if (!NO_BUNDLER.has(app.name) && !existsSync(join(appsDir, app.name))) continue;
+      if (updateLock && NO_BUNDLER.has(app.name)) continue;
       const result = await buildApp(pack.dir, app, { updateLock });
       console.log(`${app.name}: installed in ${result.installSeconds.toFixed(1)} s, built in ${result.buildSeconds.toFixed(1)} s`);
     }

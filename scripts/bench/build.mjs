@@ -59,6 +59,11 @@ export function sizes(dir, files) {
 export function initialScripts(dir, page) {
   const html = readFileSync(join(dir, page), 'utf8');
   const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g)].map(m => m[1]);
+  return staticGraph(dir, entries);
+}
+
+/** Module files (paths relative to `dir`) plus everything they import statically, in load order. */
+export function staticGraph(dir, entries) {
   const seen = new Set();
   const visit = file => {
     if (seen.has(file)) return;

@@ -14,7 +14,7 @@ import { chromium } from 'playwright';
 import { toHex, verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
-import { APPS, buildApp, describeTarball, packLibrary } from '../../scripts/consumers.mjs';
+import { APPS, BROWSER_BUILD_URL, buildApp, describeTarball, packLibrary } from '../../scripts/consumers.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -162,7 +162,7 @@ async function checkWagmi(/** @type {import('playwright').Page} */ page) {
 for (const app of APPS) {
   test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: 300_000 }, async () => {
     const built = await buildApp(pack.dir, app);
-    console.log(`${app.name}: npm ci ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
+    console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
     const site = await serve(built.dist);
     const context = await browser.newContext({ proxy: trap.contextProxy });
     const before = trap.requests().length;
@@ -172,6 +172,17 @@ for (const app of APPS) {
         await route.fulfill({ json: Array.isArray(body) ? body.map(answerRpc) : answerRpc(body) });
       });
       await context.route(EXPLORER_ROUTE, (route) => route.fulfill({ json: { count: 0, data: [] } }));
+      // The no-bundler pages load the build from the README's static host: that host is the app's own static
+      // server (a folder with dist/browser/'s files), on another origin, so it answers with CORS as a CDN does.
+      await context.route(`${BROWSER_BUILD_URL}**`, async (route) => {
+        const file = route.request().url().slice(BROWSER_BUILD_URL.length);
+        const response = await fetch(new URL(file, site.url));
+        await route.fulfill({
+          status: response.status,
+          headers: { 'content-type': response.headers.get('content-type') ?? '', 'access-control-allow-origin': '*' },
+          body: Buffer.from(await response.arrayBuffer()),
+        });
+      });
       const page = await context.newPage();
       await page.addInitScript(installTestWallet, { address: ADDRESS, signatures });
       if (app.example === 'wagmi') await page.addInitScript(sampleEveryFrame);

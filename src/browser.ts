@@ -1,0 +1,38 @@
+/**
+ * The no-bundler build's entry (`dist/browser/w3m-modal.js`, built by vite.browser.config.ts with every
+ * dependency inside): a plain HTML page loads it with `<script type="module" src="…/w3m-modal.js">`. It defines
+ * the elements, so a `<w3m-modal project-id="…" networks="eip155:1">` in the page configures itself, and it
+ * puts the script API on `window.w3mModal` for pages that call `createAppKit({...})` from their own script.
+ * The same names are this module's exports, for a page that imports it from another module.
+ */
+import './define.js';
+import * as networks from './networks/index.js';
+import { createAppKit, getAppKit } from './app-kit.js';
+import { DefaultSIWX, createDefaultSIWX } from './core/siwx/default.js';
+import { msg, resetMessages, setMessages } from './core/messages.js';
+
+export * from './index.js';
+export * from './networks/index.js';
+// Both modules export `mainnet` (equal values); the core's wins, as in the main entry.
+export { mainnet } from './index.js';
+
+/** What `window.w3mModal` holds: `createAppKit`, `getAppKit`, `DefaultSIWX`, the messages API and the networks. */
+export const w3mModal = Object.freeze({
+  createAppKit,
+  getAppKit,
+  DefaultSIWX,
+  createDefaultSIWX,
+  msg,
+  setMessages,
+  resetMessages,
+  ...networks,
+});
+
+declare global {
+  interface Window {
+    w3mModal: typeof w3mModal;
+  }
+}
+
+// A second copy of the build on the page keeps the first one's API, as the elements keep their definitions.
+if (typeof window !== 'undefined' && !window.w3mModal) window.w3mModal = w3mModal;
