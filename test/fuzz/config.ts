@@ -24,7 +24,8 @@ export async function check<T>(property: fc.IAsyncPropertyWithHooks<T> | fc.IPro
     await fc.assert(property as fc.IAsyncPropertyWithHooks<T>, fuzzParams(extra));
   } catch (error) {
     const report = error instanceof Error ? error.message : String(error);
-    throw new Error(`fuzz failure (seed ${FUZZ_SEED}, replay with VITE_FUZZ_SEED=${FUZZ_SEED}):\n${report}`, { cause: error });
+    const cause = error instanceof Error && error.cause instanceof Error ? `\nCaused by: ${error.cause.message}` : '';
+    throw new Error(`fuzz failure (seed ${FUZZ_SEED}, replay with VITE_FUZZ_SEED=${FUZZ_SEED}):\n${report}${cause}`, { cause: error });
   }
 }
 
