@@ -8,7 +8,7 @@ import { sendKeys, sendMouse } from '../modal/commands.js';
 import { dialogOf, renderModal, waitForView } from '../modal/helpers.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
-import { APPROVE_AT, REJECT_AT, callNames, rejection, siteState, stateAfter } from './helpers.js';
+import { APPROVE_AT, REJECT_AT, callNames, rejection, siteState, stateWhen } from './helpers.js';
 import { createAuthKit, signInByEmail } from './kit.js';
 import type { AuthKit } from './kit.js';
 import { resetAll } from '../helpers/reset.js';
@@ -101,7 +101,8 @@ describe('Embedded wallet RPC: approval rules end to end', () => {
     await sendKeys({ press: 'Escape' });
     expect($modal.get().open).to.equal(true);
     expect($router.get().view).to.equal('ApproveTransaction');
-    expect(await stateAfter(signing, 100)).to.equal('pending');
+    // The refused closes above ran synchronously; an abort would have rejected the request by now.
+    expect(await stateWhen(signing)).to.equal('pending');
     expect(closeModal({ force: true })).to.equal(true);
     const error = (await rejection(signing)) as AuthRpcError;
     expect(error.message).to.equal('Request was aborted');
