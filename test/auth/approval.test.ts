@@ -21,8 +21,14 @@ async function approvalShown(kit: AuthKit, modal: W3mModal, method: string): Pro
   await waitUntil(async () => (await siteState(kit.session)).approvalShown === method, `approval panel for ${method}`, { timeout: 5000 });
   const iframe = modal.querySelector<HTMLIFrameElement>('iframe#w3m-iframe')!;
   await waitUntil(() => kit.connector.session.frame.visible && iframe.getBoundingClientRect().height > 100, 'frame laid over the view');
-  // The view slides in; the frame follows once it has landed.
-  await new Promise(resolve => setTimeout(resolve, 300));
+  // The view slides in; the frame follows once it has landed: no animation running and the frame on the slot.
+  const view = await waitForView(modal, 'w3m-approve-transaction-view');
+  const slot = view.shadowRoot!.querySelector('.slot')!;
+  const near = (a: DOMRect, b: DOMRect): boolean => ['left', 'top', 'width', 'height'].every(k => Math.abs(a[k as 'left'] - b[k as 'left']) <= 1);
+  await waitUntil(
+    () => document.getAnimations().every(a => a.playState !== 'running') && near(iframe.getBoundingClientRect(), slot.getBoundingClientRect()),
+    'frame landed on the view'
+  );
   return iframe;
 }
 
