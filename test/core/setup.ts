@@ -22,8 +22,6 @@ export function until<T>(store: ReadableAtom<T>, predicate: (value: T) => boolea
   });
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms));
-
 /** Captures the message of a synchronous throw (fails the test when nothing is thrown). */
 export function thrownMessage(fn: () => unknown): string {
   try {
