@@ -8,7 +8,7 @@ import { sendKeys, sendMouse } from '../modal/commands.js';
 import { dialogOf, renderModal, waitForView } from '../modal/helpers.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
-import { APPROVE_AT, REJECT_AT, callNames, rejection, siteState, stateAfter } from './helpers.js';
+import { APPROVE_AT, REJECT_AT, callNames, rejection, siteState, stateWhen } from './helpers.js';
 import { createAuthKit, signInByEmail } from './kit.js';
 import type { AuthKit } from './kit.js';
 import { resetAll } from '../helpers/reset.js';
@@ -21,8 +21,14 @@ async function approvalShown(kit: AuthKit, modal: W3mModal, method: string): Pro
   await waitUntil(async () => (await siteState(kit.session)).approvalShown === method, `approval panel for ${method}`, { timeout: 5000 });
   const iframe = modal.querySelector<HTMLIFrameElement>('iframe#w3m-iframe')!;
   await waitUntil(() => kit.connector.session.frame.visible && iframe.getBoundingClientRect().height > 100, 'frame laid over the view');
-  // The view slides in; the frame follows once it has landed.
-  await new Promise(resolve => setTimeout(resolve, 300));
+  // The view slides in; the frame follows once it has landed: no animation running and the frame on the slot.
+  const view = await waitForView(modal, 'w3m-approve-transaction-view');
+  const slot = view.shadowRoot!.querySelector('.slot')!;
+  const near = (a: DOMRect, b: DOMRect): boolean => ['left', 'top', 'width', 'height'].every(k => Math.abs(a[k as 'left'] - b[k as 'left']) <= 1);
+  await waitUntil(
+    () => document.getAnimations().every(a => a.playState !== 'running') && near(iframe.getBoundingClientRect(), slot.getBoundingClientRect()),
+    'frame landed on the view'
+  );
   return iframe;
 }
 
@@ -101,7 +107,8 @@ describe('Embedded wallet RPC: approval rules end to end', () => {
     await sendKeys({ press: 'Escape' });
     expect($modal.get().open).to.equal(true);
     expect($router.get().view).to.equal('ApproveTransaction');
-    expect(await stateAfter(signing, 100)).to.equal('pending');
+    // The refused closes above ran synchronously; an abort would have rejected the request by now.
+    expect(await stateWhen(signing)).to.equal('pending');
     expect(closeModal({ force: true })).to.equal(true);
     const error = (await rejection(signing)) as AuthRpcError;
     expect(error.message).to.equal('Request was aborted');

@@ -1,7 +1,7 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { APP_EVENTS, FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS } from '../../src/connectors/auth/constants.js';
 import { postFrameEvent } from '../../src/connectors/auth/frame-client.js';
-import { callNames, destroyClients, iframeOf, newClient, rejection, secureSite, siteState, stateAfter } from './helpers.js';
+import { callNames, destroyClients, iframeOf, newClient, rejection, secureSite, siteState, stateWhen } from './helpers.js';
 
 const FAST = { readyDelayMs: 20 };
 const HEX_HELLO = '0x68656c6c6f';
@@ -62,8 +62,9 @@ describe('FrameClient: loading', () => {
     const dapp = client.request('SYNC_DAPP_DATA', { sdkVersion: '1.7.4', sdkType: 'w3m-modal', projectId: 'p' });
     const preferred = client.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' });
     const user = client.request('GET_USER', {});
-    expect(await stateAfter(user, 500)).to.equal('rejected');
-    expect(await stateAfter(Promise.race([theme, dapp, preferred]), 0)).to.equal('pending');
+    expect(await stateWhen(user, user)).to.equal('rejected');
+    // The load timeout that rejected the user request is the event that would have rejected these too.
+    expect(await stateWhen(Promise.race([theme, dapp, preferred]), user)).to.equal('pending');
   });
 
   it('refuses to send without a frame: "W3mFrame: iframe is not set"', async () => {
@@ -182,37 +183,40 @@ describe('FrameClient: timeouts and aborts', () => {
   }
 
   it('does not time out requests that are not timed (the user, RPC, the farcaster uri)', async () => {
-    const { client, timeouts } = await newClient({ requestTimeoutMs: 150, ...FAST }, { hang: ['GET_USER', 'RPC_REQUEST', 'GET_FARCASTER_URI'] });
+    const { client, timeouts } = await newClient({ requestTimeoutMs: 150, ...FAST }, { hang: ['GET_USER', 'RPC_REQUEST', 'GET_FARCASTER_URI', 'CONNECT_DEVICE'] });
     await client.init();
     const open = [client.request('GET_USER', {}), client.request('RPC_REQUEST', { method: 'eth_blockNumber' }), client.request('GET_FARCASTER_URI')];
-    expect(await stateAfter(Promise.race(open), 400)).to.equal('pending');
-    expect(timeouts).to.deep.equal([]);
+    // A timed request sent after them times out first: by then theirs would have run out too.
+    const timed = client.request('CONNECT_DEVICE');
+    expect((await rejection(timed)).message).to.equal('Something went wrong');
+    expect(await stateWhen(Promise.race(open))).to.equal('pending');
+    expect(timeouts).to.deep.equal(['iframe_request_timeout']);
     expect(client.openRequests).to.equal(3);
   });
 
   it('aborts open signing requests with "Request was aborted" and leaves safe ones running', async () => {
-    const { client } = await newClient(FAST, { hang: ['RPC_REQUEST'], autoApprove: true });
+    const { client, session } = await newClient(FAST, { hang: ['RPC_REQUEST'], autoApprove: true });
     await client.init();
     const site = await secureSite();
     const sign = client.request('RPC_REQUEST', { method: 'personal_sign', params: [HEX_HELLO, site.address] });
     const read = client.request('RPC_REQUEST', { method: 'eth_getBalance', params: [site.address, 'latest'] });
-    await stateAfter(sign, 100);
+    await waitUntil(async () => (await callNames(session)).filter(name => name === 'RPC_REQUEST').length === 2, 'both requests reached the frame');
     expect(client.abortRpcRequests()).to.equal(1);
     expect((await rejection(sign)).message).to.equal('Request was aborted');
-    expect(await stateAfter(read, 50)).to.equal('pending');
+    expect(await stateWhen(read)).to.equal('pending');
     expect(client.openRequests).to.equal(1);
   });
 
   it('abortAll rejects RPC with "Request was aborted", others with "Something went wrong", never the farcaster uri', async () => {
-    const { client } = await newClient(FAST, { hang: ['RPC_REQUEST', 'GET_USER', 'GET_FARCASTER_URI'] });
+    const { client, session } = await newClient(FAST, { hang: ['RPC_REQUEST', 'GET_USER', 'GET_FARCASTER_URI'] });
     await client.init();
     const rpc = client.request('RPC_REQUEST', { method: 'eth_blockNumber' });
     const user = client.request('GET_USER', {});
     const farcaster = client.request('GET_FARCASTER_URI');
-    await stateAfter(rpc, 100);
+    await waitUntil(async () => (await callNames(session)).includes('GET_FARCASTER_URI'), 'the requests reached the frame');
     client.abortAll();
     expect((await rejection(rpc)).message).to.equal('Request was aborted');
     expect((await rejection(user)).message).to.equal('Something went wrong');
-    expect(await stateAfter(farcaster, 50)).to.equal('pending');
+    expect(await stateWhen(farcaster)).to.equal('pending');
   });
 });

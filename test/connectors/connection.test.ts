@@ -11,16 +11,18 @@ import {
   addConnector,
   connectWallet,
   disconnect,
+  getConnector,
   mainnet,
   openModal,
   resetAllStores,
+  restoreConnection,
   subscribeEvents
 } from '../../src/core/index.js';
 import type { AppKitEvent } from '../../src/core/index.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { DEFAULT_WALLET_ICON, ProviderRpcError } from '../fixtures/test-wallet.js';
 import type { TestWallet } from '../fixtures/test-wallet.js';
-import { sleep, until } from '../core/setup.js';
+import { until } from '../core/setup.js';
 import { WALLET_RDNS, announce, fund, inject, kitOptions, newWallet, scriptedProvider, setupWallet } from './helpers.js';
 import { freshState, runCleanups } from '../helpers/reset.js';
 
@@ -244,7 +246,9 @@ describe('wallet connection (TestWallet on anvil)', () => {
       localStorage.setItem(STORED_ID, stored);
       const mark = wallet.requests.length;
       createAppKit(await kitOptions());
-      await sleep(50);
+      // restoreConnection decides from storage before its first await, so the kit's attempt is already over;
+      // a second one, awaited, is the settled signal (false: nothing to restore, no wallet asked).
+      expect(await restoreConnection(getConnector(WALLET_RDNS)!)).to.equal(false);
       expect($account.get().status).to.equal('disconnected');
       expect(methodsSince(wallet, mark)).to.deep.equal([]);
       expect(localStorage.getItem(STORED_ID)).to.equal(null);

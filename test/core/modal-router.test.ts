@@ -15,7 +15,7 @@ import {
 } from '../../src/core/index.js';
 import type { AppKitEvent, OpenView } from '../../src/core/index.js';
 import { subscribeEvents } from '../../src/core/index.js';
-import { sleep, thrownMessage } from './setup.js';
+import { thrownMessage, until } from './setup.js';
 import { freshState } from '../helpers/reset.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -90,7 +90,7 @@ describe('modal and router', () => {
     navigate('ApproveTransaction');
     expect(closeModal()).to.equal(false);
     expect($modal.get()).to.include({ open: true, shake: true });
-    await sleep(600);
+    await until($modal, m => !m.shake, 'shake over');
     expect($modal.get()).to.include({ open: true, shake: false });
     expect(closeModal({ force: true })).to.equal(true);
     expect($modal.get().open).to.equal(false);

@@ -22,8 +22,6 @@ export function until<T>(store: ReadableAtom<T>, predicate: (value: T) => boolea
   });
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms));
-
 /** Captures the message of a synchronous throw (fails the test when nothing is thrown). */
 export function thrownMessage(fn: () => unknown): string {
   try {
@@ -33,4 +31,23 @@ export function thrownMessage(fn: () => unknown): string {
     return error.message;
   }
   throw new Error('Expected a throw');
+}
+
+/**
+ * The delays of the timers `fn` arms synchronously (window.setTimeout is watched only while it runs): proves a
+ * timeout is, or is not, scheduled without waiting for it to fire.
+ */
+export function timersArmedBy(fn: () => void): number[] {
+  const original = window.setTimeout;
+  const delays: number[] = [];
+  window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+    delays.push(timeout ?? 0);
+    return original(handler, timeout, ...args);
+  }) as typeof window.setTimeout;
+  try {
+    fn();
+  } finally {
+    window.setTimeout = original;
+  }
+  return delays;
 }

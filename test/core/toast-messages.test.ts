@@ -10,7 +10,7 @@ import {
   setMessages,
   showToast
 } from '../../src/core/index.js';
-import { sleep, thrownMessage, until } from './setup.js';
+import { thrownMessage, timersArmedBy, until } from './setup.js';
 import { connectingMsg } from '../../src/views/connecting-messages.js';
 import { freshState } from '../helpers/reset.js';
 
@@ -34,9 +34,14 @@ describe('toast', () => {
   });
 
   it('a loading toast stays until replaced or hidden', async () => {
-    showToast('loading', 'Waiting');
-    await sleep(TOAST_DURATION_MS + 300);
+    // Only a timer could hide a toast: a loading toast arms none, a success toast arms one of TOAST_DURATION_MS.
+    const armed = timersArmedBy(() => showToast('loading', 'Waiting'));
+    expect(armed).to.deep.equal([]);
     expect($toast.get()).to.include({ open: true, variant: 'loading' });
+    hideToast();
+    expect(timersArmedBy(() => showToast('success', 'Done'))).to.deep.equal([TOAST_DURATION_MS]);
+    hideToast();
+    showToast('loading', 'Waiting');
     hideToast();
     expect($toast.get().open).to.equal(false);
   });

@@ -1,8 +1,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $account, getConnector } from '../../src/core/index.js';
+import { $account, $options, getConnector } from '../../src/core/index.js';
 import { fetchActivity } from '../../src/core/data/activity.js';
-import { sleep } from '../core/setup.js';
+import { getAppKit } from '../../src/app-kit.js';
+import { loadAccountData } from '../../src/views/account/account-data-loader.js';
 import { emulateMedia } from '../modal/commands.js';
 import { WALLET_ID, renderConnected } from './dom.js';
 import { HISTORY_PAGE_SIZE, fixtureApi, freshAccount } from './fixture-api.js';
@@ -35,8 +36,12 @@ describe('account tabs', () => {
   afterEach(() => resetAll());
 
   it('are absent with the product configuration, which fetches nothing from the provider', async () => {
-    const { view } = await open(fx, {});
-    await sleep(400);
+    const { view, address } = await open(fx, {});
+    // Settled signals: every configured feature has loaded (open() waits for them), the view has rendered,
+    // and the loader the view asks answers "off", so nothing was started that could fetch later.
+    await getAppKit()!.open();
+    await (view as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    expect(loadAccountData($options.get(), address)).to.equal(false);
     expect(deepText(view)).to.include('Disconnect');
     expect(deepQuery(view, 'w3m-account-tabs')).to.equal(undefined);
     expect(await fx.requests()).to.deep.equal([]);

@@ -46,7 +46,9 @@ describe('<w3m-modal>', () => {
     const unsubscribe = getAppKit()!.subscribeEvents(event => events.push(event.data.event));
     const modal = await renderModal();
     const dialog = dialogOf(modal);
-    await new Promise(resolve => requestIdleCallback(() => setTimeout(resolve, 50), { timeout: 3000 }));
+    // Idle callbacks run in the order they were asked for: ours, asked after the modal connected (which asked
+    // for its warm-up), runs once the warm-up has run.
+    await new Promise<void>(resolve => requestIdleCallback(() => resolve()));
     unsubscribe();
     expect(dialog.open).to.equal(false);
     expect(dialog.classList.contains('warming')).to.equal(false);

@@ -1,4 +1,5 @@
 // Browser side of test/fixtures/failing-rpc.mjs: failing RPC servers in front of anvil, and extra nodes.
+import { waitUntil } from '@open-wc/testing';
 import { getAnvil } from '../fixtures/chain.js';
 
 const ENDPOINT = '/__fixtures/failing-rpc';
@@ -57,9 +58,5 @@ export async function extraNode(chainId: number): Promise<{ url: string; chainId
 
 /** Resolves when `check` passes (polled), or fails with `label`. */
 export async function eventually(check: () => Promise<boolean> | boolean, label: string, timeout = 8000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out: ${label}`);
-    await new Promise(resolve => setTimeout(resolve, 25));
-  }
+  await waitUntil(check, `Timed out: ${label}`, { timeout, interval: 25 });
 }

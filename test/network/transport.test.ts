@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { createClient } from 'viem';
 import { getBalance } from 'viem/actions';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
@@ -155,9 +155,5 @@ describe('RPC transport (failing server in front of anvil)', () => {
 });
 
 async function waitFor(check: () => Promise<boolean>, timeout = 5_000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise(resolve => setTimeout(resolve, 25));
-  }
+  await waitUntil(check, 'timed out', { timeout, interval: 25 });
 }

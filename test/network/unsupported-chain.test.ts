@@ -155,18 +155,19 @@ describe('UnsupportedChain: view, modal and button', () => {
   it('allowUnsupportedChain: no view, and the button shows the account', async () => {
     const { button, wallet } = await page(5, { allowUnsupportedChain: true });
     await connectWallet(TEST_WALLET_ID);
-    await new Promise(resolve => setTimeout(resolve, 50));
-    expect($modal.get().open).to.equal(false);
+    // The button showing the account is the settled signal: the wrong-network reaction (a microtask after
+    // the chain changed) has run by then.
     await waitForText(button, wallet.exposedAddresses[0]!.slice(0, 6));
+    expect($modal.get().open).to.equal(false);
     expect(deepText(button)).not.to.include('Wrong Network');
   });
 
   it('enableNetworkSwitch: false: no view; the button still warns and opens the account', async () => {
     const { modal, button } = await page(5, { enableNetworkSwitch: false });
     await connectWallet(TEST_WALLET_ID);
-    await new Promise(resolve => setTimeout(resolve, 50));
-    expect($modal.get().open).to.equal(false);
+    // Settled signal as above: the button's warning comes from the same chain state.
     await waitForText(button, 'Wrong Network');
+    expect($modal.get().open).to.equal(false);
     deepQuery<HTMLButtonElement>(button, 'button')!.click();
     await waitForView(modal, 'w3m-account-view');
     // Not blocked: with switching off the player may close it.

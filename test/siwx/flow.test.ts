@@ -4,6 +4,8 @@ import type { Address, Hex } from 'viem';
 import { $account, $chain, $modal, connectWallet, disconnect, mainnet, subscribeEvents } from '../../src/core/index.js';
 import { DefaultSIWX } from '../../src/core/siwx/default.js';
 import { requestSiwxSignIn } from '../../src/core/siwx/request.js';
+import { $siwx, checkSiwxSession } from '../../src/core/siwx/flow.js';
+import { until } from '../core/setup.js';
 import type { WuiAddress } from '../../src/components/wui-address.js';
 import { emulateMedia, sendKeys } from '../modal/commands.js';
 import { TEST_WALLET_ID, announceTestWallet, dialogOf, renderModal } from '../modal/helpers.js';
@@ -100,7 +102,9 @@ describe('SIWX sign-in flow (test wallet on anvil, real modal)', function () {
     expect($account.get().status).to.equal('connected');
     // The same account and chain reported again (wallets do that) does not bring the view back.
     wallet.setAccounts([0, 1]);
-    await new Promise(resolve => setTimeout(resolve, 300));
+    // Settled signal: the check the reaction would run, awaited to its end, asks nothing either.
+    await checkSiwxSession();
+    expect($siwx.get().status).to.equal('idle');
     expect($modal.get().open).to.equal(false);
     // The app may ask again later; this time the user signs.
     wallet.approval = 'auto';
@@ -129,8 +133,9 @@ describe('SIWX sign-in flow (test wallet on anvil, real modal)', function () {
     const before = wallet.requests.length;
     await createSiwxKit({ siwx });
     await waitConnected();
-    // The restore check runs after connecting; give it the time a prompt would take to appear.
-    await new Promise(resolve => setTimeout(resolve, 500));
+    // The restore check runs after connecting; its verdict (signed, not prompt) is the settled signal.
+    await until($siwx, s => s.status === 'signed' || s.status === 'prompt', 'the sign-in check');
+    expect($siwx.get().status).to.equal('signed');
     expect($modal.get().open).to.equal(false);
     expect(wallet.requests.slice(before).map(r => r.method)).not.to.include('personal_sign');
     expect(storedSessions()).to.deep.equal([session]);
@@ -166,7 +171,9 @@ describe('SIWX sign-in flow (test wallet on anvil, real modal)', function () {
     // Back on a chain already signed in: nothing to ask.
     wallet.switchChain(1);
     await waitUntil(() => $chain.get().activeNetwork?.id === 1, 'did not follow the chain change back');
-    await new Promise(resolve => setTimeout(resolve, 300));
+    // The check's verdict for chain 1 is the settled signal: signed, so no prompt.
+    await until($siwx, s => s.chainId === 'eip155:1' && (s.status === 'signed' || s.status === 'prompt'), 'the sign-in check on chain 1');
+    expect($siwx.get().status).to.equal('signed');
     expect($modal.get().open).to.equal(false);
   });
 
@@ -184,7 +191,8 @@ describe('SIWX sign-in flow (test wallet on anvil, real modal)', function () {
     button(await waitForSignInView(keep.modal), 'Sign')!.click();
     await waitClosed();
     await disconnect();
-    await new Promise(resolve => setTimeout(resolve, 300));
+    // The sign-out reaction runs synchronously with the disconnect (it resets the flow): that reset is the signal.
+    await until($siwx, s => s.status === 'idle', 'the flow reset by the disconnect');
     expect(storedSessions()).to.have.length(1);
   });
 

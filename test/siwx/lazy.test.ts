@@ -1,6 +1,7 @@
 // Nothing of SIWX may load when the `siwx` option is not set (the product's configuration). This file
 // imports no SIWX module itself, so every SIWX module the page fetched was fetched by the library.
 import { expect, waitUntil } from '@open-wc/testing';
+import { getAppKit } from '../../src/app-kit.js';
 import { connectWallet, openModal } from '../../src/core/index.js';
 import type { SIWXConfig } from '../../src/core/index.js';
 import { TEST_WALLET_ID, announceTestWallet, renderModal, waitForView } from '../modal/helpers.js';
@@ -26,7 +27,8 @@ describe('SIWX loads only when the siwx option is set', function () {
     await waitConnected();
     openModal();
     await waitForView(modal, 'w3m-account-view');
-    await new Promise(resolve => setTimeout(resolve, 300));
+    // open() resolves once every configured feature has loaded: the settled signal for "nothing else comes".
+    await getAppKit()!.open();
     expect(siwxModulesFetched()).to.deep.equal([]);
 
     // The same page with a siwx option: connecting now fetches the sign-in chunk (and asks for sessions).

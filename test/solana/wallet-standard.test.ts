@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
@@ -70,8 +70,10 @@ describe('Solana through Wallet Standard browser wallets', function () {
   });
 
   it('finds a wallet that registers after the app started', async () => {
+    // The app's wallet-standard:app-ready says discovery is listening: a wallet registering now is a late one.
+    const appReady = oneEvent(window, 'wallet-standard:app-ready');
     await kit();
-    await new Promise(resolve => setTimeout(resolve, 50));
+    await appReady;
     unregister = registerFixtureWallet(fixture);
     await waitUntil(() => $connectors.get().some(c => c.id === ID(fixture.wallet.name)), 'the late wallet was not discovered');
   });

@@ -2,6 +2,8 @@
 // reaches the relay before the modal is opened. This file has a relay of its own, so its statistics count
 // this page's sockets only.
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { getAppKit } from '../../src/app-kit.js';
+import { sharedProvider } from '../../src/connectors/walletconnect/shared-provider.js';
 import { $router, openModal } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import { createRelay, createWallet } from '../fixtures/wc/control.js';
@@ -52,7 +54,9 @@ describe('WalletConnect warm-up', function () {
     const list = await waitForView(modal, 'w3m-connect-view');
     await waitUntil(() => fetched(CONNECTOR).length === 1 && fetched(SDK).length > 0, 'the SDK was not loaded on open', { timeout: 10_000 });
     // Starting the SDK with no session stored opens no socket: the relay hears of us only once WalletConnect is picked.
-    await aTimeout(500);
+    // The settled signal is the started SDK itself: the page's one provider (same settings, so the same promise).
+    const { projectId, relayUrl, metadata, debug } = getAppKit()!.options;
+    await sharedProvider({ projectId, relayUrl, metadata, debug });
     expect((await relay.stats()).connections ?? 0).to.equal(before);
     expect($walletConnect.get().status).to.equal('idle');
 

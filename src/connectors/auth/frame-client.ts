@@ -54,6 +54,16 @@ interface Pending {
 
 const newId = (): string => globalThis.crypto.randomUUID();
 
+/** Whether data names a frame event; a throwing Proxy from a script on the page does not. */
+function claimsFrame(data: unknown): boolean {
+  try {
+    const type = (data as { type?: unknown } | null | undefined)?.type;
+    return typeof type === 'string' && type.startsWith(FRAME);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The app's side of the secure frame: loads the secure site in an iframe and exchanges validated messages
  * with it. Every request carries a random id; only an answer from the frame's own window and origin, of the
@@ -164,7 +174,7 @@ export class FrameClient {
   private readonly onMessage = (event: MessageEvent): void => {
     if (event.origin !== this.origin || !this.iframe || event.source !== this.iframe.contentWindow) {
       // Other windows post messages for their own reasons; only a message that claims to be ours is news.
-      if (typeof event.data?.type === 'string' && event.data.type.startsWith(FRAME)) this.drop('wrong origin', event);
+      if (claimsFrame(event.data)) this.drop('wrong origin', event);
       return;
     }
     const message = parseInbound(event.data);

@@ -145,8 +145,19 @@ const answerSchema = z.object({ type: z.string().check(z.maxLength(96)), id: id(
 const errorPayloadSchema = z.optional(z.object({ message: z.optional(text()) }));
 const ANSWER = new RegExp(`^${FRAME}(${APP_EVENTS.join('|')})_(SUCCESS|ERROR)$`);
 
-/** Parses a message from the frame; `undefined` when it is not one this client knows, in any detail. */
+/**
+ * Parses a message from the frame; `undefined` when it is not one this client knows, in any detail. A message
+ * event dispatched by a script on the page (not structured-cloned) may carry a throwing Proxy: dropped too.
+ */
 export function parseInbound(data: unknown): InboundMessage | undefined {
+  try {
+    return readInbound(data);
+  } catch {
+    return undefined;
+  }
+}
+
+function readInbound(data: unknown): InboundMessage | undefined {
   if (readySchema.safeParse(data).success) return { kind: 'ready' };
   const session = sessionSchema.safeParse(data);
   if (session.success) return { kind: 'session', token: session.data.payload.token };

@@ -24,7 +24,8 @@ function validAccounts(namespace: ChainNamespace, accounts: unknown): string[] {
   if (!Array.isArray(accounts) || accounts.length === 0 || accounts.length > 100) {
     throw new MalformedWalletAnswerError('The wallet returned no usable account');
   }
-  if (namespace === 'eip155' && !accounts.every(isEvmAddress)) {
+  // Array.from turns a sparse array's holes into undefined, which `every` alone would skip.
+  if (namespace === 'eip155' && !Array.from(accounts).every(isEvmAddress)) {
     throw new MalformedWalletAnswerError('The wallet returned a malformed account address');
   }
   return accounts as string[];
