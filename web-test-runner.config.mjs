@@ -39,7 +39,8 @@ const extraPlugins = existsSync(extraPluginsFile)
 // Nothing a test page asks for may leave loopback: every browser context sends other requests to this trap's
 // page listener, which refuses them; the run then fails even when every test passed. Chromium's own
 // background traffic goes to the trap's browser listener and is not held against the tests.
-const offlineTrap = await startOfflineTrap();
+// Each refusal is printed when it happens, between the test files' reports, so the culprit is easy to find.
+const offlineTrap = await startOfflineTrap({ log: (line) => console.error(line) });
 
 /** @type {import('@web/test-runner').TestRunnerPlugin} */
 const offlineTrapPlugin = {

@@ -191,7 +191,7 @@ for (const app of APPS) {
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
       const explorerRequest = page.waitForRequest(EXPLORER_ROUTE);
       await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /All Wallets/ }).click();
-      const binding = app.example === 'html' ? 'html' : 'react';
+      const binding = app.example === 'react' || app.example === 'wagmi' ? 'react' : 'html';
       assert.match(new URL((await explorerRequest).url()).searchParams.get('sv') ?? '', new RegExp(`^${binding}-w3m-modal-`));
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -108,7 +108,9 @@ describe('allowed origins: lookup against the provider and the Invalid App Confi
   it('createAppKit with email on runs the check once its code is there; a loopback page needs no lookup', async () => {
     const host = await providerUrl();
     const projectId = nextProject();
-    const kit = createAppKit({ projectId, networks: [mainnet], blockchainApiUrl: host, features: { email: true } });
+    // The email field asks the secure site for its frame once the modal is open: the local stand-in here.
+    const { origin: secureSiteOrigin } = (await (await fetch('/__fixtures/secure-site')).json()) as { origin: string };
+    const kit = createAppKit({ projectId, networks: [mainnet], blockchainApiUrl: host, features: { email: true }, secureSiteOrigin });
     // open() waits for the features the configuration turned on.
     await kit.open();
     expect($alert.get()).to.equal(undefined);

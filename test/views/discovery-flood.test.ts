@@ -8,6 +8,7 @@ import { RecordingProvider } from '../fixtures/eip6963.js';
 import { announceTestWallet, createTestKit, renderModal, waitForView } from '../modal/helpers.js';
 import { deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
 import { addCleanup, resetAll } from '../helpers/reset.js';
+import { explorerSession } from '../wallets/helpers.js';
 
 const FLOOD = 1000;
 const pad = (i: number): string => String(i).padStart(4, '0');
@@ -34,7 +35,8 @@ describe('EIP-6963 discovery under hostile and flooding pages (issue 13)', funct
 
   it('a 1000-wallet flood: Connect shows at most 8 wallet rows, AllWallets reaches them all', async () => {
     expect(MAX_CONNECT_ROWS).to.equal(8);
-    await createTestKit();
+    // AllWallets asks the wallet explorer: the local fixture here (answering no wallets of its own).
+    await createTestKit({ explorerApiUrl: (await explorerSession(0)).base });
     const provider = new RecordingProvider();
     for (let i = 0; i < FLOOD; i += 1) {
       dispatchAnnouncement({ info: { uuid: crypto.randomUUID(), name: `Flood Wallet ${pad(i)}`, icon: '', rdns: `io.flood.w${pad(i)}` }, provider });
