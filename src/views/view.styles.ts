@@ -46,5 +46,15 @@ export const viewStyles = [
       align-self: stretch;
       gap: 8px;
     }
+    /* A list of rows (wallets, networks): one column, full width. */
+    .list {
+      display: flex;
+      flex-direction: column;
+      align-self: stretch;
+      gap: 8px;
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
   `,
 ];

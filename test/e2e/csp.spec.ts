@@ -3,7 +3,7 @@
 // reach is visited and any `securitypolicyviolation` fails the test: a blocked style attribute is silent
 // on screen (a tile loses its colour, the QR box its size) but not to this listener.
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_0, accountButton, answerWallet, expectConnected, modal } from './helpers.js';
+import { ACCOUNT_0, accountButton, answerWallet, expectConnected, modal, walletSwitchesTo } from './helpers.js';
 
 declare global {
   interface Window {
@@ -31,24 +31,6 @@ async function watchViolations(page: Page): Promise<void> {
 const violations = async (page: Page): Promise<string[]> =>
   (await page.evaluate(() => window.__cspViolations)).filter(line => !/^connect-src blocked https:\/\/explorer-api\.walletconnect\.com\//.test(line));
 
-/** The player's wallet moves to `chainId` (the same EIP-6963 path any page script has). */
-async function walletSwitchesTo(page: Page, chainId: number): Promise<void> {
-  await page.evaluate(
-    id =>
-      new Promise<void>(resolve => {
-        const onAnnounce = (event: Event): void => {
-          const { info, provider } = (event as CustomEvent<{ info: { name: string }; provider: { switchChain(id: number): void } }>).detail;
-          if (info.name !== 'Demo Wallet') return;
-          window.removeEventListener('eip6963:announceProvider', onAnnounce);
-          provider.switchChain(id);
-          resolve();
-        };
-        window.addEventListener('eip6963:announceProvider', onAnnounce);
-        window.dispatchEvent(new Event('eip6963:requestProvider'));
-      }),
-    chainId,
-  );
-}
 
 for (const path of ['/html.html', '/index.html']) {
   test(`${path}: every view renders under style-src 'self' and script-src 'self' without a violation`, async ({ page }) => {

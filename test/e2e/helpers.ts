@@ -54,3 +54,22 @@ export async function expectConnected(page: Page, address: string): Promise<void
 export async function answerWallet(page: Page, answer: 'Approve' | 'Reject'): Promise<void> {
   await page.getByRole('dialog', { name: 'Demo Wallet' }).getByRole('button', { name: answer }).click();
 }
+
+/** The player's wallet moves to `chainId`, reached the way any page script can reach it: EIP-6963. */
+export async function walletSwitchesTo(page: Page, chainId: number): Promise<void> {
+  await page.evaluate(
+    id =>
+      new Promise<void>(resolve => {
+        const onAnnounce = (event: Event): void => {
+          const { info, provider } = (event as CustomEvent<{ info: { name: string }; provider: { switchChain(id: number): void } }>).detail;
+          if (info.name !== 'Demo Wallet') return;
+          window.removeEventListener('eip6963:announceProvider', onAnnounce);
+          provider.switchChain(id);
+          resolve();
+        };
+        window.addEventListener('eip6963:announceProvider', onAnnounce);
+        window.dispatchEvent(new Event('eip6963:requestProvider'));
+      }),
+    chainId,
+  );
+}

@@ -1,7 +1,7 @@
 // The whole flow by keyboard alone on the plain and the React demo page, checking after every close that
 // focus is on an element that is still in the page (not fallen to <body> with a replaced button).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNT_0, accountButton, expectConnected, modal } from './helpers.js';
+import { ACCOUNT_0, accountButton, expectConnected, modal, walletSwitchesTo } from './helpers.js';
 
 /** Presses Tab until `target` (possibly in a shadow root) has the focus. */
 async function tabTo(page: Page, target: Locator, limit = 16): Promise<void> {
@@ -25,24 +25,6 @@ async function expectFocusAlive(page: Page): Promise<void> {
     .toBe('alive');
 }
 
-/** The player's wallet moves to `chainId` (the same EIP-6963 path any page script has). */
-async function walletSwitchesTo(page: Page, chainId: number): Promise<void> {
-  await page.evaluate(
-    id =>
-      new Promise<void>(resolve => {
-        const onAnnounce = (event: Event): void => {
-          const { info, provider } = (event as CustomEvent<{ info: { name: string }; provider: { switchChain(id: number): void } }>).detail;
-          if (info.name !== 'Demo Wallet') return;
-          window.removeEventListener('eip6963:announceProvider', onAnnounce);
-          provider.switchChain(id);
-          resolve();
-        };
-        window.addEventListener('eip6963:announceProvider', onAnnounce);
-        window.dispatchEvent(new Event('eip6963:requestProvider'));
-      }),
-    chainId,
-  );
-}
 
 for (const path of ['/html.html', '/index.html']) {
   test(`${path}: open, connect, account, disconnect, QR, back, close: all by keyboard, focus always alive`, async ({ page }) => {

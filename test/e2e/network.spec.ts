@@ -1,24 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_0, accountButton, connectDemoWallet, expectConnected } from './helpers.js';
+import { expect, test } from '@playwright/test';
+import { ACCOUNT_0, accountButton, connectDemoWallet, expectConnected, walletSwitchesTo } from './helpers.js';
 
-/** The player switches network inside the demo wallet, reached the way any page script can: EIP-6963. */
-async function walletSwitchesTo(page: Page, chainId: number): Promise<void> {
-  await page.evaluate(
-    id =>
-      new Promise<void>(resolve => {
-        const onAnnounce = (event: Event): void => {
-          const { info, provider } = (event as CustomEvent<{ info: { name: string }; provider: { switchChain(id: number): void } }>).detail;
-          if (info.name !== 'Demo Wallet') return;
-          window.removeEventListener('eip6963:announceProvider', onAnnounce);
-          provider.switchChain(id);
-          resolve();
-        };
-        window.addEventListener('eip6963:announceProvider', onAnnounce);
-        window.dispatchEvent(new Event('eip6963:requestProvider'));
-      }),
-    chainId,
-  );
-}
 
 for (const path of ['/index.html', '/html.html']) {
   test(`${path}: a wallet on an unsupported network gets the Switch Network view until it is back`, async ({ page }) => {

@@ -47,14 +47,6 @@ export class W3mConnectView extends LitElement {
   static override styles = [
     ...viewStyles,
     css`
-      .list {
-        display: flex;
-        flex-direction: column;
-        gap: 8px;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
       /* A registry group is its own element: it shows when its chunk has arrived and it has wallets. */
       .registry {
         display: contents;

@@ -26,15 +26,6 @@ export class W3mNetworksView extends LitElement {
   static override styles = [
     ...viewStyles,
     css`
-      .list {
-        display: flex;
-        flex-direction: column;
-        align-self: stretch;
-        gap: 8px;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
       .status.error {
         color: var(--_color-error);
       }

@@ -31,15 +31,6 @@ export class W3mUnsupportedChainView extends LitElement {
   static override styles = [
     ...viewStyles,
     css`
-      .list {
-        display: flex;
-        flex-direction: column;
-        align-self: stretch;
-        gap: 8px;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
       .status:empty {
         display: none;
       }
