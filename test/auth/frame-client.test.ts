@@ -76,6 +76,15 @@ describe('FrameClient: loading', () => {
     expect(() => client.show({ left: 0, top: 0, width: 10, height: 10 })).to.throw('W3mFrame: iframe is not set');
   });
 
+  it('a request cut short by destroy() rejects without a "failed" log line (the app ended it, nothing failed)', async () => {
+    const { client, logger } = await newClient(FAST);
+    await client.init();
+    const waiting = client.request('GET_USER', {});
+    client.destroy();
+    expect((await rejection(waiting)).message).to.equal('Something went wrong');
+    expect(logger.errors).to.deep.equal([]);
+  });
+
   it('refuses to post a frame event without a parent window: "W3mFrame: parent is not set"', () => {
     expect(window.parent).to.equal(window);
     expect(() => postFrameEvent({ type: '@w3m-frame/READY' }, '*')).to.throw('W3mFrame: parent is not set');

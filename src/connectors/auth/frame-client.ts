@@ -79,6 +79,8 @@ export class FrameClient {
   private readyPromise: Promise<void> | undefined;
   private onReady: (() => void) | undefined;
   private readyTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Set by destroy(): requests it cuts short are the app's own doing, not failures worth a log line. */
+  private destroyed = false;
   ready = false;
 
   constructor(private readonly options: FrameClientOptions) {
@@ -89,6 +91,7 @@ export class FrameClient {
   /** Adds the (hidden) iframe to the page and starts waiting for its ready event. Idempotent. */
   init(): Promise<void> {
     if (this.loaded) return this.loaded;
+    this.destroyed = false;
     const { projectId, chainId, enableLogger } = this.options;
     const query = new URLSearchParams({ projectId, chainId: String(chainId), version: SDK_VERSION, enableLogger: String(Boolean(enableLogger)) });
     const iframe = document.createElement('iframe');
@@ -134,7 +137,7 @@ export class FrameClient {
       if (!this.ready) await (NO_LOAD_WAIT.has(name) ? this.readyPromise : this.loaded);
       return (await this.send(name, checked.data)) as SuccessPayload<N>;
     } catch (error) {
-      this.logger.error(`W3mFrame: ${name} failed`, error);
+      if (!this.destroyed) this.logger.error(`W3mFrame: ${name} failed`, error);
       throw error;
     }
   }
@@ -237,6 +240,7 @@ export class FrameClient {
 
   /** Removes the frame and rejects what is still open. */
   destroy(): void {
+    this.destroyed = true;
     clearTimeout(this.readyTimer);
     window.removeEventListener('message', this.onMessage);
     for (const id of [...this.pending.keys()]) this.settle(id, new Error(ERRORS.somethingWrong));
