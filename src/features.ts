@@ -103,7 +103,7 @@ const FEATURES: readonly Feature<unknown>[] = [
   feature({
     name: 'sign-in (SIWX)',
     when: options => options.siwx !== undefined,
-    load: () => import('./core/siwx/flow.js'),
+    load: LAZY_MODULES.siwxFlow,
     setup: module => module.watchSiwx(),
   }),
 ];

@@ -5,6 +5,7 @@ import { ThemeController, storeThemeSource } from '../controllers/theme-controll
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
+import { pillButtonStyles } from './pill-button.styles.js';
 import '../components/wui-icon.js';
 
 /**
@@ -29,32 +30,10 @@ export class AppKitNetworkButton extends LitElement {
   static override styles = [
     themeHostStyles,
     baseStyles,
+    pillButtonStyles,
     css`
-      :host {
-        display: inline-flex;
-        font-family: var(--_font-family);
-      }
-      button {
-        display: inline-flex;
-        align-items: center;
-        gap: 8px;
-        min-height: 40px;
-        padding: 4px 12px;
-        border: 1px solid var(--_color-border);
-        border-radius: var(--_radius-full);
-        background: var(--_color-bg-raised);
-        color: var(--_color-fg);
-        font: inherit;
-        font-size: var(--_font-size-sm);
+      .pill {
         font-weight: 600;
-        cursor: pointer;
-      }
-      button:hover:not(:disabled) {
-        background: var(--_color-bg-hover);
-      }
-      button:disabled {
-        cursor: not-allowed;
-        opacity: 0.5;
       }
       img {
         width: 24px;
@@ -63,11 +42,6 @@ export class AppKitNetworkButton extends LitElement {
       }
       .wrong {
         color: var(--_color-warning);
-      }
-      @media (pointer: coarse) {
-        button {
-          min-height: 44px;
-        }
       }
     `,
   ];
@@ -88,7 +62,7 @@ export class AppKitNetworkButton extends LitElement {
   protected override render() {
     const network = this.chain.value.activeNetwork;
     if (isChainUnsupported()) {
-      return html`<button part="button" class="wrong" type="button" ?disabled=${this.disabled} @click=${this.open}>
+      return html`<button part="button" class="pill wrong" type="button" ?disabled=${this.disabled} @click=${this.open}>
         <wui-icon name="warning" size="sm"></wui-icon><span>${msg('button.wrongNetwork')}</span>
       </button>`;
     }
@@ -96,7 +70,7 @@ export class AppKitNetworkButton extends LitElement {
     // Only data: URLs are drawn (no request leaves the page for an icon), as for wallets.
     const icon = image?.startsWith('data:image/') ? html`<img part="icon" src=${image} alt="" />` : nothing;
     const name = network?.name ?? msg('button.noNetwork');
-    return html`<button part="button" type="button" ?disabled=${this.disabled} aria-label=${msg('button.networkLabel', { name })} @click=${this.open}>
+    return html`<button part="button" class="pill" type="button" ?disabled=${this.disabled} aria-label=${msg('button.networkLabel', { name })} @click=${this.open}>
       ${icon}<span>${name}</span>
     </button>`;
   }

@@ -6,6 +6,7 @@ import { ThemeController, storeThemeSource } from '../controllers/theme-controll
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
+import { pillButtonStyles } from './pill-button.styles.js';
 import '../components/wui-avatar.js';
 import '../components/wui-button.js';
 import '../components/wui-icon.js';
@@ -44,36 +45,10 @@ export class W3mButton extends LitElement {
   static override styles = [
     themeHostStyles,
     baseStyles,
+    pillButtonStyles,
     css`
-      :host {
-        display: inline-flex;
-        font-family: var(--_font-family);
-      }
       .account {
-        display: inline-flex;
-        align-items: center;
-        gap: 8px;
-        min-height: 40px;
-        padding: 4px 12px 4px 4px;
-        border: 1px solid var(--_color-border);
-        border-radius: var(--_radius-full);
-        background: var(--_color-bg-raised);
-        color: var(--_color-fg);
-        font: inherit;
-        font-size: var(--_font-size-sm);
-        cursor: pointer;
-      }
-      @media (pointer: coarse) {
-        .account {
-          min-height: 44px;
-        }
-      }
-      .account:hover:not(:disabled) {
-        background: var(--_color-bg-hover);
-      }
-      .account:disabled {
-        cursor: not-allowed;
-        opacity: 0.5;
+        padding-left: 4px;
       }
       .address {
         font-weight: 600;
@@ -167,7 +142,7 @@ export class W3mButton extends LitElement {
     const shown = this.account.value.profileName ?? shortenAddress(address);
     const balance = this.balance === 'hide' ? undefined : this.balanceText();
     const label = balance === undefined ? msg('button.accountNoBalance', { address: shown }) : msg('button.account', { address: shown, balance });
-    return html`<button part="button" class="account" type="button" aria-label=${label} ?disabled=${this.disabled} @click=${this.open}>
+    return html`<button part="button" class="pill account" type="button" aria-label=${label} ?disabled=${this.disabled} @click=${this.open}>
       <wui-avatar part="avatar" size="sm" .address=${address} .imageSrc=${this.account.value.profileImage ?? ''}></wui-avatar>
       <span part="address" class="address">${shown}</span>
       ${balance === undefined ? nothing : html`<span part="balance" class="balance">${balance}</span>`}
@@ -177,7 +152,7 @@ export class W3mButton extends LitElement {
   private renderWrongNetwork(address: string) {
     return html`<button
       part="button"
-      class="account wrong"
+      class="pill account wrong"
       type="button"
       ?disabled=${this.disabled}
       aria-label=${msg('button.wrongNetworkLabel', { address })}

@@ -1,20 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { $connectRows, addConnector, loadRecentWallets, mainnet, setOptions } from '../../src/core/index.js';
-import type { ConnectRow, ConnectorInfo, ConnectorOrderKey, Eip1193Provider, WalletConnector } from '../../src/core/index.js';
+import type { ConnectRow, ConnectorInfo, ConnectorOrderKey } from '../../src/core/index.js';
 import { resetAll } from '../helpers/reset.js';
+import { quietConnector } from '../helpers/connectors.js';
 
-const provider: Eip1193Provider = { request: async () => undefined } as unknown as Eip1193Provider;
-
-function fakeConnector(info: ConnectorInfo): WalletConnector {
-  return {
-    info,
-    connect: async () => ({ accounts: [], chainId: 1 }),
-    restore: async () => undefined,
-    switchChain: async () => undefined,
-    disconnect: async () => undefined,
-    getProvider: () => provider,
-  };
-}
 
 const connector = (id: string, type: ConnectorInfo['type']): ConnectorInfo => ({ id, type, name: id, namespace: 'eip155' });
 
@@ -23,11 +12,11 @@ const label = (row: ConnectRow): string => ('connector' in row ? `${row.group}:$
 
 function setup(order?: ConnectorOrderKey[]): void {
   setOptions({ projectId: 'p', networks: [mainnet], ...(order ? { features: { connectorTypeOrder: order } } : {}) });
-  addConnector(fakeConnector(connector('walletConnect', 'WALLET_CONNECT')));
-  addConnector(fakeConnector(connector('io.announced', 'ANNOUNCED')));
-  addConnector(fakeConnector(connector('injected', 'INJECTED')));
-  addConnector(fakeConnector(connector('io.external', 'EXTERNAL')));
-  addConnector(fakeConnector(connector('ID_AUTH', 'AUTH')));
+  addConnector(quietConnector(connector('walletConnect', 'WALLET_CONNECT')));
+  addConnector(quietConnector(connector('io.announced', 'ANNOUNCED')));
+  addConnector(quietConnector(connector('injected', 'INJECTED')));
+  addConnector(quietConnector(connector('io.external', 'EXTERNAL')));
+  addConnector(quietConnector(connector('ID_AUTH', 'AUTH')));
 }
 
 describe('$connectRows', () => {
@@ -97,7 +86,7 @@ describe('$connectRows', () => {
     setup();
     const seen: string[][] = [];
     const stop = $connectRows.listen(rows => seen.push(rows.map(label)));
-    addConnector(fakeConnector(connector('io.late', 'ANNOUNCED')));
+    addConnector(quietConnector(connector('io.late', 'ANNOUNCED')));
     stop();
     expect(seen.at(-1)).to.include('injected:io.late');
   });

@@ -1,19 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { $activeConnectorId, $walletProvider, addConnector, mainnet, patchAccount } from '../../src/core/index.js';
-import type { ChainNamespace, ConnectorInfo, Eip1193Provider, WalletConnector } from '../../src/core/index.js';
+import type { ChainNamespace, Eip1193Provider, WalletConnector } from '../../src/core/index.js';
 import { createAppKit } from '../../src/app-kit.js';
 import { resetAll } from '../helpers/reset.js';
+import { quietConnector } from '../helpers/connectors.js';
 
 function fakeConnector(id: string, namespace: ChainNamespace, provider: Eip1193Provider): WalletConnector {
-  const info: ConnectorInfo = { id, type: 'ANNOUNCED', name: id, namespace };
-  return {
-    info,
-    connect: async () => ({ accounts: [], chainId: 1 }),
-    restore: async () => undefined,
-    switchChain: async () => undefined,
-    disconnect: async () => undefined,
-    getProvider: () => provider,
-  };
+  return quietConnector({ id, type: 'ANNOUNCED', name: id, namespace }, provider);
 }
 
 const evmProvider = { request: async () => undefined } as unknown as Eip1193Provider;

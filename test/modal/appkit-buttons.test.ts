@@ -2,30 +2,17 @@
 // and the Networks view they lead to, driven with a real test wallet on two local nodes.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { $account, $chain, $modal, connectWallet, mainnet } from '../../src/core/index.js';
-import type { CaipNetwork } from '../../src/core/index.js';
 import { getAppKit } from '../../src/app-kit.js';
 import type { AppKitAccountButton } from '../../src/modal/appkit-account-button.js';
 import type { AppKitConnectButton } from '../../src/modal/appkit-connect-button.js';
 import type { AppKitNetworkButton } from '../../src/modal/appkit-network-button.js';
-import { extraNode } from '../network/helpers.js';
+import { localDevnet } from '../network/helpers.js';
 import { deepQueryAll, deepText } from '../helpers/dom.js';
 import { resetAll } from '../helpers/reset.js';
 import { TEST_WALLET_ID, announceTestWallet, createTestKit, renderModal, waitForView } from './helpers.js';
 
 const LOCAL_ID = 31337;
 
-async function localNetwork(): Promise<CaipNetwork> {
-  const node = await extraNode(LOCAL_ID);
-  return {
-    id: LOCAL_ID,
-    caipNetworkId: 'eip155:31337',
-    chainNamespace: 'eip155',
-    name: 'Local Devnet',
-    nativeCurrency: { name: 'Test Ether', symbol: 'TETH', decimals: 18 },
-    rpcUrls: { default: { http: [node.url] } },
-    testnet: true,
-  };
-}
 
 const innerButton = (host: Element): HTMLButtonElement =>
   (host.shadowRoot!.querySelector('button') ?? host.shadowRoot!.querySelector('wui-button')!.shadowRoot!.querySelector('button'))!;
@@ -50,7 +37,7 @@ describe('AppKit buttons and the Networks view', () => {
   });
 
   it('<appkit-network-button> names the network and opens Networks; a pick switches the wallet and closes', async () => {
-    const local = await localNetwork();
+    const local = await localDevnet();
     await createTestKit({ networks: [mainnet, local] });
     const wallet = await announceTestWallet({ chains: [{ chainId: LOCAL_ID, rpcUrl: local.rpcUrls.default.http[0]! }] }, { rdns: TEST_WALLET_ID });
     const modal = await renderModal();
@@ -72,7 +59,7 @@ describe('AppKit buttons and the Networks view', () => {
   });
 
   it('open({ view: "Networks" }) without a wallet changes the app\'s network', async () => {
-    const local = await localNetwork();
+    const local = await localDevnet();
     await createTestKit({ networks: [mainnet, local] });
     const modal = await renderModal();
     await getAppKit()!.open({ view: 'Networks' });

@@ -1,5 +1,6 @@
 // Browser side of test/fixtures/failing-rpc.mjs: failing RPC servers in front of anvil, and extra nodes.
 import { waitUntil } from '@open-wc/testing';
+import type { CaipNetwork } from '../../src/core/index.js';
 import { getAnvil } from '../fixtures/chain.js';
 
 const ENDPOINT = '/__fixtures/failing-rpc';
@@ -59,4 +60,18 @@ export async function extraNode(chainId: number): Promise<{ url: string; chainId
 /** Resolves when `check` passes (polled), or fails with `label`. */
 export async function eventually(check: () => Promise<boolean> | boolean, label: string, timeout = 8000): Promise<void> {
   await waitUntil(check, `Timed out: ${label}`, { timeout, interval: 25 });
+}
+
+/** "Local Devnet", chain 31337, served by an extra node of its own: a second network for switching tests. */
+export async function localDevnet(): Promise<CaipNetwork> {
+  const node = await extraNode(31337);
+  return {
+    id: 31337,
+    caipNetworkId: 'eip155:31337',
+    chainNamespace: 'eip155',
+    name: 'Local Devnet',
+    nativeCurrency: { name: 'Test Ether', symbol: 'TETH', decimals: 18 },
+    rpcUrls: { default: { http: [node.url] } },
+    testnet: true,
+  };
 }

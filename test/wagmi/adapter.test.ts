@@ -10,7 +10,7 @@ import type { CaipNetwork } from '../../src/core/index.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
-import { extraNode } from '../network/helpers.js';
+import { localDevnet } from '../network/helpers.js';
 import { addCleanup, freshState, resetAll, runCleanups } from '../helpers/reset.js';
 
 const RDNS = 'dev.w3m-modal.wagmi-wallet';
@@ -23,23 +23,11 @@ interface Setup {
   local: CaipNetwork;
 }
 
-async function localNetwork(): Promise<CaipNetwork> {
-  const node = await extraNode(LOCAL_ID);
-  return {
-    id: LOCAL_ID,
-    caipNetworkId: 'eip155:31337',
-    chainNamespace: 'eip155',
-    name: 'Local Devnet',
-    nativeCurrency: { name: 'Test Ether', symbol: 'TETH', decimals: 18 },
-    rpcUrls: { default: { http: [node.url] } },
-    testnet: true,
-  };
-}
 
 /** The app's side, written as AppKit's wagmi quickstart writes it. */
 async function setUp(wallet?: TestWallet): Promise<Setup> {
   const anvil = await getAnvil();
-  const local = await localNetwork();
+  const local = await localDevnet();
   const networks = [mainnet, local];
   const customRpcUrls = { 'eip155:1': [{ url: anvil.url }] };
   const theWallet = wallet ?? new TestWallet({ rpcUrl: anvil.url, chains: [{ chainId: LOCAL_ID, rpcUrl: local.rpcUrls.default.http[0]! }], storageKey: 'wagmi-test-wallet' });
