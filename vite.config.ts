@@ -65,6 +65,7 @@ export default defineConfig(({ mode }): UserConfig => {
           phoneWallet: fromRoot('examples/phone-wallet.html'),
           appkit: fromRoot('examples/appkit.html'),
           wagmi: fromRoot('examples/wagmi.html'),
+          featuresOff: fromRoot('examples/features-off.html'),
         },
       },
     },

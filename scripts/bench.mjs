@@ -9,6 +9,7 @@ import { serveStatic, startDemo } from './demo-server.mjs';
 import { build } from 'vite';
 import { buildPage, outRoot, pageSizes, readCode, sizes, staticGraph } from './bench/build.mjs';
 import { measurePage } from './bench/measure.mjs';
+import { FEATURE_MARKERS } from './bench/feature-markers.mjs';
 import { measureWalletConnect, startWcStack } from './bench/wc.mjs';
 import { measureAllWallets, printAllWallets } from './bench/all-wallets.mjs';
 
@@ -29,17 +30,6 @@ const diff = (a, b) => ({ raw: a.raw - b.raw, gzip: a.gzip - b.gzip, brotli: a.b
 const row = (label, s) => `  ${label.padEnd(34)} raw ${kb(s.raw).padStart(9)}  gzip ${kb(s.gzip).padStart(9)}  brotli ${kb(s.brotli).padStart(9)}`;
 const chunkRow = (dir, file, note = '') => `    ${file.padEnd(46)} brotli ${kb(sizes(dir, [file]).brotli).padStart(8)}${note}`;
 
-/**
- * Code of the optional features, found by strings only that code holds: with every feature off (the product's
- * configuration) none of it may be in the initial scripts. test/node/*-bundle tests assert the same.
- */
-const FEATURE_MARKERS = {
-  'blockchain data (API client, account tabs)': '/v1/account/',
-  'zod (frame and API schemas)': '_zod.def',
-  'embedded wallet (secure frame)': 'W3mFrame:',
-  'SIWX (EIP-4361 messages)': 'wants you to sign in with your',
-  'wallet registry and explorer client': '/getWallets',
-};
 
 function printFeatureGate(page) {
   const initial = readCode(page.dir, page.files);

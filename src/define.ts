@@ -1,22 +1,12 @@
-// Side-effect module: registers every custom element of the library (guarded against double definition).
+// Side-effect module: registers the library's page-level elements (guarded against double definition).
+// The dialog and the parts inside it (header, router, Connect view, rows, icons) are one chunk that
+// <w3m-modal> fetches once the page is idle, or at the first open (src/modal/modal-ui.ts).
+// <wui-toast> and <wui-alert> load on first use (components/lazy-elements.ts); the router loads its other views.
 import './modal/w3m-modal.js';
-import './modal/w3m-header.js';
-import './modal/w3m-router.js';
 import './modal/w3m-toaster.js';
 import './modal/w3m-button.js';
 import './modal/appkit-button.js';
 import './modal/appkit-connect-button.js';
 import './modal/appkit-account-button.js';
 import './modal/appkit-network-button.js';
-import './views/connect/w3m-connect-view.js';
-// <wui-toast> and <wui-alert> load on first use (components/lazy-elements.ts).
-// <w3m-connecting-wc-basic-view> and <wui-qr-code> are not here: the router loads them (a separate
-// chunk) the first time the WalletConnect view is shown.
-import './components/wui-avatar.js';
-import './components/wui-button.js';
-import './components/wui-icon.js';
-import './components/wui-icon-button.js';
-import './components/wui-list-wallet.js';
-import './components/wui-spinner.js';
 import './components/wui-theme.js';
-import './components/wui-wallet-image.js';

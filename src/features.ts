@@ -14,6 +14,8 @@ import { watchWalletChain } from './core/actions/network.js';
 
 /** Modules that core and the parts ask for by name (`loadLazy`), each its own chunk. */
 const LAZY_MODULES = {
+  // The dialog with its Connect view: fetched once the page is idle, or at the first open (w3m-modal.ts).
+  modalUi: () => import('./modal/modal-ui.js'),
   balanceReader: () => import('./core/actions/balance-reader.js'),
   networkSwitch: () => import('./core/actions/network-switch.js'),
   eip1193Switch: () => import('./connectors/eip1193-switch.js'),
@@ -26,6 +28,8 @@ const LAZY_MODULES = {
   accountTabs: () => import('./views/account/w3m-account-tabs.js'),
   'wui-toast': () => import('./components/wui-toast.js'),
   'wui-alert': () => import('./components/wui-alert.js'),
+  'wui-avatar': () => import('./components/wui-avatar.js'),
+  'wui-icon': () => import('./components/wui-icon.js'),
   'w3m-email-login': () => import('./views/auth/w3m-email-login.js'),
   'w3m-social-login': () => import('./views/auth/w3m-social-login.js'),
 };

@@ -41,15 +41,16 @@ export type { RequestCloseDetail, RequestCloseSource } from './events/request-cl
 export { W3mToastCloseEvent } from './events/toast-close-event.js';
 
 export { W3mModal } from './modal/w3m-modal.js';
-export { W3mHeader } from './modal/w3m-header.js';
-export { W3mRouter } from './modal/w3m-router.js';
 export { W3mToaster } from './modal/w3m-toaster.js';
 export { W3mButton } from './modal/w3m-button.js';
 export { AppKitButton } from './modal/appkit-button.js';
 export { AppKitConnectButton } from './modal/appkit-connect-button.js';
 export { AppKitAccountButton } from './modal/appkit-account-button.js';
 export { AppKitNetworkButton } from './modal/appkit-network-button.js';
-export { W3mConnectView } from './views/connect/index.js';
-// Views other than Connect are chunks of their own (the router loads them): their classes are types here.
+// The dialog's parts and views are chunks of their own (the modal and the router load them): their classes are
+// types here, and `customElements.get(tag)` gives the class once the element is defined.
+export type { W3mHeader } from './modal/w3m-header.js';
+export type { W3mRouter } from './modal/w3m-router.js';
+export type { W3mConnectView } from './views/connect/index.js';
 export type { W3mConnectingExternalView } from './views/connecting/index.js';
 export type { W3mAccountView } from './views/account/index.js';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { ConnectorInfo, ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
+import '../src/views/connect/w3m-connect-view.js';
 import { THEME_ARG_TYPE, WALLETS, freshKit } from './story-support.js';
 
 type State = 'wallets' | 'empty' | 'hostileName';

@@ -3,6 +3,7 @@ import { html } from 'lit';
 import { msg, navigate } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
+import '../src/modal/w3m-header.js';
 import { THEME_ARG_TYPE, WALLETS, freshKit } from './story-support.js';
 
 interface Args {

@@ -3,6 +3,7 @@ import { html } from 'lit';
 import { openModal } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
+import '../src/modal/w3m-router.js';
 import { THEME_ARG_TYPE, WALLETS, connectAccount, freshKit } from './story-support.js';
 
 interface Args {

@@ -6,7 +6,7 @@ import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
 import { pillButtonStyles } from './pill-button.styles.js';
-import '../components/wui-icon.js';
+import { loadElement } from '../components/lazy-elements.js';
 
 /**
  * `<appkit-network-button>`, as in AppKit: the active network's name (and icon, when the network has one). A
@@ -62,6 +62,7 @@ export class AppKitNetworkButton extends LitElement {
   protected override render() {
     const network = this.chain.value.activeNetwork;
     if (isChainUnsupported()) {
+      loadElement('wui-icon');
       return html`<button part="button" class="pill wrong" type="button" ?disabled=${this.disabled} @click=${this.open}>
         <wui-icon name="warning" size="sm"></wui-icon><span>${msg('button.wrongNetwork')}</span>
       </button>`;

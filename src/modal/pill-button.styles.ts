@@ -25,6 +25,13 @@ export const pillButtonStyles = css`
       min-height: 44px;
     }
   }
+  /* The wrong-network icon loads when first shown; its box is reserved so the pill keeps its size. */
+  wui-icon {
+    display: inline-flex;
+    flex: none;
+    inline-size: 14px;
+    block-size: 14px;
+  }
   .pill:hover:not(:disabled) {
     background: var(--_color-bg-hover);
   }

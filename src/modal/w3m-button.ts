@@ -7,9 +7,8 @@ import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
 import { pillButtonStyles } from './pill-button.styles.js';
-import '../components/wui-avatar.js';
+import { loadElement } from '../components/lazy-elements.js';
 import '../components/wui-button.js';
-import '../components/wui-icon.js';
 import { prefetchView } from '../core/lazy.js';
 
 const focusIsLost = (): boolean => !document.activeElement || document.activeElement === document.body;
@@ -49,6 +48,12 @@ export class W3mButton extends LitElement {
     css`
       .account {
         padding-left: 4px;
+      }
+      wui-avatar {
+        display: inline-flex;
+        flex: none;
+        inline-size: 24px;
+        block-size: 24px;
       }
       .address {
         font-weight: 600;
@@ -137,6 +142,7 @@ export class W3mButton extends LitElement {
   }
 
   private renderAccount(address: string) {
+    loadElement('wui-avatar'); // its box is reserved in the styles, so the pill keeps its size when it upgrades
     // One short name made of what the button shows ("Account 0xf39F…2266, 10000 ETH"): screen readers read
     // it once, and speech users can say the words they see.
     const shown = this.account.value.profileName ?? shortenAddress(address);
@@ -150,6 +156,7 @@ export class W3mButton extends LitElement {
   }
 
   private renderWrongNetwork(address: string) {
+    loadElement('wui-icon');
     return html`<button
       part="button"
       class="pill account wrong"

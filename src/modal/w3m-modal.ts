@@ -1,22 +1,38 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { $alert, $router, $theme, msg, setThemeMode } from '../core/index.js';
+import { LitElement, html, type PropertyValues } from 'lit';
+import { $modal, $theme, setThemeMode } from '../core/index.js';
 import type { AppKitOptions } from '../core/index.js';
-import { DialogController } from '../controllers/dialog-controller.js';
-import { StoreController } from '../controllers/store-controller.js';
+import { loadLazy } from '../core/lazy.js';
 import { ThemeController, storeThemeSource } from '../controllers/theme-controller.js';
 import { defineElement } from '../components/define-element.js';
-import { loadElement } from '../components/lazy-elements.js';
 import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
 import { configureFromModal } from './modal-config.js';
 import { MOUNTED_MODAL_ATTRIBUTE } from '../app-kit.js';
-import { MOTION, animateUnlessReduced } from './motion.js';
-import { modalStyles } from './w3m-modal.styles.js';
-import './w3m-header.js';
-import './w3m-router.js';
+import type { ModalUi, ModalUiHost } from './modal-ui.js';
 import './w3m-toaster.js';
 
-const TITLE_ID = 'w3m-modal-title';
+type ModalUiModule = typeof import('./modal-ui.js');
+
+/** The dialog's chunk once it has arrived: later modals attach it at once. */
+let loadedUi: ModalUiModule | undefined;
+let loadingUi: Promise<ModalUiModule | undefined> | undefined;
+
+function loadModalUi(): Promise<ModalUiModule | undefined> {
+  loadingUi ??= loadLazy('modalUi').then(
+    module => (loadedUi = module),
+    error => {
+      loadingUi = undefined; // the next open tries again
+      console.error('w3m-modal: the dialog failed to load', error);
+      return undefined;
+    },
+  );
+  return loadingUi;
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
 
 /**
  * The wallet-connection modal: a native `<dialog>` in the top layer, opened and closed only by `$modal`
@@ -40,16 +56,17 @@ const TITLE_ID = 'w3m-modal-title';
  *
  * @tagname w3m-modal
  */
-export class W3mModal extends LitElement {
+export class W3mModal extends LitElement implements ModalUiHost {
   static override properties = {
     projectId: { type: String, attribute: 'project-id' },
     networks: { type: String },
     themeMode: { type: String, attribute: 'theme-mode', reflect: true },
     config: { attribute: false },
     _configError: { state: true },
+    _ui: { state: true },
   };
 
-  static override styles = [themeHostStyles, baseStyles, modalStyles];
+  static override styles = [themeHostStyles, baseStyles];
 
   /** WalletConnect project id (attribute `project-id`); overrides `config.projectId`. */
   declare projectId: string | null | undefined;
@@ -60,19 +77,25 @@ export class W3mModal extends LitElement {
   /** Any other `createAppKit` option; attributes win over the same fields here. */
   declare config: Partial<AppKitOptions> | undefined;
   declare _configError: string | undefined;
+  declare _ui: ModalUi | undefined;
 
-  private readonly router = new StoreController(this, $router);
-  private readonly alert = new StoreController(this, $alert);
-  private readonly dialog = new DialogController(this, {
-    dialog: () => this.renderRoot.querySelector('dialog'),
-    initialFocus: () => this.renderRoot.querySelector('w3m-header'),
-  });
-  private titledView: string | undefined;
+  readonly toaster = html`<w3m-toaster></w3m-toaster>`;
+  private stopWatchingOpen: (() => void) | undefined;
 
   constructor() {
     super();
     this._configError = undefined;
     new ThemeController(this, storeThemeSource($theme, setThemeMode)); // registers itself with this host
+  }
+
+  /** @internal */
+  get hostStyles() {
+    return W3mModal.elementStyles;
+  }
+
+  /** @internal */
+  get configError(): string | undefined {
+    return this._configError;
   }
 
   override connectedCallback(): void {
@@ -81,6 +104,38 @@ export class W3mModal extends LitElement {
     if (!this.hasAttribute(MOUNTED_MODAL_ATTRIBUTE)) {
       document.querySelectorAll(`w3m-modal[${MOUNTED_MODAL_ATTRIBUTE}]`).forEach(mounted => mounted.remove());
     }
+    this.attachUi();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopWatchingOpen?.();
+    this.stopWatchingOpen = undefined;
+  }
+
+  /**
+   * The dialog is a chunk of its own, fetched once the page is idle, or at once when the modal opens before
+   * that. `updateComplete` waits for it, so a caller that awaits the element sees the dialog.
+   */
+  private attachUi(): void {
+    if (this._ui) return;
+    if (loadedUi) {
+      this._ui = loadedUi.attachModalUi(this);
+      return;
+    }
+    const attach = () =>
+      void loadModalUi().then(module => {
+        if (module && this.isConnected && !this._ui) this._ui = module.attachModalUi(this);
+      });
+    this.stopWatchingOpen ??= $modal.subscribe(({ open }) => {
+      if (open) attach();
+    });
+    whenIdle(attach);
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    if (!this._ui && this.isConnected && (await loadModalUi())) this.attachUi();
+    return super.getUpdateComplete();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -95,41 +150,12 @@ export class W3mModal extends LitElement {
   }
 
   protected override render() {
-    const { open, shake } = this.dialog.state;
-    const view = this.router.value.view;
-    const toaster = html`<w3m-toaster></w3m-toaster>`;
-    return html`
-      <dialog part="dialog" aria-labelledby=${TITLE_ID}>
-        <div part="card" class=${shake ? 'card shake' : 'card'}>
-          <w3m-header><h2 id=${TITLE_ID} slot="title">${msg(`view.${view}`)}</h2></w3m-header>
-          ${this.renderAlert()}
-          <w3m-router></w3m-router>
-        </div>
-        <slot name="secure-frame"></slot>
-        ${open ? toaster : nothing}
-      </dialog>
-      ${open ? nothing : toaster}
-    `;
-  }
-
-  private renderAlert() {
-    if (!this._configError && !this.alert.value) return nothing;
-    loadElement('wui-alert');
-    if (this._configError) {
-      return html`<wui-alert part="alert" class="alert" variant="error" .heading=${msg('alert.invalidOptions.title')} .message=${this._configError}></wui-alert>`;
-    }
-    const alert = this.alert.value;
-    if (!alert) return nothing;
-    return html`<wui-alert part="alert" class="alert" .variant=${alert.variant} .heading=${msg(alert.titleKey)} .message=${msg(alert.messageKey)}></wui-alert>`;
+    return this._ui?.render() ?? this.toaster;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    const view = this.router.value.view;
-    if (this.titledView !== undefined && this.titledView !== view) {
-      animateUnlessReduced(this.renderRoot.querySelector(`#${TITLE_ID}`), [{ opacity: 0 }, { opacity: 1 }], MOTION.headerText);
-    }
-    this.titledView = view;
+    this._ui?.updated();
   }
 }
 

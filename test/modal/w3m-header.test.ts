@@ -6,7 +6,8 @@ import type { W3mRequestCloseEvent } from '../../src/events/request-close-event.
 import { expectNoAxeViolations } from '../helpers/axe.js';
 import { deepQueryAll, deepText } from '../helpers/dom.js';
 import { resetAll } from '../helpers/reset.js';
-import '../../src/define.js';
+import '../../src/modal/w3m-header.js';
+import '../../src/components/wui-theme.js';
 
 const CONNECTOR_ID = 'io.example.wallet';
 

@@ -9,10 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { readCode, staticGraph } from '../../scripts/bench/build.mjs';
+import { FEATURE_MARKERS } from '../../scripts/bench/feature-markers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-/** Strings only the optional features' code holds (as in the bench's feature gate). */
-const LAZY_MARKERS = { zod: '_zod.def', siwx: 'wants you to sign in with your', explorer: '/getWallets', 'universal-provider': 'wc_sessionPropose' };
 
 test('dist/browser/: self-contained, relative chunks, no React, optional features lazy', { timeout: 120_000 }, async () => {
   const outDir = mkdtempSync(join(tmpdir(), 'w3m-browser-build-'));
@@ -28,7 +27,7 @@ test('dist/browser/: self-contained, relative chunks, no React, optional feature
 
     const initial = readCode(outDir, staticGraph(outDir, ['w3m-modal.js']));
     assert.match(initial, /w3mModal/, 'the entry sets window.w3mModal');
-    for (const [feature, marker] of Object.entries(LAZY_MARKERS)) {
+    for (const [feature, marker] of Object.entries(FEATURE_MARKERS)) {
       assert.ok(all.includes(marker), `${feature} is built`);
       assert.ok(!initial.includes(marker), `${feature} is not in the initial files`);
     }

@@ -1,0 +1,87 @@
+import { adoptStyles, html, nothing } from 'lit';
+import type { CSSResultOrNative, ReactiveControllerHost, TemplateResult } from 'lit';
+import { $alert, $router, msg } from '../core/index.js';
+import { DialogController } from '../controllers/dialog-controller.js';
+import { StoreController } from '../controllers/store-controller.js';
+import { loadElement } from '../components/lazy-elements.js';
+import { MOTION, animateUnlessReduced } from './motion.js';
+import { modalStyles } from './w3m-modal.styles.js';
+import './w3m-header.js';
+import './w3m-router.js';
+import '../views/connect/w3m-connect-view.js';
+import '../components/wui-icon.js';
+import '../components/wui-icon-button.js';
+import '../components/wui-list-wallet.js';
+import '../components/wui-wallet-image.js';
+
+const TITLE_ID = 'w3m-modal-title';
+
+/** What the dialog's UI needs from `<w3m-modal>`, the element that hosts it. */
+export interface ModalUiHost extends ReactiveControllerHost, HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  /** The host's own styles; the dialog's are adopted beside them. */
+  readonly hostStyles: readonly CSSResultOrNative[];
+  /** The configuration error to show in the alert banner, if any. */
+  readonly configError: string | undefined;
+  /** The toaster the host renders; placed inside the dialog while it is open, so toasts stay above it. */
+  readonly toaster: TemplateResult;
+}
+
+/** The dialog's rendering and behaviour, attached to `<w3m-modal>` once this chunk has loaded. */
+export interface ModalUi {
+  render(): TemplateResult;
+  updated(): void;
+}
+
+/**
+ * The modal's dialog: the native `<dialog>`, header, router with the Connect view, and the parts its rows use.
+ * It is its own chunk so a page pays for it only once idle (or at the first open): the page's start-up carries
+ * the buttons, the stores and `<w3m-modal>`'s configuration alone.
+ */
+export function attachModalUi(host: ModalUiHost): ModalUi {
+  adoptStyles(host.renderRoot as ShadowRoot, [...host.hostStyles, modalStyles]);
+  const router = new StoreController(host, $router);
+  const alert = new StoreController(host, $alert);
+  const dialog = new DialogController(host, {
+    dialog: () => host.renderRoot.querySelector('dialog'),
+    initialFocus: () => host.renderRoot.querySelector('w3m-header'),
+  });
+  let titledView: string | undefined;
+
+  const renderAlert = () => {
+    const configError = host.configError;
+    if (!configError && !alert.value) return nothing;
+    loadElement('wui-alert');
+    if (configError) {
+      return html`<wui-alert part="alert" class="alert" variant="error" .heading=${msg('alert.invalidOptions.title')} .message=${configError}></wui-alert>`;
+    }
+    const shown = alert.value;
+    if (!shown) return nothing;
+    return html`<wui-alert part="alert" class="alert" .variant=${shown.variant} .heading=${msg(shown.titleKey)} .message=${msg(shown.messageKey)}></wui-alert>`;
+  };
+
+  return {
+    render() {
+      const { open, shake } = dialog.state;
+      return html`
+        <dialog part="dialog" aria-labelledby=${TITLE_ID}>
+          <div part="card" class=${shake ? 'card shake' : 'card'}>
+            <w3m-header><h2 id=${TITLE_ID} slot="title">${msg(`view.${router.value.view}`)}</h2></w3m-header>
+            ${renderAlert()}
+            <w3m-router></w3m-router>
+          </div>
+          <slot name="secure-frame"></slot>
+          ${open ? host.toaster : nothing}
+        </dialog>
+        ${open ? nothing : host.toaster}
+      `;
+    },
+    updated() {
+      const view = router.value.view;
+      if (titledView !== undefined && titledView !== view) {
+        animateUnlessReduced(host.renderRoot.querySelector(`#${TITLE_ID}`), [{ opacity: 0 }, { opacity: 1 }], MOTION.headerText);
+      }
+      titledView = view;
+    },
+  };
+}
