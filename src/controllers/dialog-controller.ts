@@ -4,6 +4,7 @@ import type { ModalState } from '../core/index.js';
 import { W3mRequestCloseEvent } from '../events/request-close-event.js';
 import type { RequestCloseSource } from '../events/request-close-event.js';
 import { StoreController } from './store-controller.js';
+import { scheduleIdle } from './modal-ui-controller.js';
 
 /**
  * The single path by which a user closes the modal: announce the request from `from` (the host page may veto
@@ -14,11 +15,6 @@ import { StoreController } from './store-controller.js';
 export function requestClose(from: EventTarget, source: RequestCloseSource): boolean {
   if (!from.dispatchEvent(new W3mRequestCloseEvent({ source }))) return false;
   return requestCloseModal(source);
-}
-
-function scheduleIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
 }
 
 /** The focused element, looking through open shadow roots (a click on `<w3m-button>` focuses its inner button). */

@@ -1,8 +1,8 @@
 import { adoptStyles, html, nothing } from 'lit';
-import type { CSSResultOrNative, ReactiveControllerHost, TemplateResult } from 'lit';
 import { $alert, $router, msg } from '../core/index.js';
 import { DialogController } from '../controllers/dialog-controller.js';
 import { StoreController } from '../controllers/store-controller.js';
+import type { ModalUi, ModalUiHost } from '../controllers/modal-ui-controller.js';
 import { loadElement } from '../components/lazy-elements.js';
 import { MOTION, animateUnlessReduced } from './motion.js';
 import { modalStyles } from './w3m-modal.styles.js';
@@ -15,23 +15,6 @@ import '../components/wui-list-wallet.js';
 import '../components/wui-wallet-image.js';
 
 const TITLE_ID = 'w3m-modal-title';
-
-/** What the dialog's UI needs from `<w3m-modal>`, the element that hosts it. */
-export interface ModalUiHost extends ReactiveControllerHost, HTMLElement {
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  /** The host's own styles; the dialog's are adopted beside them. */
-  readonly hostStyles: readonly CSSResultOrNative[];
-  /** The configuration error to show in the alert banner, if any. */
-  readonly configError: string | undefined;
-  /** The toaster the host renders; placed inside the dialog while it is open, so toasts stay above it. */
-  readonly toaster: TemplateResult;
-}
-
-/** The dialog's rendering and behaviour, attached to `<w3m-modal>` once this chunk has loaded. */
-export interface ModalUi {
-  render(): TemplateResult;
-  updated(): void;
-}
 
 /**
  * The modal's dialog: the native `<dialog>`, header, router with the Connect view, and the parts its rows use.

@@ -1,38 +1,15 @@
 import { LitElement, html, type PropertyValues } from 'lit';
-import { $modal, $theme, setThemeMode } from '../core/index.js';
+import { $theme, setThemeMode } from '../core/index.js';
 import type { AppKitOptions } from '../core/index.js';
-import { loadLazy } from '../core/lazy.js';
+import { ModalUiController } from '../controllers/modal-ui-controller.js';
+import type { ModalUiHost } from '../controllers/modal-ui-controller.js';
 import { ThemeController, storeThemeSource } from '../controllers/theme-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
 import { configureFromModal } from './modal-config.js';
 import { MOUNTED_MODAL_ATTRIBUTE } from '../app-kit.js';
-import type { ModalUi, ModalUiHost } from './modal-ui.js';
 import './w3m-toaster.js';
-
-type ModalUiModule = typeof import('./modal-ui.js');
-
-/** The dialog's chunk once it has arrived: later modals attach it at once. */
-let loadedUi: ModalUiModule | undefined;
-let loadingUi: Promise<ModalUiModule | undefined> | undefined;
-
-function loadModalUi(): Promise<ModalUiModule | undefined> {
-  loadingUi ??= loadLazy('modalUi').then(
-    module => (loadedUi = module),
-    error => {
-      loadingUi = undefined; // the next open tries again
-      console.error('w3m-modal: the dialog failed to load', error);
-      return undefined;
-    },
-  );
-  return loadingUi;
-}
-
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
-}
 
 /**
  * The wallet-connection modal: a native `<dialog>` in the top layer, opened and closed only by `$modal`
@@ -63,7 +40,6 @@ export class W3mModal extends LitElement implements ModalUiHost {
     themeMode: { type: String, attribute: 'theme-mode', reflect: true },
     config: { attribute: false },
     _configError: { state: true },
-    _ui: { state: true },
   };
 
   static override styles = [themeHostStyles, baseStyles];
@@ -77,10 +53,10 @@ export class W3mModal extends LitElement implements ModalUiHost {
   /** Any other `createAppKit` option; attributes win over the same fields here. */
   declare config: Partial<AppKitOptions> | undefined;
   declare _configError: string | undefined;
-  declare _ui: ModalUi | undefined;
 
   readonly toaster = html`<w3m-toaster></w3m-toaster>`;
-  private stopWatchingOpen: (() => void) | undefined;
+  /** The dialog is a chunk of its own; `updateComplete` waits for it, so a caller that awaits the element sees it. */
+  private readonly dialogUi = new ModalUiController(this);
 
   constructor() {
     super();
@@ -104,37 +80,10 @@ export class W3mModal extends LitElement implements ModalUiHost {
     if (!this.hasAttribute(MOUNTED_MODAL_ATTRIBUTE)) {
       document.querySelectorAll(`w3m-modal[${MOUNTED_MODAL_ATTRIBUTE}]`).forEach(mounted => mounted.remove());
     }
-    this.attachUi();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.stopWatchingOpen?.();
-    this.stopWatchingOpen = undefined;
-  }
-
-  /**
-   * The dialog is a chunk of its own, fetched once the page is idle, or at once when the modal opens before
-   * that. `updateComplete` waits for it, so a caller that awaits the element sees the dialog.
-   */
-  private attachUi(): void {
-    if (this._ui) return;
-    if (loadedUi) {
-      this._ui = loadedUi.attachModalUi(this);
-      return;
-    }
-    const attach = () =>
-      void loadModalUi().then(module => {
-        if (module && this.isConnected && !this._ui) this._ui = module.attachModalUi(this);
-      });
-    this.stopWatchingOpen ??= $modal.subscribe(({ open }) => {
-      if (open) attach();
-    });
-    whenIdle(attach);
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {
-    if (!this._ui && this.isConnected && (await loadModalUi())) this.attachUi();
+    if (this.isConnected) await this.dialogUi.ready();
     return super.getUpdateComplete();
   }
 
@@ -150,12 +99,12 @@ export class W3mModal extends LitElement implements ModalUiHost {
   }
 
   protected override render() {
-    return this._ui?.render() ?? this.toaster;
+    return this.dialogUi.ui?.render() ?? this.toaster;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    this._ui?.updated();
+    this.dialogUi.ui?.updated();
   }
 }
 
