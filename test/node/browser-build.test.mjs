@@ -9,12 +9,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { readCode, staticGraph } from '../../scripts/bench/build.mjs';
+import { scaled } from '../fixtures/time-scale.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Strings only the optional features' code holds (as in the bench's feature gate). */
 const LAZY_MARKERS = { zod: '_zod.def', siwx: 'wants you to sign in with your', explorer: '/getWallets', 'universal-provider': 'wc_sessionPropose' };
 
-test('dist/browser/: self-contained, relative chunks, no React, optional features lazy', { timeout: 120_000 }, async () => {
+test('dist/browser/: self-contained, relative chunks, no React, optional features lazy', { timeout: scaled(240_000) }, async () => {
   const outDir = mkdtempSync(join(tmpdir(), 'w3m-browser-build-'));
   try {
     await build({ configFile: join(root, 'vite.browser.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
