@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from './scripts/browser.mjs';
 import { offlineTrapArgs, offlineTrapContextProxy } from './test/fixtures/offline-trap.mjs';
+import { scaled } from './test/fixtures/time-scale.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4179);
 // Nothing a page asks for may leave loopback: each browser context sends off-machine requests to the trap's
@@ -20,11 +21,15 @@ const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bi
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // One worker: a page, the demo server's node and relay, and the Node wallets already share 2 cores.
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Safety nets, not budgets: assertions wait for what the page shows, and a loaded machine is several times
+  // slower than an idle one. TEST_TIME_SCALE widens them (test/fixtures/time-scale.mjs).
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(15_000) },
   reporter: [['list']],
   globalSetup: './test/e2e/offline-trap.setup.ts',
   use: {
@@ -37,7 +42,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/demo-server.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/__e2e/anvil`,
-    timeout: 120_000,
+    timeout: scaled(180_000),
     reuseExistingServer: false,
     stdout: 'pipe'
   }

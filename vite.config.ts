@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { TIME_SCALE } from './test/fixtures/time-scale.mjs';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -41,6 +42,8 @@ export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'test') {
     return {
       ...shared,
+      // The browser tests' safety nets widen with TEST_TIME_SCALE like the runner's (test/helpers/wait.ts).
+      define: { ...shared.define, 'import.meta.env.TEST_TIME_SCALE': JSON.stringify(TIME_SCALE) },
       root: projectRoot,
       cacheDir: fromRoot('node_modules/.vite-wtr'),
       optimizeDeps: {

@@ -2,12 +2,14 @@
 // (vite.config.ts, mode 'test'). Run one file: npx web-test-runner "test/components/wui-button.test.ts"
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { removeViteLogging, vitePlugin } from '@remcovaes/web-test-runner-vite-plugin';
 import { chromiumArgs, findChromium } from './scripts/browser.mjs';
 import { startOfflineTrap } from './test/fixtures/offline-trap.mjs';
+import { scaled } from './test/fixtures/time-scale.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -59,9 +61,10 @@ const offlineTrapPlugin = {
 };
 
 const executablePath = await findChromium();
-// 2 cores: two test pages at a time. Playwright emulates focus per page, so focus/keyboard tests still work;
-// set WTR_CONCURRENCY=1 to rule out interference when chasing a flaky test.
-const concurrency = Number(process.env.WTR_CONCURRENCY) || 2;
+// Two test pages at a time at most (one on a single core): each page also drives the Node side (anvil, relays,
+// wallets, the Vite server), so more pages than cores only slow every test down. Playwright emulates focus per
+// page, so focus/keyboard tests still work; set WTR_CONCURRENCY=1 to rule out interference when chasing a flake.
+const concurrency = Number(process.env.WTR_CONCURRENCY) || Math.min(2, availableParallelism());
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
@@ -72,11 +75,13 @@ export default {
   concurrency,
   concurrentBrowsers: 1,
   staticLogging: true,
-  // A cold Vite pre-bundle on a busy 2-core machine can take a while before the first test starts.
-  testsStartTimeout: 60_000,
-  testsFinishTimeout: 180_000,
-  browserStartTimeout: 60_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // Safety nets, not budgets: tests wait on events, and a loaded 2-core machine runs them several times slower
+  // than an idle one (a cold Vite pre-bundle before the first test, most of all). TEST_TIME_SCALE widens them all,
+  // with the browser side's waits (test/helpers/wait.ts).
+  testsStartTimeout: scaled(120_000),
+  testsFinishTimeout: scaled(600_000),
+  browserStartTimeout: scaled(120_000),
+  testFramework: { config: { timeout: scaled(60_000) } },
   // Keep real warnings (e.g. "Multiple versions of Lit loaded"); drop the per-file noise.
   filterBrowserLogs: (log) =>
     removeViteLogging(log) && !log.args.some((arg) => typeof arg === 'string' && arg.startsWith('Lit is in dev mode')),

@@ -82,8 +82,8 @@ const FEATURES: readonly Feature<unknown>[] = [
     when: options => embeddedWalletOn(options.features),
     load: () => import('./connectors/auth/index.js'),
     setup: (module, options) => {
-      module.registerAuth(options);
-      return () => removeConnector(module.AUTH_CONNECTOR_ID);
+      const connector = module.registerAuth(options);
+      return () => module.unregisterAuth(connector);
     },
   }),
   feature({
@@ -170,6 +170,14 @@ export function startFeatures(options: ResolvedOptions): RunningFeatures {
   };
   running = current;
   return current;
+}
+
+/**
+ * Settles once every feature of the running configuration has loaded and started: after it, starting up
+ * does nothing more by itself (tests prove an absence on it instead of waiting a while).
+ */
+export function featuresReady(): Promise<void> {
+  return running?.ready ?? Promise.resolve();
 }
 
 /** Stops what the running configuration started (tests, hot reload). */

@@ -42,8 +42,9 @@ describe('toolchain', () => {
     await el.updateComplete;
     const button = el.renderRoot.querySelector('button');
     expect(button?.textContent).to.equal('Disconnect');
-    setTimeout(() => button?.click());
-    const event = await oneEvent(el, 'w3m-probe');
+    const fired = oneEvent(el, 'w3m-probe');
+    button?.click();
+    const event = await fired;
     expect(event.composed).to.equal(true);
   });
 

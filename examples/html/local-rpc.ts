@@ -4,9 +4,24 @@ import type { W3mModal } from '../../src/index.js';
 import { DefaultSIWX } from '../../src/core/siwx/default.js';
 import { ANVIL_URL, WC_RELAY_URL } from '../demo-env.js';
 
+/**
+ * The shipped implementation, counting its session checks in `data-siwx-checks` on <html>: a test that proves
+ * nothing asks to sign after a reload waits for the check to have answered instead of waiting a while.
+ */
+class CountedSIWX extends DefaultSIWX {
+  override async getSessions(...args: Parameters<DefaultSIWX['getSessions']>): ReturnType<DefaultSIWX['getSessions']> {
+    try {
+      return await super.getSessions(...args);
+    } finally {
+      const root = document.documentElement;
+      root.dataset['siwxChecks'] = String(Number(root.dataset['siwxChecks'] ?? 0) + 1);
+    }
+  }
+}
+
 // `?siwx=required` or `?siwx=optional` turns on sign-in with the shipped implementation (sessions in localStorage).
 const siwxMode = new URLSearchParams(location.search).get('siwx');
-const siwx = siwxMode === 'required' || siwxMode === 'optional' ? new DefaultSIWX({ required: siwxMode === 'required' }) : undefined;
+const siwx = siwxMode === 'required' || siwxMode === 'optional' ? new CountedSIWX({ required: siwxMode === 'required' }) : undefined;
 
 const modal = document.querySelector('w3m-modal') as W3mModal | null;
 if (modal) {

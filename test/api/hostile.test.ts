@@ -114,7 +114,6 @@ describe('hostile provider answers', () => {
   });
 
   it('never render markup or unsafe images in the Tokens, Activity and NFTs tabs', async function () {
-    this.timeout(60_000);
     setOptions({ projectId: 'test-project', networks: [mainnet], blockchainApiUrl: fx.baseUrl, features: ALL_DATA_FEATURES });
     const root = await fixture<HTMLElement>(html`<div>
       <w3m-account-tokens></w3m-account-tokens><w3m-account-activity></w3m-account-activity><w3m-account-nfts></w3m-account-nfts>

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { recoverMessageAddress, toHex } from 'viem';
 import { $modal, $router, $toast, closeModal, getAccount } from '../../src/core/index.js';
 import type { AuthRpcError } from '../../src/connectors/auth/provider.js';
@@ -12,6 +13,7 @@ import { APPROVE_AT, REJECT_AT, callNames, rejection, siteState, stateWhen } fro
 import { createAuthKit, signInByEmail } from './kit.js';
 import type { AuthKit } from './kit.js';
 import { resetAll } from '../helpers/reset.js';
+import { captureConsoleErrors } from '../helpers/console.js';
 
 const MESSAGE = 'Sign in to the game';
 
@@ -88,15 +90,19 @@ describe('Embedded wallet RPC: approval rules end to end', () => {
   });
 
   it('a click on Reject rejects with code 4001', async () => {
+    const logged = captureConsoleErrors(/^W3mFrame: /);
     const provider = kit.connector.getProvider();
     const signing = rejection(provider.request({ method: 'personal_sign', params: [toHex(MESSAGE), kit.site.address] }));
     await clickInFrame(await approvalShown(kit, modal, 'personal_sign'), REJECT_AT);
     const error = (await signing) as AuthRpcError;
     expect(error.message).to.equal('User rejected the request');
     expect(error.code).to.equal(4001);
+    expect(logged.messages).to.deep.equal(['W3mFrame: RPC_REQUEST failed']);
+    expect(logged.errorMessages()).to.deep.equal(['User rejected the request']);
   });
 
   it('the modal cannot be closed on ApproveTransaction unless forced; forcing it aborts the request', async () => {
+    const logged = captureConsoleErrors(/^W3mFrame: /);
     const provider = kit.connector.getProvider();
     const signing = provider.request({ method: 'personal_sign', params: [toHex(MESSAGE), kit.site.address] });
     const read = provider.request({ method: 'eth_chainId' });
@@ -112,6 +118,8 @@ describe('Embedded wallet RPC: approval rules end to end', () => {
     expect(closeModal({ force: true })).to.equal(true);
     const error = (await rejection(signing)) as AuthRpcError;
     expect(error.message).to.equal('Request was aborted');
+    expect(logged.messages).to.deep.equal(['W3mFrame: RPC_REQUEST failed']);
+    expect(logged.errorMessages()).to.deep.equal(['Request was aborted']);
     expect(await read).to.equal('0x1');
     await waitUntil(async () => (await siteState(kit.session)).approvalShown === '', 'the frame drops its approval UI');
     expect(kit.connector.session.frame.visible).to.equal(false);

@@ -9,6 +9,7 @@ import { renderModal } from '../modal/helpers.js';
 import { callNames, steer } from './helpers.js';
 import { createAuthKit } from './kit.js';
 import { resetAll } from '../helpers/reset.js';
+import { captureConsoleErrors } from '../helpers/console.js';
 
 describe('Auth connector: options and failures the user sees', () => {
   beforeEach(() => resetAll());
@@ -29,21 +30,28 @@ describe('Auth connector: options and failures the user sees', () => {
   });
 
   it('a frame that never loads: the email step fails with the spec text and an alert toast', async () => {
+    const logged = captureConsoleErrors(/^W3mFrame: /);
     await createAuthKit({}, { noReady: true });
     await renderModal();
     registerAuth($options.get()!, { loadTimeoutMs: 300, readyDelayMs: 20 });
     await submitEmail('player@example.com');
     expect($emailFlow.get()).to.deep.include({ step: 'idle', error: 'Unable to load email login dependency' });
+    // Every frame failure is logged and rethrown (spec section 4).
+    expect(logged.messages).to.deep.equal(['W3mFrame: CONNECT_EMAIL failed']);
+    expect(logged.errorMessages()).to.deep.equal(['Unable to load email login dependency']);
     await until($toast, t => t.open && t.message === 'Network Error - Could not load embedded wallet', 'load toast');
     expect(getAccount('eip155').status).to.equal('disconnected');
   });
 
   it('an email request that runs out of time: "Something went wrong" and the timeout toast', async () => {
+    const logged = captureConsoleErrors(/^W3mFrame: /);
     const { session } = await createAuthKit({}, { hang: ['CONNECT_EMAIL'] });
     await renderModal();
     registerAuth($options.get()!, { requestTimeoutMs: 300, readyDelayMs: 20 });
     await submitEmail('player@example.com');
     expect($emailFlow.get()).to.deep.include({ step: 'idle', error: 'Something went wrong' });
+    expect(logged.messages).to.deep.equal(['W3mFrame: CONNECT_EMAIL failed']);
+    expect(logged.errorMessages()).to.deep.equal(['Something went wrong']);
     await until($toast, t => t.open && t.message === 'Embedded Wallet Request Timed Out', 'timeout toast');
     expect(await callNames(session)).to.include('CONNECT_EMAIL');
     await steer(session, {});

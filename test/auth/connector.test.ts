@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $account, $activeConnectorId, $modal, $toast, disconnect, getAccount, openModal } from '../../src/core/index.js';
 import { readAuthCache } from '../../src/connectors/auth/auth-session.js';
 import { setPreferredAccountType } from '../../src/core/auth/actions.js';
@@ -13,6 +14,7 @@ import { createAuthKit, signInByEmail } from './kit.js';
 import { deepActiveElement, deepQuery, deepQueryAll, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 import { resetAll } from '../helpers/reset.js';
+import { captureConsoleErrors } from '../helpers/console.js';
 
 const SMART_ACCOUNT = '0x5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a';
 
@@ -75,6 +77,7 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
   });
 
   it('email → code (VERIFY_OTP): a wrong code is shown, the right one connects the embedded wallet', async () => {
+    const logged = captureConsoleErrors(/^W3mFrame: /);
     const { site, session } = await createAuthKit();
     const modal = await renderModal();
     openModal();
@@ -92,6 +95,8 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
     await sendKeys({ type: '000000' });
     await sendKeys({ press: 'Enter' });
     await waitForText(login, 'Invalid code');
+    expect(logged.messages).to.deep.equal(['W3mFrame: CONNECT_OTP failed']);
+    expect(logged.errorMessages()).to.deep.equal(['Invalid code']);
     await typeInto(login, 'input', '123456');
     await sendKeys({ press: 'Enter' });
     await until($account, a => a.status === 'connected' && a.allAccounts.length === 2, 'connected with both accounts');
@@ -155,6 +160,7 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
   });
 
   it('shows the frame\'s message when the social sign-in is refused', async () => {
+    const logged = captureConsoleErrors(/^W3mFrame: /);
     await createAuthKit({}, { denySocial: true });
     const modal = await renderModal();
     openModal();
@@ -163,6 +169,8 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
     within<HTMLElement>(view, 'w3m-social-login', 'button')!.click();
     await waitForText(deepQuery(view, 'w3m-social-login')!, 'Social login was cancelled');
     expect(getAccount('eip155').status).not.to.equal('connected');
+    expect(logged.messages).to.deep.equal(['W3mFrame: CONNECT_SOCIAL failed']);
+    expect(logged.errorMessages()).to.deep.equal(['Social login was cancelled']);
   });
 
   it('restores the session on the next start, and a disconnect signs out and clears the cache', async () => {
@@ -182,6 +190,7 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
   });
 
   it('switches to the smart account, and falls back to EOA with a toast when the frame refuses', async () => {
+    const logged = captureConsoleErrors(/^W3mFrame: /);
     const { session, site } = await createAuthKit();
     await renderModal();
     await signInByEmail();
@@ -192,5 +201,7 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
     expect(getAccount('eip155').preferredAccountTypes.eip155).to.equal('eoa');
     expect(getAccount('eip155').address).to.equal(site.address);
     await until($toast, t => t.open && t.message === 'This application might not support Smart Accounts', 'toast');
+    expect(logged.messages).to.deep.equal(['W3mFrame: SET_PREFERRED_ACCOUNT failed']);
+    expect(logged.errorMessages()).to.deep.equal(['Smart accounts are off']);
   });
 });

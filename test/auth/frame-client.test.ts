@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { APP_EVENTS, FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS } from '../../src/connectors/auth/constants.js';
 import { postFrameEvent } from '../../src/connectors/auth/frame-client.js';
 import { callNames, destroyClients, iframeOf, newClient, rejection, secureSite, siteState, stateWhen } from './helpers.js';

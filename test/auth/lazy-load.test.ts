@@ -1,6 +1,7 @@
 // Which embedded-wallet code a page fetches, and when. Nothing else in this file may load the auth connector
 // or its views before the test says so: each test file runs in a page of its own.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $connectors, mainnet, openModal, resetAllStores } from '../../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../../src/app-kit.js';
 import { renderModal, waitForView } from '../modal/helpers.js';
@@ -16,26 +17,30 @@ const fetched = (pattern: RegExp): string[] =>
 const secureSite = async (): Promise<{ origin: string }> => (await fetch('/__fixtures/secure-site')).json() as Promise<{ origin: string }>;
 const newSession = (): string => `lazy-${Math.random().toString(36).slice(2, 10)}`;
 
+/** The views src/features.ts prefetches when the modal first opens. */
+const PREFETCHED_ON_OPEN = ['w3m-all-wallets-view', 'w3m-connecting-external-view', 'w3m-account-view'];
+
 const AUTH = /(connectors|core|views)\/auth\/|w3m-(email|social)-login|w3m-approve-transaction-view|w3m-register-account-name/;
 
 describe('Embedded wallet loading', function () {
-  this.timeout(20_000);
   afterEach(() => {
     resetAll();
   });
 
   it('loads nothing with email and socials off (the product configuration); the frame waits for the email field', async () => {
     const site = await secureSite();
-    createAppKit({
+    const kit = createAppKit({
       projectId: 'p',
       networks: [mainnet],
       features: { email: false, socials: false, emailShowWallets: false },
       secureSiteOrigin: site.origin,
     });
     const modal = await renderModal();
-    openModal();
+    // open() waits for every feature the options turned on to load and start.
+    await kit.open();
     await waitForView(modal, 'w3m-connect-view');
-    await new Promise(resolve => setTimeout(resolve, 300));
+    // Opening is done fetching once the views it prefetches are defined (their modules and imports are in).
+    await Promise.all(PREFETCHED_ON_OPEN.map(tag => customElements.whenDefined(tag)));
     expect(fetched(AUTH)).to.deep.equal([]);
     expect(document.querySelector('iframe')).to.equal(null);
     expect(fetched(new RegExp(site.origin.replace(/[.:/]/g, '\\$&')))).to.deep.equal([]);

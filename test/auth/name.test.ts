@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { recoverMessageAddress } from 'viem';
 import { $nameFlow } from '../../src/core/auth/store.js';
 import { nameProblem, registerAccountName } from '../../src/core/auth/name.js';

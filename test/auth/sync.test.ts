@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { getAccount, mainnet, setThemeMode, switchNetwork } from '../../src/core/index.js';
 import { readAuthCache } from '../../src/connectors/auth/auth-session.js';
 import { getAnvil } from '../fixtures/chain.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createAppKit } from '../../src/app-kit.js';
 import { $account, connectWallet, formatAmount, mainnet, openModal } from '../../src/core/index.js';
 import type { CaipNetwork } from '../../src/core/index.js';

@@ -46,8 +46,9 @@ describe('wui-toast', () => {
 
   it('fires a bubbling, composed w3m-toast-close when closed', async () => {
     const el = await fixture<WuiToast>(html`<wui-toast message="Hi"></wui-toast>`);
-    setTimeout(() => closeButton(el).click());
-    const event = await oneEvent(document, 'w3m-toast-close');
+    const closed = oneEvent(document, 'w3m-toast-close');
+    closeButton(el).click();
+    const event = await closed;
     expect(event).to.be.instanceOf(W3mToastCloseEvent);
     expect(event.bubbles && event.composed).to.equal(true);
   });

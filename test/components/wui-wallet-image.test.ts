@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../src/components/wui-wallet-image.js';
 import '../../src/components/wui-theme.js';
 import type { WuiWalletImage } from '../../src/components/wui-wallet-image.js';

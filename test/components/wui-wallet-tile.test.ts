@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../src/components/wui-wallet-tile.js';
 import '../../src/components/wui-theme.js';
 import type { WuiWalletTile } from '../../src/components/wui-wallet-tile.js';

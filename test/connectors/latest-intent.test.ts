@@ -1,6 +1,7 @@
 // Issue 13: the latest intent wins. A wallet that answers after the player moved on (another wallet, closing the
 // modal, a disconnect) changes nothing, and the provider it connected is disconnected again.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createAppKit } from '../../src/app-kit.js';
 import { $account, $chain, $connectError, $modal, closeModal, connectWallet, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
 import type { Eip1193Provider } from '../fixtures/test-wallet.js';

@@ -9,13 +9,17 @@ import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { after, before, test } from 'node:test';
-import { expect } from '@playwright/test';
+import { expect as playwrightExpect } from '@playwright/test';
 import { chromium } from 'playwright';
 import { toHex, verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { APPS, BROWSER_BUILD_URL, buildApp, describeTarball, packLibrary } from '../../scripts/consumers.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+import { scaled } from '../fixtures/time-scale.mjs';
+
+// Assertions wait for what the page shows; their timeout is a safety net for a loaded machine (TEST_TIME_SCALE).
+const expect = playwrightExpect.configure({ timeout: scaled(15_000) });
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SHORT = `${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`;
@@ -160,7 +164,7 @@ async function checkWagmi(/** @type {import('playwright').Page} */ page) {
 }
 
 for (const app of APPS) {
-  test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: 300_000 }, async () => {
+  test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: scaled(600_000) }, async () => {
     const built = await buildApp(pack.dir, app);
     console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
     const site = await serve(built.dist);

@@ -1,10 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { sepolia } from 'viem/chains';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
+import { featuresReady } from '../../src/features.js';
 import { $alert, $modal, $options, $theme, mainnet, msg, patchAccount } from '../../src/core/index.js';
 import type { AppKitEvent, PublicAccountState, PublicModalState, PublicNetworkState } from '../../src/core/index.js';
 import { thrownMessage } from './setup.js';
 import { freshState } from '../helpers/reset.js';
+import { nextIdle } from '../helpers/wait.js';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -40,7 +42,9 @@ describe('createAppKit', () => {
     };
     try {
       createAppKit({ projectId: 'p', networks: [mainnet, sepolia] });
-      await new Promise(resolve => setTimeout(resolve, 50));
+      // Creation is over once the features it turned on have loaded and started, and the page was idle since.
+      await featuresReady();
+      await nextIdle();
     } finally {
       window.fetch = original;
     }

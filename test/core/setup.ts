@@ -1,5 +1,6 @@
 // Store helpers for core and connector tests (the reset between tests is test/helpers/reset.ts).
 import type { ReadableAtom } from 'nanostores';
+import { WAIT_MS } from '../helpers/wait.js';
 
 /** Resolves once `store` holds a value `predicate` accepts (checked now and on every change). */
 export function until<T>(store: ReadableAtom<T>, predicate: (value: T) => boolean, label = 'store condition'): Promise<T> {
@@ -10,7 +11,7 @@ export function until<T>(store: ReadableAtom<T>, predicate: (value: T) => boolea
       done = true;
       unsubscribe?.();
       reject(new Error(`Timed out waiting for ${label}: ${JSON.stringify(store.get())}`));
-    }, 8_000);
+    }, WAIT_MS);
     unsubscribe = store.subscribe(value => {
       if (done || !predicate(value)) return;
       done = true;

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { $account, $options, getConnector } from '../../src/core/index.js';
 import { fetchActivity } from '../../src/core/data/activity.js';
@@ -68,7 +69,6 @@ describe('account tabs', () => {
 
   it('show the activity of real transfers grouped by month, with Load more', async function () {
     // Several real transactions on the shared node, then reads through the fixture server: slow on a busy machine.
-    this.timeout(30_000);
     const { view, address } = await open(fx);
     const receiver = await freshAccount(0n);
     const provider = getConnector(WALLET_ID)!.getProvider();

@@ -42,7 +42,6 @@ describe('activity', () => {
 
   it('lists real transfers made by the test wallet, newest first, with cursor pagination', async function () {
     // Several real transactions on the shared node, then reads through the fixture server: slow on a busy machine.
-    this.timeout(30_000);
     const sender = await freshAccount();
     const receiver = await freshAccount();
     const hashes = await sendTransfers(sender.key, receiver.address, HISTORY_PAGE_SIZE + 1);

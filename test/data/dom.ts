@@ -1,6 +1,7 @@
 // View-test helpers for the account tabs that do not load the whole modal (the tabs live in the Account view,
 // which is rendered on its own here).
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createAppKit } from '../../src/app-kit.js';
 import { $chain, connectWallet, getConnector, mainnet } from '../../src/core/index.js';
 import type { AppKitOptions } from '../../src/core/index.js';

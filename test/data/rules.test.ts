@@ -102,7 +102,6 @@ describe('data rules', () => {
 
     it('sends ETH from the test wallet on the local node and waits for the confirmation', async function () {
       // A real transaction on the shared node and a wait for its receipt: slow on a busy machine.
-      this.timeout(30_000);
       const sender = await freshAccount(10n ** 18n);
       const receiver = await freshAccount(0n);
       const anvil = await getAnvil();

@@ -131,7 +131,7 @@ test.describe('WalletConnect with a Node wallet over the local relay', () => {
         await wallet.rejectNext(); // the SDK's USER_REJECTED for proposals
       } else {
         // rejectNext() maps 4001 to 5000 for proposals; a wallet may send the EIP-1193 code itself.
-        const { detail: id } = await wallet.waitForEvent('session_proposal', { timeout: 10_000 });
+        const { detail: id } = await wallet.waitForEvent('session_proposal');
         await wallet.client.reject({ id: Number(id), reason: { code: 4001, message: 'User rejected the request.' } });
       }
       const dialog = page.getByRole('dialog', { name: 'WalletConnect' });
@@ -170,7 +170,7 @@ test.describe('WalletConnect with a Node wallet over the local relay', () => {
     await expect(account).toContainText(short(ACCOUNT_1));
     await account.getByRole('button', { name: 'Disconnect' }).click();
     await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible();
-    await wallet.waitForEvent('session_delete', { since, timeout: 10_000 });
+    await wallet.waitForEvent('session_delete', { since });
     expect(wallet.sessions()).toEqual([]);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible();
@@ -194,7 +194,7 @@ test.describe('WalletConnect with a Node wallet over the local relay', () => {
     const first = await copyUri(page);
     await relay(page, 'kill');
     const dialog = page.getByRole('dialog', { name: 'WalletConnect' });
-    await expect(dialog).toContainText('Cannot reach the connection relay', { timeout: 10_000 });
+    await expect(dialog).toContainText('Cannot reach the connection relay');
     await expect(dialog).toContainText('Check your connection and try again.');
     await expect(dialog.getByRole('img', { name: 'WalletConnect QR code' })).toHaveCount(0);
     await relay(page, 'restart');

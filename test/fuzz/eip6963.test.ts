@@ -41,7 +41,6 @@ function wellFormed(value: unknown): boolean {
 }
 
 describe('fuzz: EIP-6963 announcements', function () {
-  this.timeout(60_000);
   beforeEach(freshState);
   afterEach(() => {
     runCleanups();

@@ -20,7 +20,6 @@ const message = fc.record({
 });
 
 describe('fuzz: secure-frame messages', function () {
-  this.timeout(60_000);
   let client: FrameClient;
   let container: HTMLElement;
   const warnings: string[] = [];

@@ -61,7 +61,6 @@ function assertInvariants(): void {
 }
 
 describe('fuzz: provider answers and events', function () {
-  this.timeout(60_000);
   afterEach(freshState);
 
   it('"connected" always means a valid address and chain; nothing throws', async () => {

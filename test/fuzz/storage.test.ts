@@ -45,7 +45,6 @@ const raw: fc.Arbitrary<string> = fc.oneof(
 );
 
 describe('fuzz: stored values', function () {
-  this.timeout(60_000);
   afterEach(() => {
     runCleanups();
     freshState();

@@ -40,7 +40,6 @@ function assertInvariants(): void {
 }
 
 describe('fuzz: WalletConnect session events', function () {
-  this.timeout(60_000);
   afterEach(freshState);
 
   it('session handlers never throw and keep the connected state valid', async () => {

@@ -1,5 +1,5 @@
 // Queries that see what a user sees: through shadow roots and slots, without styles or hidden copies.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 
 /** Visible text of a subtree, following shadow roots and ignoring styles/hidden copies. */
 export function deepText(node: Node): string {
@@ -43,7 +43,7 @@ export function deepActiveElement(): Element | null {
   return element;
 }
 
-export async function waitForText(element: Element, text: string, timeout = 5000): Promise<void> {
+export async function waitForText(element: Element, text: string, timeout?: number): Promise<void> {
   await waitUntil(() => deepText(element).includes(text), `expected text "${text}"; got "${deepText(element).slice(0, 300)}"`, {
     timeout,
   });

@@ -1,6 +1,7 @@
 // AppKit's other public pieces: <appkit-connect-button>, <appkit-account-button>, <appkit-network-button>
 // and the Networks view they lead to, driven with a real test wallet on two local nodes.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $account, $chain, $modal, connectWallet, mainnet } from '../../src/core/index.js';
 import { getAppKit } from '../../src/app-kit.js';
 import type { AppKitAccountButton } from '../../src/modal/appkit-account-button.js';

@@ -1,6 +1,7 @@
 // Browser → test-runner commands (real keyboard, mouse and media emulation through Playwright).
 // Under the Vite plugin, @web/test-runner-commands' own web-socket helper does not get its messages
 // through, so this speaks the same small protocol over a socket of its own.
+import { WAIT_MS } from '../helpers/wait.js';
 import type { emulateMedia as EmulateMedia, sendKeys as SendKeys, sendMouse as SendMouse } from '@web/test-runner-commands';
 
 interface Response {
@@ -27,7 +28,7 @@ async function command(name: string, payload: unknown): Promise<unknown> {
   const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer to test-runner command ${name}`)), 8000);
+    const timer = setTimeout(() => reject(new Error(`no answer to test-runner command ${name}`)), WAIT_MS);
     const onMessage = (event: MessageEvent): void => {
       const message = JSON.parse(String(event.data)) as Response;
       if (message.type !== 'message-response' || message.id !== id) return;

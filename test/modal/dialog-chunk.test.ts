@@ -1,6 +1,7 @@
 // The dialog (header, router, Connect view and its rows) is a chunk of its own: the page's start-up carries
 // only the buttons, the stores and <w3m-modal>'s configuration. It must still be on hand for the first click.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { openModal } from '../../src/core/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { resetAll } from '../helpers/reset.js';

@@ -1,5 +1,6 @@
 // Shared setup for the modal and view tests: real stores, a real test wallet on the local anvil node.
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createAppKit } from '../../src/app-kit.js';
 import { mainnet } from '../../src/core/index.js';
 import type { AppKitOptions } from '../../src/core/index.js';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createAppKit, destroyAppKit, getAppKit } from '../../src/app-kit.js';
 import { $modal, mainnet } from '../../src/core/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';

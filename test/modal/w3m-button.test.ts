@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $account, $modal, $router, DEFAULT_BALANCE, connectWallet, disconnect, formatAmount, patchAccount } from '../../src/core/index.js';
 import type { W3mButton } from '../../src/modal/w3m-button.js';
 import { AppKitButton } from '../../src/modal/appkit-button.js';

@@ -1,5 +1,5 @@
 // Browser side of test/fixtures/failing-rpc.mjs: failing RPC servers in front of anvil, and extra nodes.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { CaipNetwork } from '../../src/core/index.js';
 import { getAnvil } from '../fixtures/chain.js';
 

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createClient } from 'viem';
 import { getBalance } from 'viem/actions';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
@@ -139,7 +140,6 @@ describe('RPC transport (failing server in front of anvil)', () => {
   });
 
   it('ranks every 4 s by default', async function () {
-    this.timeout(12_000);
     const [one, two] = [await failingRpc([]), await failingRpc([])];
     createClient({ transport: rpcTransport([one.url, two.url]) });
     await waitFor(async () => (await one.calls('net_listening')).length >= 2, 9_000);

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $account, $modal, $router, closeModal, connectWallet, mainnet } from '../../src/core/index.js';
 import { getAppKit } from '../../src/app-kit.js';
 import type { AppKitOptions, CaipNetwork } from '../../src/core/index.js';

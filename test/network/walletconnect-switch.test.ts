@@ -1,11 +1,11 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $account, $chain, $toast, mainnet, setNetworks, switchNetwork } from '../../src/core/index.js';
 import type { CaipNetwork } from '../../src/core/index.js';
 import { $networkSwitch } from '../../src/core/actions/network-switch.js';
 import { createWcKit, openQr, secondNetwork, useWallet, waitConnected } from '../wc/helpers.js';
 
 describe('switchNetwork over WalletConnect (local relay, Node wallet on the official SDK)', function () {
-  this.timeout(30_000);
   const wallet = useWallet({ reducedMotion: true });
 
   it('moves to a chain of the session; a chain outside it gets a clear message and never reaches the wallet', async () => {

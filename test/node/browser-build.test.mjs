@@ -10,10 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { readCode, staticGraph } from '../../scripts/bench/build.mjs';
 import { FEATURE_MARKERS } from '../../scripts/bench/feature-markers.mjs';
+import { scaled } from '../fixtures/time-scale.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-test('dist/browser/: self-contained, relative chunks, no React, optional features lazy', { timeout: 120_000 }, async () => {
+test('dist/browser/: self-contained, relative chunks, no React, optional features lazy', { timeout: scaled(240_000) }, async () => {
   const outDir = mkdtempSync(join(tmpdir(), 'w3m-browser-build-'));
   try {
     await build({ configFile: join(root, 'vite.browser.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { scaled } from '../fixtures/time-scale.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Names that only the definitions carry (the network names and their own RPC hosts). */
@@ -27,20 +28,20 @@ async function buildApp(from, names) {
   }
 }
 
-test('one network imported from the source entry ships that network only', { timeout: 60_000 }, async () => {
+test('one network imported from the source entry ships that network only', { timeout: scaled(180_000) }, async () => {
   const code = await buildApp(join(root, 'src/networks/index.ts'), ['optimism']);
   assert.ok(code.includes(MARKERS.optimism), 'optimism is in the bundle');
   for (const [name, marker] of Object.entries(MARKERS)) if (name !== 'optimism') assert.ok(!code.includes(marker), `${name} was pulled in`);
   assert.ok(!code.includes('customElements'), 'no element code came along');
 });
 
-test('two networks (an EVM one and Solana) ship exactly those two', { timeout: 60_000 }, async () => {
+test('two networks (an EVM one and Solana) ship exactly those two', { timeout: scaled(180_000) }, async () => {
   const code = await buildApp(join(root, 'src/networks/index.ts'), ['base', 'solana']);
   assert.ok(code.includes(MARKERS.base) && code.includes(MARKERS.solana));
   for (const [name, marker] of Object.entries(MARKERS)) if (name !== 'base' && name !== 'solana') assert.ok(!code.includes(marker), `${name} was pulled in`);
 });
 
-test('the library build emits dist networks.js with no imports, and an app importing one network from it ships one', { timeout: 120_000 }, async () => {
+test('the library build emits dist networks.js with no imports, and an app importing one network from it ships one', { timeout: scaled(240_000) }, async () => {
   const out = mkdtempSync(join(tmpdir(), 'w3m-lib-'));
   try {
     await build({ configFile: join(root, 'vite.lib.config.ts'), logLevel: 'silent', build: { outDir: out, sourcemap: false } });

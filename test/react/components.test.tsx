@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getAppKit } from '../../src/app-kit.js';

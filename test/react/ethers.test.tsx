@@ -1,6 +1,7 @@
 // ethers v6 over useAppKitProvider('eip155'), as AppKit apps write it: sign, switch account in the wallet, sign
 // again with the new account (reown-com/appkit#5660), with the modal's own connectors and with the WagmiAdapter.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { BrowserProvider, verifyMessage } from 'ethers';
 import { createAppKit } from '../../src/app-kit.js';
 import { $account, $connectors, connectWallet, mainnet } from '../../src/core/index.js';

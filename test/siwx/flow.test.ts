@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { verifyMessage } from 'viem';
 import type { Address, Hex } from 'viem';
 import { $account, $chain, $modal, connectWallet, disconnect, mainnet, subscribeEvents } from '../../src/core/index.js';
@@ -31,7 +32,6 @@ async function connectWithSiwx(siwx: DefaultSIWX, walletOptions: Parameters<type
 }
 
 describe('SIWX sign-in flow (test wallet on anvil, real modal)', function () {
-  this.timeout(20_000);
   beforeEach(async () => {
     resetAll();
     await emulateMedia({ reducedMotion: 'reduce' });

@@ -1,5 +1,5 @@
 // Shared setup for the SIWX tests: the real test wallet on anvil, the real modal, sessions in localStorage.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { destroyAppKit } from '../../src/app-kit.js';
 import { $account, $modal, $router, resetAllStores } from '../../src/core/index.js';
 import type { AppKitOptions, CaipNetwork } from '../../src/core/index.js';

@@ -1,6 +1,7 @@
 // Nothing of SIWX may load when the `siwx` option is not set (the product's configuration). This file
 // imports no SIWX module itself, so every SIWX module the page fetched was fetched by the library.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { getAppKit } from '../../src/app-kit.js';
 import { connectWallet, openModal } from '../../src/core/index.js';
 import type { SIWXConfig } from '../../src/core/index.js';
@@ -15,7 +16,6 @@ const siwxModulesFetched = (): string[] =>
     .filter(url => /\/src\/core\/siwx\/|w3m-siwx-sign-message-view|viem\/_esm\/(utils\/)?siwe/.test(url));
 
 describe('SIWX loads only when the siwx option is set', function () {
-  this.timeout(20_000);
   beforeEach(() => resetAll());
   afterEach(() => resetAll());
 

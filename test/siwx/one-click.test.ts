@@ -2,7 +2,8 @@
 // feeding the SIWX sessions: a wallet on the official SignClient, in this page with its own Core and storage
 // prefix, approves the proposal with a CACAO signed by a real key. The modal must store that sign-in and not ask
 // for a second signature.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { Core } from '@walletconnect/core';
 import { SignClient } from '@walletconnect/sign-client';
 import { buildAuthObject } from '@walletconnect/utils';
@@ -61,7 +62,6 @@ async function startAuthWallet(relayUrl: string, key: `0x${string}`): Promise<{ 
 }
 
 describe('SIWX with WalletConnect one-click authentication', function () {
-  this.timeout(30_000);
   let stopWallet: (() => Promise<void>) | undefined;
   const cleanUp = async (): Promise<void> => {
     await stopWallet?.();

@@ -1,5 +1,6 @@
 // SIWX over WalletConnect: the Node wallet on the official SDK (test/fixtures/wc) signs the sign-in message.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { verifyMessage } from 'viem';
 import type { Address, Hex } from 'viem';
 import { $account, $modal } from '../../src/core/index.js';
@@ -10,7 +11,6 @@ import { button, storedSessions, waitClosed, waitForSignInView } from './helpers
 import { waitForText } from '../helpers/dom.js';
 
 describe('SIWX with a WalletConnect wallet', function () {
-  this.timeout(30_000);
   const wallet = useWallet({ reducedMotion: true });
 
   it('asks the paired wallet to sign in; the session it signs over the relay is stored and verifies', async () => {

@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
@@ -21,7 +22,6 @@ async function kit(networks = [mainnet, solana]): Promise<void> {
 }
 
 describe('Solana through Wallet Standard browser wallets', function () {
-  this.timeout(20_000);
   let fixture: FixtureSolanaWallet;
   let unregister: (() => void) | undefined;
 

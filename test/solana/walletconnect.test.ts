@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { destroyAppKit, getAppKit } from '../../src/app-kit.js';
@@ -14,7 +15,6 @@ import { openQr, resetWc } from '../wc/helpers.js';
 import { waitForText } from '../helpers/dom.js';
 
 describe('Solana through WalletConnect (official wallet SDK with an ed25519 key)', function () {
-  this.timeout(30_000);
   let wallet: SolanaWcWallet | undefined;
 
   beforeEach(() => resetWc());

@@ -1,5 +1,6 @@
 // Issue 13: nothing a page announces can break discovery, and a flood of wallets keeps the Connect view short.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $connectors, navigate, openModal } from '../../src/core/index.js';
 import { MAX_CONNECT_ROWS } from '../../src/core/wallets/connect-rows.js';
 import { BUNDLED_WALLETS } from '../../src/core/wallets/data.js';
@@ -29,7 +30,6 @@ const hostileProxy = (): object =>
   new Proxy({}, { get: thrower, has: thrower, ownKeys: thrower, getOwnPropertyDescriptor: thrower, getPrototypeOf: thrower });
 
 describe('EIP-6963 discovery under hostile and flooding pages (issue 13)', function () {
-  this.timeout(30_000);
   beforeEach(() => resetAll());
   afterEach(() => resetAll());
 

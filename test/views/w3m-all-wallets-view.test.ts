@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $account, $router, navigate, openModal, setPlatform } from '../../src/core/index.js';
 import { BUNDLED_WALLETS } from '../../src/core/wallets/data.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
@@ -29,7 +30,6 @@ async function openAllWallets(options: Record<string, unknown> = {}): Promise<{ 
 }
 
 describe('<w3m-all-wallets-view>', function () {
-  this.timeout(20_000);
   beforeEach(async () => {
     resetAll();
     await emulateMedia({ reducedMotion: 'reduce' });

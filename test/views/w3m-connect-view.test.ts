@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $account, $router, addConnector, openModal } from '../../src/core/index.js';
 import { Eip1193Connector } from '../../src/connectors/eip1193-connector.js';
 import { dispatchAnnouncement, hostileAnnouncements } from '../fixtures/test-wallet.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $account, $connectError, $modal, $router, openModal } from '../../src/core/index.js';
 import { W3mConnectingExternalView } from '../../src/views/connecting/w3m-connecting-external-view.js';
 import { announceWallet } from '../fixtures/test-wallet.js';

@@ -1,6 +1,7 @@
 // w3m-modal/wagmi: wagmi is the one source of truth. A real test wallet (EIP-6963, discovered by wagmi) on the
 // local node; wagmi's own actions on one side, the modal's stores and actions on the other.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { getAccount as wagmiAccount, disconnect as wagmiDisconnect, signMessage, switchChain as wagmiSwitchChain } from '@wagmi/core';
 import type { Config } from '@wagmi/core';
 import { verifyMessage } from 'viem';

@@ -4,10 +4,15 @@ import { startAnvil } from '../fixtures/anvil.mjs';
 import { startRelay } from '../fixtures/wc/relay.mjs';
 import { startWcWallet } from '../fixtures/wc/wallet.mjs';
 import { bounded } from '../fixtures/wc/wallet-helpers.mjs';
+import { scaled } from '../fixtures/time-scale.mjs';
 import { startDapp } from './dapp.mjs';
 
-/** Rejects when `promise` has not settled within `ms` (keeps each await in a test bounded). */
-export const within = (/** @type {number} */ ms, /** @type {Promise<any>} */ promise, label = 'operation') => bounded(promise, ms, label);
+/**
+ * Keeps each await in a test bounded: rejects when `promise` has not settled within `ms`, a safety net that is
+ * at least 10 s (a loaded machine is slow) and widens with TEST_TIME_SCALE. Not a timing assertion.
+ */
+export const within = (/** @type {number} */ ms, /** @type {Promise<any>} */ promise, label = 'operation') =>
+  bounded(promise, scaled(Math.max(ms, 10_000)), label);
 
 /** Resolves with the next `event` the emitter-like `source` fires (bounded). */
 export function nextEvent(/** @type {{ once(e: string, cb: (v: any) => void): void }} */ source, /** @type {string} */ event, ms = 5_000) {

@@ -4,14 +4,18 @@ import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
 import { startRelay } from '../fixtures/wc/relay.mjs';
 import { within } from './harness.mjs';
+import { scaled } from '../fixtures/time-scale.mjs';
 
-const T = { timeout: 10_000 };
+const T = { timeout: scaled(60_000) };
 /** @type {import('../fixtures/wc/relay.mjs').RelayHandle} */
 let relay;
 /** @type {WebSocket[]} */
 const sockets = [];
 
-before(async () => { relay = await startRelay({ pingIntervalMs: 100 }); });
+/** Added to the relay's clock: a test moves time past a ttl instead of waiting for it. */
+let clockSkew = 0;
+
+before(async () => { relay = await startRelay({ pingIntervalMs: 100, now: () => Date.now() + clockSkew }); });
 after(async () => {
   for (const s of sockets) s.terminate();
   await relay.stop();
@@ -20,14 +24,22 @@ after(async () => {
 /** A fake unsigned JWT: the relay only reads `iss` to tell clients apart. */
 const authFor = (/** @type {string} */ iss) => `e30.${Buffer.from(JSON.stringify({ iss })).toString('base64url')}.sig`;
 
-/** A raw client: `call` sends a request and awaits its answer; `deliveries` collects irn_subscription pushes. */
+/**
+ * A raw client: `call` sends a request and awaits its answer; `deliveries` collects irn_subscription pushes.
+ * The relay answers each socket's requests in order, and a handler pushes what it delivers before it answers:
+ * once an answer is in, every delivery (or acknowledgement) that came before it is in too. `settled()` is such a
+ * round trip, the positive signal that proves nothing else was delivered.
+ */
 async function rawClient(/** @type {string} */ name, { ack = true } = {}) {
   const socket = new WebSocket(`${relay.url}/?auth=${authFor(`did:key:${name}`)}&projectId=test`);
   sockets.push(socket);
   /** @type {any[]} */ const deliveries = [];
   /** @type {string[]} */ const raw = [];
   /** @type {Map<string, (m: any) => void>} */ const waiting = new Map();
+  /** @type {Set<() => void>} */ const onDelivery = new Set();
   let pings = 0;
+  /** @type {Promise<void>} */
+  const pinged = new Promise((ok) => socket.once('ping', () => ok()));
   socket.on('ping', () => { pings++; });
   socket.on('message', (data) => {
     const text = data.toString();
@@ -36,6 +48,7 @@ async function rawClient(/** @type {string} */ name, { ack = true } = {}) {
     if (msg.method === 'irn_subscription') {
       deliveries.push(msg);
       if (ack) socket.send(JSON.stringify({ id: msg.id, jsonrpc: '2.0', result: true }));
+      for (const check of onDelivery) check();
     } else waiting.get(/^\{"id":"?(-?\d+)/.exec(text)?.[1] ?? '')?.(msg); // raw digits: big ids lose precision in JSON.parse
   });
   await within(2_000, new Promise((ok, fail) => { socket.once('open', ok); socket.once('error', fail); }), 'open');
@@ -44,6 +57,8 @@ async function rawClient(/** @type {string} */ name, { ack = true } = {}) {
     deliveries,
     raw,
     pings: () => pings,
+    /** Resolves at the first ping from the relay. */
+    pinged: () => within(2_000, pinged, 'ping'),
     /** @param {string} method @param {unknown} params @param {string} [rawIdText] sent verbatim as the id */
     call(method, params, rawIdText) {
       const id = rawIdText ?? `"${Date.now()}${++n}"`;
@@ -51,10 +66,19 @@ async function rawClient(/** @type {string} */ name, { ack = true } = {}) {
       socket.send(`{"id":${id},"jsonrpc":"2.0","method":${JSON.stringify(method)},"params":${JSON.stringify(params)}}`);
       return within(2_000, answer, method);
     },
-    waitForDeliveries: (/** @type {number} */ count) => within(2_000, (async () => {
-      while (deliveries.length < count) await new Promise((r) => setTimeout(r, 5));
-      return deliveries;
-    })(), `${count} deliveries`),
+    waitForDeliveries(/** @type {number} */ count) {
+      /** @type {Promise<any[]>} */
+      const arrived = new Promise((ok) => {
+        const check = () => { if (deliveries.length >= count) { onDelivery.delete(check); ok(deliveries); } };
+        onDelivery.add(check);
+        check();
+      });
+      return within(2_000, arrived, `${count} deliveries`);
+    },
+    /** A round trip on this socket (a fetch of no topics): what the relay sent or heard before it is in. */
+    settled() {
+      return this.call('irn_batchFetchMessages', { topics: [] });
+    },
   };
 }
 
@@ -75,10 +99,10 @@ describe('local WalletConnect relay', () => {
     const [a, b] = await Promise.all([rawClient('a2'), rawClient('b2')]);
     await a.call('irn_publish', { topic: 't2', message: 'kept', ttl: 300 });
     await a.call('irn_publish', { topic: 't2', message: 'short-lived', ttl: 0.05 });
-    await new Promise((r) => setTimeout(r, 80));
+    clockSkew += 100; // the short-lived message is 100 ms past its 50 ms ttl on the relay's clock
+    // The subscription's answer comes after the stored messages it pushes: all of them are in by then.
     await b.call('irn_subscribe', { topic: 't2' });
     const [first] = await b.waitForDeliveries(1);
-    await new Promise((r) => setTimeout(r, 50));
     assert.equal(b.deliveries.length, 1);
     assert.equal(first.params.data.message, 'kept');
   });
@@ -92,7 +116,9 @@ describe('local WalletConnect relay', () => {
     for (const d of b.deliveries) {
       assert.ok(Number.isSafeInteger(d.id) && String(d.id).length <= 16, `id ${d.id}`);
     }
-    await within(2_000, (async () => { while (relay.stats().acks < acksBefore + 2) await new Promise((r) => setTimeout(r, 5)); })());
+    // b acknowledged each delivery as it arrived, before this round trip: the relay has counted both.
+    await b.settled();
+    assert.ok(relay.stats().acks >= acksBefore + 2, `acks: ${relay.stats().acks - acksBefore}`);
   });
 
   it('stops delivery after irn_unsubscribe', T, async () => {
@@ -100,7 +126,8 @@ describe('local WalletConnect relay', () => {
     await b.call('irn_subscribe', { topic: 't4' });
     await b.call('irn_unsubscribe', { topic: 't4', id: 'whatever' });
     await a.call('irn_publish', { topic: 't4', message: 'nobody listens', ttl: 300 });
-    await new Promise((r) => setTimeout(r, 50));
+    // A delivery to b would have been sent before a's publish was answered, so before b's round trip is.
+    await b.settled();
     assert.equal(b.deliveries.length, 0);
   });
 
@@ -138,7 +165,8 @@ describe('local WalletConnect relay', () => {
 
   it('pings its clients and counts methods', T, async () => {
     const a = await rawClient('a8');
-    await within(2_000, (async () => { while (a.pings() < 1) await new Promise((r) => setTimeout(r, 10)); })(), 'ping');
+    await a.pinged();
+    assert.ok(a.pings() >= 1);
     assert.ok((relay.stats().methods.irn_subscribe ?? 0) >= 1);
   });
 });

@@ -6,10 +6,11 @@ import { after, before, describe, it } from 'node:test';
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem';
 import { TEST_ACCOUNTS as ACCOUNTS } from '../fixtures/anvil.mjs';
 import { nextEvent, startHarness, within } from './harness.mjs';
+import { scaled } from '../fixtures/time-scale.mjs';
 
 const TEST_ACCOUNTS = /** @type {readonly `0x${string}`[]} */ (ACCOUNTS);
 
-const T = { timeout: 20_000 };
+const T = { timeout: scaled(60_000) };
 /** @type {Awaited<ReturnType<typeof startHarness>>} */
 let h;
 
@@ -48,7 +49,7 @@ describe('WalletConnect session over the local relay', () => {
     const to = TEST_ACCOUNTS[2];
     const hash = /** @type {`0x${string}`} */ (await within(5_000, dapp.provider.request({ method: 'eth_sendTransaction',
       params: [{ from: wallet.address(), to, value: `0x${parseEther('0.01').toString(16)}` }] }), 'eth_sendTransaction'));
-    const receipt = await createPublicClient({ transport: http(h.anvil.url) }).waitForTransactionReceipt({ hash, timeout: 5_000 });
+    const receipt = await createPublicClient({ transport: http(h.anvil.url) }).waitForTransactionReceipt({ hash, timeout: scaled(30_000) });
     assert.equal(receipt.status, 'success');
     assert.equal(receipt.from.toLowerCase(), wallet.address().toLowerCase());
     assert.equal(receipt.to?.toLowerCase(), to?.toLowerCase());

@@ -13,10 +13,11 @@ import { createMemoryStorage } from '../fixtures/wc/memory-storage.mjs';
 import { startSolanaWcWallet } from '../fixtures/wc/solana-wallet.mjs';
 import { stopCore } from '../fixtures/wc/wallet.mjs';
 import { within } from './harness.mjs';
+import { scaled } from '../fixtures/time-scale.mjs';
 
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
-const T = { timeout: 20_000 };
+const T = { timeout: scaled(60_000) };
 /** @type {Awaited<ReturnType<typeof startRelay>>} */
 let relay;
 /** @type {Array<() => Promise<void>>} */

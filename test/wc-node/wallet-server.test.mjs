@@ -8,10 +8,11 @@ import { startAnvil, TEST_ACCOUNTS as ACCOUNTS } from '../fixtures/anvil.mjs';
 import { WC_ENDPOINT, wcPlugin } from '../fixtures/wc/wtr-plugin.mjs';
 import { startDapp } from './dapp.mjs';
 import { nextEvent, within } from './harness.mjs';
+import { scaled } from '../fixtures/time-scale.mjs';
 
 const TEST_ACCOUNTS = /** @type {readonly `0x${string}`[]} */ (ACCOUNTS);
 
-const T = { timeout: 15_000 };
+const T = { timeout: scaled(60_000) };
 const plugin = wcPlugin();
 /** @type {Awaited<ReturnType<typeof startAnvil>>} */
 let anvil;

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $router, navigate, openModal } from '../../src/core/index.js';
 import { getAppKit } from '../../src/app-kit.js';
 import { renderModal, waitForView } from '../modal/helpers.js';
@@ -9,7 +10,6 @@ import { deepQuery, deepQueryAll, deepText } from '../helpers/dom.js';
 const RAINBOW = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369';
 
 describe('AllWallets with WalletConnect on a desktop', function () {
-  this.timeout(30_000);
   const wallet = useWallet({ reducedMotion: true });
 
   it('a phone wallet opens the QR code; once paired it is a recent wallet on the Connect view', async () => {

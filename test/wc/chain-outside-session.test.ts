@@ -1,7 +1,8 @@
 // Issue 13: a WalletConnect wallet that reports a chain outside its session (or garbage) never causes a
 // one-sided disconnect: the page shows UnsupportedChain and the session lives on both sides until the player
 // disconnects, which deletes it on both sides.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { toHex, verifyMessage } from 'viem';
 import type { Address } from 'viem';
 import { getAppKit } from '../../src/app-kit.js';
@@ -11,7 +12,6 @@ import { createWcKit, openQr, useWallet, waitConnected } from './helpers.js';
 
 
 describe('WalletConnect: chainChanged outside the session', function () {
-  this.timeout(30_000);
   const wallet = useWallet({ reducedMotion: true });
 
   it('chainChanged to 137 (session holds eip155:1): UnsupportedChain, one session on the wallet; disconnect leaves 0', async () => {

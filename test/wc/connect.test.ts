@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { toHex, verifyMessage } from 'viem';
 import type { Address } from 'viem';
 import { $account, $chain, $lastEvent, $modal, formatAmount, openModal } from '../../src/core/index.js';
@@ -18,7 +19,6 @@ function expectOnlyLoopbackRequests(): void {
 }
 
 describe('WalletConnect: connect through the QR code, session events, disconnect', function () {
-  this.timeout(30_000);
   const wallet = useWallet({ reducedMotion: true });
 
   it('connects when the wallet scans the QR code: address and real balance on the Account view', async () => {

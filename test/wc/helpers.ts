@@ -1,6 +1,6 @@
 // Shared setup for the WalletConnect browser tests: the real connector, the local relay and a Node wallet
 // (test/fixtures/wc), the local anvil node for balances.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $account, $connectors, mainnet, openModal } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import type { AppKitOptions, CaipNetwork } from '../../src/core/index.js';

@@ -1,6 +1,7 @@
 // Which WalletConnect code a page fetches, and when. Nothing else in this file may load the WalletConnect
 // view, connector or SDK: each test file runs in a page of its own.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $connectors, $router, DEFAULT_RELAY_URL, openModal, resolveOptions, mainnet } from '../../src/core/index.js';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
 import { getWc } from '../fixtures/wc/control.js';
@@ -19,7 +20,6 @@ const CONNECTOR = /connectors\/walletconnect\/connector\.ts/;
 const VIEW = /w3m-connecting-wc-basic-view\.ts/;
 
 describe('WalletConnect loading', function () {
-  this.timeout(20_000);
   afterEach(() => {
     resetAll();
   });

@@ -1,6 +1,7 @@
 // Relay outages for real: this file has a relay of its own (the shared one serves the files running in
 // parallel), killed and restarted on the same port through the fixtures' control server.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $account } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import { createRelay, createWallet } from '../fixtures/wc/control.js';
@@ -16,7 +17,6 @@ const retry = (view: Element): HTMLElement | undefined =>
   deepQueryAll<HTMLElement>(view, 'wui-button').find(b => deepText(b).includes('Try again'));
 
 describe('WalletConnect: relay outages', function () {
-  this.timeout(40_000);
   let relay: TestRelay;
   let wallet: TestWcWallet;
 

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { toHex, verifyMessage } from 'viem';
 import type { Address } from 'viem';
 import { $account, $chain, $connectors, getConnector, resetAllStores, restoreConnection } from '../../src/core/index.js';
@@ -15,7 +16,6 @@ async function reload(): Promise<void> {
 }
 
 describe('WalletConnect: restore after a reload', function () {
-  this.timeout(30_000);
   const wallet = useWallet();
 
   it('restores the session on start with a new provider, without pairing again, and keeps it working', async () => {

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { $account, $router, getConnector, openModal, setPlatform } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import { getAppKit } from '../../src/app-kit.js';
@@ -22,7 +23,6 @@ function stayOnPage(): () => void {
 }
 
 describe('<w3m-connecting-wc-basic-view>', function () {
-  this.timeout(30_000);
   const wallet = useWallet({ reducedMotion: true });
 
   it('shows the QR code, the scan hint and "Copy link", accessibly in both themes', async () => {

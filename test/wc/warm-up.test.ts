@@ -1,8 +1,10 @@
 // The SDK starts while the wallet list is read, so picking WalletConnect shows the QR code at once; nothing
 // reaches the relay before the modal is opened. This file has a relay of its own, so its statistics count
 // this page's sockets only.
-import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { nextIdle, waitUntil } from '../helpers/wait.js';
 import { getAppKit } from '../../src/app-kit.js';
+import { featuresReady } from '../../src/features.js';
 import { sharedProvider } from '../../src/connectors/walletconnect/shared-provider.js';
 import { $router, openModal } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
@@ -22,7 +24,6 @@ const fetched = (pattern: RegExp): string[] =>
     .filter(name => pattern.test(name));
 
 describe('WalletConnect warm-up', function () {
-  this.timeout(30_000);
   let relay: TestRelay;
   let wallet: TestWcWallet;
 
@@ -46,7 +47,9 @@ describe('WalletConnect warm-up', function () {
     await announceTestWallet();
     await createWcKit({ relayUrl: relay.relayUrl });
     const modal = await renderModal();
-    await aTimeout(300);
+    // Start-up is over: every feature has loaded and started, and the page has been idle since (idle-time work ran).
+    await featuresReady();
+    await nextIdle();
     expect(fetched(CONNECTOR)).to.deep.equal([]);
     expect((await relay.stats()).connections ?? 0).to.equal(before);
 

@@ -26,3 +26,14 @@ export function registerAuth(options: ResolvedOptions, frameOptions?: Partial<Fr
   void restoreConnection(connector).then(restored => restored && connector.user && connector.applyUser(connector.user));
   return connector;
 }
+
+/**
+ * Stops `connector` (its frame, theme sync and provider) and takes it out of the registry unless another one
+ * has replaced it there: the feature's stop, when the configuration changes or the kit is destroyed. Removing it
+ * from the registry alone would leave its frame and listeners running.
+ */
+export function unregisterAuth(connector: AuthConnector): void {
+  connector.dispose();
+  if (current === connector) current = undefined;
+  if (authConnector() === connector) removeConnector(AUTH_CONNECTOR_ID);
+}

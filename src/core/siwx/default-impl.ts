@@ -47,6 +47,7 @@ const pageOrigin = (): string => (typeof location === 'undefined' ? 'http://loca
 const domainOf = (options: DefaultSIWXOptions): string => options.domain ?? pageHost();
 
 const iso = (date: Date | undefined): string | undefined => date?.toISOString();
+const nowOf = (options: DefaultSIWXOptions): Date => new Date(options.now ? options.now() : Date.now());
 
 /**
  * Builds an EIP-4361 message. WalletConnect one-click authentication asks before any account is known
@@ -57,7 +58,7 @@ export async function createMessage(options: DefaultSIWXOptions, input: SIWXMess
   const address = input.accountAddress;
   if (address !== '' && !isAddress(address, { strict: false })) throw new Error('DefaultSIWX: `accountAddress` is not an EVM address');
   const nonce = options.getNonce ? await options.getNonce() : generateSiweNonce();
-  const issuedAt = new Date();
+  const issuedAt = nowOf(options);
   const notBefore = input.notBefore ? new Date(input.notBefore) : undefined;
   if (notBefore && Number.isNaN(notBefore.getTime())) throw new Error('DefaultSIWX: `notBefore` is not a valid date');
   const expirationTime =
@@ -116,7 +117,8 @@ export async function verifySession(options: DefaultSIWXOptions, session: SIWXSe
   const address = data.accountAddress;
   if (!isAddress(address, { strict: false }) || parsed.chainId !== chainId || parsed.nonce !== data.nonce) return false;
   const domain = domainOf(options);
-  if (!validateSiweMessage({ message: parsed, address, domain, time: new Date() })) return false;
+  const time = nowOf(options);
+  if (!validateSiweMessage({ message: parsed, address, domain, time })) return false;
   try {
     if (isAddressEqual(await recoverMessageAddress({ message, signature }), address)) return true;
   } catch {
@@ -126,7 +128,7 @@ export async function verifySession(options: DefaultSIWXOptions, session: SIWXSe
   if (!rpcUrl) return false;
   const client = createClient({ transport: http(rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 1 }) });
   try {
-    return await verifySiweMessage(client, { message, signature, address, domain });
+    return await verifySiweMessage(client, { message, signature, address, domain, time });
   } catch {
     return false;
   }

@@ -20,6 +20,12 @@ export interface DefaultSIWXOptions {
   required?: boolean;
   /** False keeps sessions when the user disconnects (default true). */
   signOutOnDisconnect?: boolean;
+  /**
+   * The clock, in milliseconds since the epoch like `Date.now` (the default). It dates new messages and decides
+   * which sessions are within their validity window: an app whose device clock is off passes a server-corrected
+   * one, and a test moves time instead of waiting for a session to expire.
+   */
+  now?: () => number;
 }
 
 /** The verifying implementation is its own chunk (viem's SIWE and signature code): loaded on first use. */

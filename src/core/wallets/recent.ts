@@ -22,8 +22,10 @@ export const $recentWallets = atom<string[]>([]);
 export function loadRecentWallets(): string[] {
   const stored = readStored(STORAGE_KEYS.recentWallets, isRecentList) ?? [];
   const list = [...new Set(stored)].slice(0, MAX_RECENT_WALLETS);
-  $recentWallets.set(list);
-  return list;
+  // An unchanged list keeps its identity (ids hold no comma): a new array would recompute the Connect rows and
+  // re-render the view, from inside its own update when a row element calls this as it connects.
+  if (list.join() !== $recentWallets.get().join()) $recentWallets.set(list);
+  return $recentWallets.get();
 }
 
 /** Puts `id` first. A malformed id is refused and leaves the list as it was. */

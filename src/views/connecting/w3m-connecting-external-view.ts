@@ -65,11 +65,12 @@ export class W3mConnectingExternalView extends LitElement {
     this.stopNoAnswerTimer();
   }
 
-  protected override updated(): void {
+  // Before rendering, so resetting `_noAnswer` joins this update instead of asking for another one.
+  protected override willUpdate(): void {
     const waiting = !this.currentError() && this.account.value.status === 'connecting';
     if (!waiting) {
       this.stopNoAnswerTimer();
-      if (this._noAnswer) this._noAnswer = false;
+      this._noAnswer = false;
     } else if (!this.noAnswerTimer && !this._noAnswer) {
       this.noAnswerTimer = setTimeout(() => {
         this.noAnswerTimer = undefined;
