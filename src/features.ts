@@ -14,8 +14,13 @@ import { watchWalletChain } from './core/actions/network.js';
 
 /** Modules that core and the parts ask for by name (`loadLazy`), each its own chunk. */
 const LAZY_MODULES = {
-  // The dialog with its Connect view: fetched once the page is idle, or at the first open (w3m-modal.ts).
-  modalUi: () => import('./modal/modal-ui.js'),
+  // The dialog with its Connect view, fetched once the page is idle or at the first open (modal-ui-controller.ts).
+  // It counts as arrived once the chunks its first view paints from are here too, so that view never grows.
+  modalUi: () =>
+    import('./modal/modal-ui.js').then(async module => {
+      await Promise.all(PREFETCH_WITH_DIALOG.map(prefetchView));
+      return module;
+    }),
   balanceReader: () => import('./core/actions/balance-reader.js'),
   networkSwitch: () => import('./core/actions/network-switch.js'),
   eip1193Switch: () => import('./connectors/eip1193-switch.js'),
@@ -113,10 +118,16 @@ const FEATURES: readonly Feature<unknown>[] = [
 ];
 
 /**
- * The prefetch-on-open policy: when the modal first opens, fetch the views a pick leads to (the wallet list
- * with its entry rows, connecting to a browser wallet, then the account), so each paints on the click.
+ * What the Connect view paints from besides the dialog: the wallet list's chunk holds the "All Wallets" entry
+ * and the directory's rows. Fetched with the dialog, before any click.
  */
-const PREFETCH_ON_OPEN: readonly ViewId[] = ['AllWallets', 'ConnectingExternal', 'Account'];
+const PREFETCH_WITH_DIALOG: readonly ViewId[] = ['AllWallets'];
+
+/**
+ * The prefetch-on-open policy: when the modal first opens, fetch the views a pick leads to (connecting to a
+ * browser wallet, then the account), so each paints on the click.
+ */
+const PREFETCH_ON_OPEN: readonly ViewId[] = ['ConnectingExternal', 'Account'];
 
 function prefetchOnFirstOpen(): () => void {
   let stop: () => void = () => undefined;

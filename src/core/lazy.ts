@@ -29,7 +29,15 @@ export function provideViewLoaders(table: Partial<Record<ViewId, () => Promise<u
   for (const [view, load] of Object.entries(table)) viewLoaders.set(view as ViewId, load);
 }
 
-/** Fetches a lazy view's chunk ahead of time, so the click that shows it paints at once. */
-export function prefetchView(view: ViewId): void {
-  viewLoaders.get(view)?.().catch(error => console.error('w3m-modal: view failed to load', error));
+/**
+ * Fetches a lazy view's chunk ahead of time, so the click that shows it paints at once. Settles when it has
+ * arrived; a failure is logged, not thrown (the view loads again when it is shown).
+ */
+export function prefetchView(view: ViewId): Promise<void> {
+  const load = viewLoaders.get(view);
+  if (!load) return Promise.resolve();
+  return load().then(
+    () => undefined,
+    error => console.error('w3m-modal: view failed to load', error),
+  );
 }

@@ -22,9 +22,9 @@ import { viewStyles } from '../view.styles.js';
 import '../../components/wui-list-wallet.js';
 
 /**
- * The "All Wallets" entry ships in the wallet list's chunk (with the registry; one file, so the initial code
- * lists no extra dependencies to preload). The prefetch-on-open policy in src/features.ts fetches it when the
- * modal first opens; not when the closed dialog is laid out while the page is idle. The element upgrades in place.
+ * The "All Wallets" entry and the directory's rows ship in the wallet list's chunk (with the registry). The
+ * loading table (src/features.ts, PREFETCH_WITH_DIALOG) fetches it with the dialog, before any click, so this
+ * view paints at its final size; were it late, the element would upgrade in place.
  */
 const allWalletsEntry = (group: RegistryGroup) => html`<w3m-all-wallets-entry .group=${group}></w3m-all-wallets-entry>`;
 
