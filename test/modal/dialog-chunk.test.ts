@@ -23,6 +23,8 @@ describe('the dialog chunk', () => {
     expect(customElements.get('w3m-router')).to.exist;
     expect(customElements.get('w3m-connect-view')).to.exist;
     expect(customElements.get('wui-list-wallet')).to.exist;
+    // The Connect view's "All Wallets" entry and directory rows come with it, so the first view never grows.
+    expect(customElements.get('w3m-all-wallets-entry')).to.exist;
   });
 
   it('a second modal attaches the loaded dialog at once, and opening shows the Connect view', async () => {
