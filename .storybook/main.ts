@@ -1,10 +1,11 @@
 import type { StorybookConfig } from '@storybook/web-components-vite';
 
 // Offline-safe: no addons that fetch anything, telemetry off (scripts also set STORYBOOK_DISABLE_TELEMETRY=1).
+// @storybook/addon-docs renders the autodocs pages (tags: ['autodocs'] in preview.ts) from custom-elements.json.
 // The project's vite.config.ts is picked up too; Storybook overrides its root and ignores its `build` section.
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.ts'],
-  addons: [],
+  addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/web-components-vite', options: {} },
   core: { disableTelemetry: true },
   // Storybook's own preview runtime is one ~900 kB chunk; the default 500 kB warning is noise here.

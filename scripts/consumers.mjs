@@ -3,8 +3,9 @@
 // tarball from their own committed lock files and build. The apps are copied to a temporary folder first, so
 // nothing resolves through this repo's node_modules. The README's examples are written into the apps verbatim
 // (React: src/App.tsx; HTML: index.html; React + wagmi: every block of "Coming from AppKit" whose first line
-// names its file, `// src/main.tsx`), so the README cannot drift from code that builds. The no-bundler apps
-// install nothing: their site is the tarball's dist/browser/ beside an index.html holding the README's example.
+// names its file, `// src/main.tsx`), so the README cannot drift from code that builds. The TypeScript 6 app
+// (ts6) only type-checks: its `build` is `tsc`. The no-bundler apps install nothing: their site is the
+// tarball's dist/browser/ beside an index.html holding the README's example.
 // test/consumers/consumers.test.mjs drives the built apps in Chromium.
 //
 //   node scripts/consumers.mjs --update-locks   regenerate the apps' package-lock.json files (after a dependency
@@ -22,6 +23,8 @@ const appsDir = join(root, 'test/consumers');
 export const APPS = [
   { name: 'react19', example: 'react', label: 'React 19 + Vite + TypeScript 7' },
   { name: 'react18', example: 'react', label: 'React 18 + Vite + TypeScript 5.9 (skipLibCheck off)' },
+  // Type check only: nothing to drive in a browser (its `build` is `tsc`).
+  { name: 'ts6', example: 'react', label: 'TypeScript 6.0 type check only (skipLibCheck off): the React example, the tags in TSX, every entry but wagmi', typecheckOnly: true },
   { name: 'html', example: 'html', label: "plain HTML with import 'w3m-modal/define', built by Vite" },
   { name: 'react-wagmi2', example: 'wagmi', label: 'React 19 + wagmi 2 + Vite + TypeScript 7 (AppKit quickstart)' },
   { name: 'react-wagmi3', example: 'wagmi', label: 'React 19 + wagmi 3 + Vite + TypeScript 7 (AppKit quickstart)' },
@@ -45,11 +48,12 @@ function appEnv() {
 
 /**
  * @param {string} cmd @param {string[]} args @param {string} cwd
+ * @param {{ stdoutOnly?: boolean, env?: Record<string, string> }} [options] env: added to this run's environment
  * @returns {Promise<string>} the output (stdout and stderr, or stdout only); rejects with both when the command fails
  */
-export function sh(cmd, args, cwd, { stdoutOnly = false } = {}) {
+export function sh(cmd, args, cwd, { stdoutOnly = false, env = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env: appEnv() });
+    const child = spawn(cmd, args, { cwd, env: { ...appEnv(), ...env } });
     let output = '';
     let stdout = '';
     child.stdout.on('data', (chunk) => { output += chunk; stdout += chunk; });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck → web-test-runner → library build → node tests → package hygiene → consumer apps →
-// storybook build → playwright (if configured).
+// storybook build and docs pages → playwright (if configured).
 // Every step runs even after one fails, so one run shows every problem; the last line is always
 // `Summary: N passed, N failed`, and the exit code is 1 when any step failed.
 import { spawn } from 'node:child_process';
@@ -71,7 +71,8 @@ const steps = [
   // The tarball as published: publint, Are the Types Wrong, `npm publish --dry-run`.
   { name: 'package hygiene', cmd: 'node', args: ['--test', 'test/package/package.test.mjs'], countsTests: true },
   { name: 'consumer apps (packed library)', cmd: 'node', args: ['--test', 'test/consumers/consumers.test.mjs'], countsTests: true },
-  { name: 'storybook build', cmd: 'storybook', args: ['build', '--quiet', '-o', 'storybook-static'], countsTests: false },
+  // `npm run build:stories` (custom-elements.json, then Storybook) and its docs pages checked against the manifest.
+  { name: 'storybook (build + docs pages)', cmd: 'node', args: ['--test', 'test/storybook/docs.test.mjs'], countsTests: true },
   {
     name: 'e2e (playwright)',
     cmd: 'playwright',
@@ -113,6 +114,6 @@ for (const step of steps) {
 }
 
 console.log('\n' + report.map((line) => `  ${line}`).join('\n'));
-console.log('  (typecheck and storybook build count as one check each)');
+console.log('  (typecheck and the library build count as one check each)');
 console.log(`Summary: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

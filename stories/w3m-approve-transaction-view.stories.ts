@@ -9,10 +9,6 @@ interface Args {
   themeMode: ThemeMode;
 }
 
-/**
- * The view reserves the box the secure frame is laid over; the frame's approval UI is the secure site's own
- * page, so a story (with no frame loaded) shows the empty box.
- */
 const meta: Meta<Args> = {
   title: 'Views/w3m-approve-transaction-view',
   component: 'w3m-approve-transaction-view',
@@ -29,5 +25,9 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+/**
+ * The view reserves the box the secure frame is laid over; the frame's approval UI is the secure site's own
+ * page, so a story (with no frame loaded) shows the empty box.
+ */
 export const Empty: Story = {};
 export const EmptyDark: Story = { args: { themeMode: 'dark' } };

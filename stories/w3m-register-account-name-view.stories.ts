@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { $activeConnectorId, patchAccount } from '../src/core/index.js';
+import { $activeConnectorId } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { $nameFlow } from '../src/core/auth/store.js';
 import '../src/define.js';
 import '../src/views/auth/w3m-register-account-name-view.js';
-import { ADDRESS, THEME_ARG_TYPE, freshKit } from './story-support.js';
+import { THEME_ARG_TYPE, connectAccount, freshKit } from './story-support.js';
 
 type State = 'form' | 'registering' | 'failed' | 'notEmbedded';
 
@@ -17,9 +17,11 @@ interface Args {
 function setUp({ state, themeMode }: Args): void {
   freshKit(themeMode);
   if (state === 'notEmbedded') return;
-  // An embedded-wallet account, put in the stores directly: the story never loads the secure frame.
+  // An embedded-wallet account, put in the stores directly: the story never loads the secure frame. The account
+  // comes before the connector id: the balance reaction reads (from the provider's RPC host, off this machine)
+  // when the account changes while a connector is active, and a story has no wallet to read from.
+  connectAccount('loaded');
   $activeConnectorId.set('ID_AUTH');
-  patchAccount('eip155', { status: 'connected', address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}` });
   if (state === 'registering') $nameFlow.set({ status: 'registering', error: undefined });
   if (state === 'failed') $nameFlow.set({ status: 'failed', error: 'Name is already registered' });
 }

@@ -39,6 +39,7 @@ export class WuiAddress extends LitElement {
     `,
   ];
 
+  /** The full address; shown shortened, read in full by screen readers and in the tooltip. */
   declare address: string;
   /** Characters kept after the `0x` prefix. */
   declare start: number;

@@ -75,8 +75,11 @@ export class WuiAlert extends LitElement {
     `,
   ];
 
+  /** `info`, `warning` or `error`: the colour and the icon. */
   declare variant: AlertVariant;
+  /** The first line, in bold. */
   declare heading: string;
+  /** The text under the heading, rendered as text. */
   declare message: string;
 
   constructor() {

@@ -91,10 +91,13 @@ export class WuiAvatar extends LitElement {
     `,
   ];
 
+  /** The address the picture is computed from. */
   declare address: string;
+  /** A profile image shown instead of the computed picture, if it is a `data:image/` URL or same-origin. */
   declare imageSrc: string;
   /** Alt text, e.g. "Avatar of 0x12…ab". Empty means decorative. */
   declare alt: string;
+  /** `sm` (24px), `md` (40px, default) or `lg` (64px). */
   declare size: AvatarSize;
   declare _failed: boolean;
 

@@ -32,10 +32,13 @@ export class WuiButton extends LitElement {
 
   static override styles = [baseStyles, buttonStyles];
 
+  /** `main` (accent, default), `neutral`, `ghost` or `danger`. */
   declare variant: ButtonVariant;
+  /** `sm`, `md` (default) or `lg`. */
   declare size: ButtonSize;
   /** Shows a spinner, sets `aria-busy` and ignores clicks. The label stays, so the name does not change. */
   declare loading: boolean;
+  /** Disables the native button; clicks on the host are stopped too. */
   declare disabled: boolean;
   /** Stretch to the container width. */
   declare fullWidth: boolean;

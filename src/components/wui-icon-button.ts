@@ -74,11 +74,15 @@ export class WuiIconButton extends LitElement {
     `,
   ];
 
+  /** The `<wui-icon>` name to show. */
   declare icon: IconName | '';
   /** Accessible name, e.g. "Close". Required. */
   declare label: string;
+  /** `ghost` (default, no background) or `neutral` (filled). */
   declare variant: IconButtonVariant;
+  /** `sm` or `md`. */
   declare size: IconButtonSize;
+  /** Disables the native button; clicks on the host are stopped too. */
   declare disabled: boolean;
 
   private warned = false;

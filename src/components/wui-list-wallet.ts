@@ -75,11 +75,13 @@ export class WuiListWallet extends LitElement {
     `,
   ];
 
+  /** The wallet's name, the row's text and accessible name. */
   declare name: string;
   /** Wallet icon; see `<wui-wallet-image>` for which URLs are shown. */
   declare imageSrc: string;
   /** Short status text such as "Installed" or "Recent"; empty hides it. */
   declare tag: string;
+  /** Disables the row; clicks on the host are stopped too. */
   declare disabled: boolean;
 
   constructor() {

@@ -7,10 +7,10 @@ export type SpinnerSize = 'sm' | 'md' | 'lg';
 /**
  * An indeterminate loading indicator. With a `label` it is announced as a progress bar with that name;
  * without one it is decorative (e.g. inside a button that already sets `aria-busy`). Under
- * `prefers-reduced-motion: reduce` it does not spin.
+ * `prefers-reduced-motion: reduce` it does not spin. The arc is drawn in the element's `color` (inherited
+ * by default), so setting `color` on it or on an ancestor recolours it.
  *
  * @csspart base - The element carrying the progressbar role.
- * @cssprop color - The arc colour (defaults to the inherited text colour).
  *
  * @tagname wui-spinner
  */
@@ -69,6 +69,7 @@ export class WuiSpinner extends LitElement {
 
   /** Accessible name, e.g. "Loading balance". Empty means decorative. */
   declare label: string;
+  /** `sm` (14px), `md` (20px, default) or `lg` (32px). */
   declare size: SpinnerSize;
 
   constructor() {

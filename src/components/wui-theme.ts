@@ -42,6 +42,7 @@ export class WuiTheme extends LitElement {
     `,
   ];
 
+  /** `light` or `dark`: the palette painted here and inherited by slotted components. */
   declare themeMode: WuiThemeMode;
   /** Public tokens to set on this element, e.g. `{ '--w3m-accent': '#7b3fe4' }` (same rules as `setThemeVariables`). */
   declare themeVariables: ThemeVariablesInput | undefined;

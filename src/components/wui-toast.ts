@@ -80,7 +80,9 @@ export class WuiToast extends LitElement {
     `,
   ];
 
+  /** `success` and `loading` are polite status messages; `error` is an alert. Sets the icon too. */
   declare variant: ToastVariant;
+  /** The notice, rendered as text. */
   declare message: string;
   /** Accessible name of the close button; defaults to the `toast.close` message. */
   declare closeLabel: string | undefined;

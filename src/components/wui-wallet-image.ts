@@ -77,6 +77,7 @@ export class WuiWalletImage extends LitElement {
   declare imageSrc: string;
   /** Alt text; defaults to `name`. Set `''` when the name is already shown next to the image. */
   declare alt: string | undefined;
+  /** `sm` (24px), `md` (40px, default) or `lg` (64px). */
   declare size: WalletImageSize;
   declare _failed: boolean;
 

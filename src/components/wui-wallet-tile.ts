@@ -85,6 +85,7 @@ export class WuiWalletTile extends LitElement {
     `,
   ];
 
+  /** The wallet's name, under the icon; the tile's accessible name. */
   declare name: string;
   /** Icon: an inline `data:image/…` URL or an http(s) URL the host trusts; anything else shows the monogram. */
   declare imageSrc: string;

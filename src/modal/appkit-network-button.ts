@@ -15,7 +15,13 @@ import { loadElement } from '../components/lazy-elements.js';
  *
  * @csspart button - The native `<button>`.
  * @csspart icon - The network's icon, when it has one.
- * @cssprop --w3m-accent - Accent colour (and the other public `--w3m-*` tokens).
+ * @cssprop --w3m-accent - Accent colour.
+ * @cssprop --w3m-color-mix - Colour mixed into surfaces.
+ * @cssprop --w3m-color-mix-strength - How much of it, as a percentage (`20%`).
+ * @cssprop --w3m-font-family - Font stack (system fonts by default).
+ * @cssprop --w3m-font-size-master - Base of all font sizes (10px).
+ * @cssprop --w3m-border-radius-master - Base of all radii (4px).
+ * @cssprop --w3m-z-index - Stacking level (999).
  *
  * @tagname appkit-network-button
  */
@@ -46,6 +52,7 @@ export class AppKitNetworkButton extends LitElement {
     `,
   ];
 
+  /** Ignores clicks: the network list does not open. */
   declare disabled: boolean;
   /** Mirrors the theme store, as on `<w3m-button>`. */
   declare themeMode: string;

@@ -25,7 +25,13 @@ const focusIsLost = (): boolean => !document.activeElement || document.activeEle
  * @csspart avatar - The `<wui-avatar>`.
  * @csspart address - The short address.
  * @csspart balance - The balance.
- * @cssprop --w3m-accent - Accent colour (and the other public `--w3m-*` tokens).
+ * @cssprop --w3m-accent - Accent colour.
+ * @cssprop --w3m-color-mix - Colour mixed into surfaces.
+ * @cssprop --w3m-color-mix-strength - How much of it, as a percentage (`20%`).
+ * @cssprop --w3m-font-family - Font stack (system fonts by default).
+ * @cssprop --w3m-font-size-master - Base of all font sizes (10px).
+ * @cssprop --w3m-border-radius-master - Base of all radii (4px).
+ * @cssprop --w3m-z-index - Stacking level (999).
  *
  * @tagname w3m-button
  */
@@ -76,7 +82,9 @@ export class W3mButton extends LitElement {
   declare loadingLabel: string | undefined;
   /** `hide` leaves the balance out of the connected state. */
   declare balance: 'show' | 'hide';
+  /** `sm` or `md` (default): the height of the button in every state. */
   declare size: 'sm' | 'md';
+  /** Ignores clicks in every state (the connecting state is disabled on its own). */
   declare disabled: boolean;
   /** Mirrors the theme store; read-only in practice (set the theme through the modal or AppKit). */
   declare themeMode: string;

@@ -14,7 +14,7 @@ import { chromium } from 'playwright';
 import { toHex, verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
-import { APPS, BROWSER_BUILD_URL, buildApp, describeTarball, packLibrary } from '../../scripts/consumers.mjs';
+import { APPS, BROWSER_BUILD_URL, buildApp, describeTarball, packLibrary, sh } from '../../scripts/consumers.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
 import { scaled } from '../fixtures/time-scale.mjs';
 
@@ -163,7 +163,17 @@ async function checkWagmi(/** @type {import('playwright').Page} */ page) {
   await expect(page.locator('w3m-modal')).toHaveCount(1);
 }
 
-for (const app of APPS) {
+for (const app of APPS.filter((a) => 'typecheckOnly' in a && a.typecheckOnly)) {
+  test(`${app.label}: the declarations type-check`, { timeout: scaled(300_000) }, async () => {
+    const built = await buildApp(pack.dir, app);
+    console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, type check ${built.buildSeconds.toFixed(1)} s`);
+    // The check ran with the TypeScript the app names, not one found further up.
+    const version = await sh(join(built.dir, 'node_modules/.bin/tsc'), ['--version'], built.dir);
+    assert.match(version, /^Version 6\./);
+  });
+}
+
+for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly))) {
   test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: scaled(600_000) }, async () => {
     const built = await buildApp(pack.dir, app);
     console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);

@@ -1,14 +1,20 @@
 // Package hygiene (`npm test` step): the tarball `npm publish` would upload, packed once (the `prepack` script
 // builds the library and the custom-elements manifest), checked by publint and Are the Types Wrong, and handed
-// to `npm publish --dry-run`.
+// to `npm publish --dry-run`. The release notes: CHANGELOG.md and the pending changesets, and `npm run version`
+// run on a copy of the repository's release files.
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { describeTarball, packLibrary, root, sh } from '../../scripts/consumers.mjs';
 
-/** What a user installs: the build, the docs, the licence, the elements' manifest (and package.json). */
+/**
+ * What a user installs: the build, the docs, the licence, the elements' manifest (and package.json).
+ * CHANGELOG.md stays in the repository: npm 11 packs README and LICENSE whatever `files` says, but not a changelog.
+ */
 const ALLOWED = /^(dist\/|README\.md$|LICENSE$|custom-elements\.json$|package\.json$)/;
 const PUBLIC_TAGS = ['w3m-modal', 'w3m-button', 'appkit-button'];
 
@@ -73,4 +79,61 @@ test('Are the Types Wrong: every entry point resolves with types (esm-only profi
 test('npm publish --dry-run accepts the tarball', async () => {
   const output = await sh('npm', ['publish', '--dry-run', pack.tarball], root);
   assert.match(output, /w3m-modal@\d+\.\d+\.\d+/);
+});
+
+/** The pending changesets: `.changeset/*.md` but the folder's README. */
+function pendingChangesets(/** @type {string} */ dir = root) {
+  return readdirSync(join(dir, '.changeset'))
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .map((file) => {
+      const [, front, summary] = readFileSync(join(dir, '.changeset', file), 'utf8').match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/) ?? [];
+      return { file, front: front ?? '', summary: (summary ?? '').trim() };
+    });
+}
+
+test('CHANGELOG.md is kept by changesets: its latest section is this version; each pending changeset bumps w3m-modal', () => {
+  const { version } = JSON.parse(readFileSync(`${root}/package.json`, 'utf8'));
+  const changelog = readFileSync(`${root}/CHANGELOG.md`, 'utf8');
+  assert.match(changelog, /^# w3m-modal\n/);
+  assert.equal(changelog.match(/^## (\S+)$/m)?.[1], version, 'the newest section is the version in package.json');
+  const config = JSON.parse(readFileSync(`${root}/.changeset/config.json`, 'utf8'));
+  assert.equal(config.access, 'public');
+  assert.equal(config.baseBranch, 'main');
+  for (const { file, front, summary } of pendingChangesets()) {
+    assert.match(front, /^['"]w3m-modal['"]: (patch|minor|major)$/, `${file} bumps w3m-modal, and only it`);
+    assert.ok(summary.length > 0, `${file} says what changed`);
+  }
+});
+
+test('npm run version: the pending changesets become the next version in package.json, the lock, the sdk version and CHANGELOG.md', async () => {
+  const copy = mkdtempSync(join(tmpdir(), 'w3m-version-'));
+  try {
+    for (const file of ['package.json', 'package-lock.json', 'CHANGELOG.md', '.changeset', 'src/core/sdk-version.ts']) {
+      mkdirSync(join(copy, file, '..'), { recursive: true });
+      cpSync(join(root, file), join(copy, file), { recursive: true });
+    }
+    writeFileSync(join(copy, '.changeset/test-release.md'), "---\n'w3m-modal': patch\n---\n\nA change made by the release test.\n");
+    const pending = pendingChangesets(copy);
+    const bump = ['major', 'minor', 'patch'].find((level) => pending.some((c) => c.front.endsWith(`: ${level}`)));
+    const [major, minor, patch] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version.split('.').map(Number);
+    // 0.x: changesets applies the bump as written (a minor goes 0.1 → 0.2).
+    const next = bump === 'major' ? `${major + 1}.0.0` : bump === 'minor' ? `${major}.${minor + 1}.0` : `${major}.${minor}.${patch + 1}`;
+
+    // `npm version` would bump package.json itself and then run this script as its lifecycle step: refused.
+    await assert.rejects(sh('node', [`${root}/scripts/version.mjs`, copy], copy, { env: { npm_command: 'version' } }));
+    assert.equal(JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).version, JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version);
+
+    await sh('node', [`${root}/scripts/version.mjs`, copy], copy);
+    assert.equal(JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).version, next);
+    const lock = JSON.parse(readFileSync(join(copy, 'package-lock.json'), 'utf8'));
+    assert.equal(lock.version, next);
+    assert.equal(lock.packages[''].version, next);
+    assert.match(readFileSync(join(copy, 'src/core/sdk-version.ts'), 'utf8'), new RegExp(`LIBRARY_VERSION = '${next.replaceAll('.', '\\.')}'`));
+    const changelog = readFileSync(join(copy, 'CHANGELOG.md'), 'utf8');
+    const section = changelog.split(`\n## ${next}\n`)[1]?.split('\n## ')[0] ?? '';
+    for (const { summary } of pending) assert.ok(section.includes(summary.split('\n')[0] ?? ''), `CHANGELOG.md ${next} has: ${summary.slice(0, 60)}`);
+    assert.deepEqual(pendingChangesets(copy), [], 'the changesets are used up');
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });

@@ -1,0 +1,238 @@
+// Storybook as documentation (`npm test` step; alone: `npm run test:stories`). `npm run build:stories` writes
+// custom-elements.json (`npm run analyze`) and builds Storybook into storybook-static/; then:
+// - the manifest names every element src/ defines, with what its source shows: the events it dispatches
+//   (@fires), the parts its templates carry (@csspart), the public tokens its host reads (@cssprop), a
+//   description for the element and each attribute and property, and none of Lit's internal state;
+// - the built index.json has an autodocs page for every story file, so for every element;
+// - each docs page, opened in Chromium, lists the element's manifest entries in their tables.
+import assert from 'node:assert/strict';
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { before, test } from 'node:test';
+import { chromium } from 'playwright';
+import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
+import { root, sh } from '../../scripts/consumers.mjs';
+import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+
+const OUT = join(root, 'storybook-static');
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2' };
+
+/**
+ * @typedef {{ name: string, description?: string }} Item
+ * @typedef {Item & { kind: string, privacy?: string, static?: boolean }} Member
+ * @typedef {{ name: string, tagName: string, description?: string, superclass?: { name: string, module?: string },
+ *   attributes?: Item[], members?: Member[], events?: Item[], slots?: Item[], cssParts?: Item[], cssProperties?: Item[] }} Element
+ */
+
+/** @type {Map<string, Element & { path: string }>} by tag */
+let elements;
+/** @type {any} */
+let index;
+
+before(async () => {
+  const started = Date.now();
+  await sh('npm', ['run', 'build:stories', '--silent'], root);
+  console.log(`analyze + storybook build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
+  elements = new Map();
+  for (const module of manifest.modules) {
+    for (const declaration of module.declarations ?? []) {
+      if (declaration.tagName) elements.set(declaration.tagName, { ...declaration, path: module.path });
+    }
+  }
+  index = JSON.parse(readFileSync(join(OUT, 'index.json'), 'utf8'));
+});
+
+const read = (/** @type {string} */ path) => readFileSync(join(root, path), 'utf8');
+const srcFiles = () =>
+  readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => join('src', file));
+const publicMembers = (/** @type {Element} */ element) =>
+  (element.members ?? []).filter((m) => m.kind === 'field' && !m.static && (m.privacy ?? 'public') === 'public');
+/** The element's own file, and its superclass's when that is one of ours (`<appkit-button>` is a `<w3m-button>`). */
+function sourcesOf(/** @type {Element & { path: string }} */ element) {
+  const superPath = element.superclass?.module?.replace(/^\//, '').replace(/\.js$/, '.ts');
+  return [read(element.path), ...(superPath && superPath.startsWith('src/') ? [read(superPath)] : [])];
+}
+/** The public `--w3m-*` tokens, as src/core/stores/theme.ts lists them. */
+function publicTokens() {
+  const list = read('src/core/stores/theme.ts').match(/THEME_VARIABLE_NAMES = \[([^\]]*)\]/)?.[1] ?? '';
+  return [...list.matchAll(/'(--w3m-[a-z-]+)'/g)].map((m) => m[1]);
+}
+/** Event names by the class that carries them (src/events: `static readonly eventName = '…'`). */
+function eventClasses() {
+  const byClass = new Map();
+  for (const file of srcFiles().filter((f) => f.startsWith('src/events/'))) {
+    for (const [, name, event] of read(file).matchAll(/class (\w+) extends \w*Event\b[\s\S]*?eventName = '([^']+)'/g)) byClass.set(name, event);
+  }
+  return byClass;
+}
+
+test('custom-elements.json names every element src/ defines, each once', () => {
+  const defined = [];
+  for (const file of srcFiles()) {
+    const source = read(file);
+    defined.push(...[...source.matchAll(/defineElement\('([a-z0-9-]+)'/g)].map((m) => m[1]));
+    if (file !== 'src/components/define-element.ts') assert.doesNotMatch(source, /customElements\.define\(/, `${file} defines through defineElement()`);
+  }
+  assert.ok(defined.length >= 40, `found ${defined.length} elements`);
+  assert.deepEqual([...elements.keys()].sort(), [...new Set(defined)].sort());
+  assert.ok(defined.every((tag) => /^(w3m|wui|appkit)-/.test(tag)));
+});
+
+test('every element, attribute and public property is described; no internal state is documented', () => {
+  const missing = [];
+  for (const [tag, element] of elements) {
+    if (!element.description?.trim()) missing.push(`<${tag}>`);
+    for (const item of [...(element.attributes ?? []), ...publicMembers(element)]) {
+      if (!item.description?.trim()) missing.push(`<${tag}> ${item.name}`);
+    }
+    const state = [...sourcesOf(element)[0].matchAll(/(\w+): \{[^{}]*\bstate: true/g)].map((m) => m[1]);
+    const documented = [...(element.attributes ?? []), ...(element.members ?? [])].map((item) => item.name);
+    assert.deepEqual(state.filter((name) => documented.includes(name)), [], `<${tag}>: Lit state is not API`);
+  }
+  assert.deepEqual(missing, [], 'JSDoc missing');
+});
+
+test('@fires: each event an element dispatches is documented by name, and only known events', () => {
+  const byClass = eventClasses();
+  assert.ok(byClass.size > 0);
+  // Controllers that dispatch on their host: an element using one fires its events.
+  const controllerEvents = new Map();
+  for (const file of srcFiles().filter((f) => f.startsWith('src/controllers/'))) {
+    const events = [...read(file).matchAll(/dispatchEvent\(new (\w+)\(/g)].map((m) => byClass.get(m[1]));
+    if (events.length > 0) controllerEvents.set(file.replace(/^src\/|\.ts$/g, ''), events);
+  }
+  const known = new Set(byClass.values());
+  for (const [tag, element] of elements) {
+    const [source] = sourcesOf(element);
+    const fired = new Set([
+      ...[...source.matchAll(/dispatchEvent\(new (\w+)\(/g)].map((m) => byClass.get(m[1]) ?? `unknown class ${m[1]}`),
+      ...[...source.matchAll(/new CustomEvent\(['"]([^'"]+)/g)].map((m) => m[1]),
+      ...[...controllerEvents].filter(([module]) => source.includes(`/${module}.js'`)).flatMap(([, events]) => events),
+    ]);
+    const documented = (element.events ?? []).map((event) => event.name);
+    assert.deepEqual([...fired].filter((name) => !documented.includes(name)), [], `<${tag}> documents what it fires`);
+    assert.deepEqual(documented.filter((name) => !known.has(name)), [], `<${tag}> documents known events only`);
+  }
+});
+
+test('@csspart: every part in a template is documented, and every documented part exists', () => {
+  for (const [tag, element] of elements) {
+    const sources = sourcesOf(element);
+    assert.doesNotMatch(sources[0], /\bpart=\$\{|\bpart="[^"]*\$\{/, `<${tag}>: part names are static, so they can be checked`);
+    const partsIn = (/** @type {string} */ source) => [...source.matchAll(/\bpart="([^"]+)"/g)].flatMap((m) => m[1].trim().split(/\s+/));
+    const documented = (element.cssParts ?? []).map((part) => part.name);
+    assert.deepEqual(partsIn(sources[0]).filter((part) => !documented.includes(part)), [], `<${tag}> documents its template's parts`);
+    const rendered = sources.flatMap(partsIn);
+    assert.deepEqual(documented.filter((part) => !rendered.includes(part)), [], `<${tag}> documents only parts it renders`);
+  }
+});
+
+test('@cssprop: an element whose host reads the public tokens documents each; no other names', () => {
+  const tokens = publicTokens();
+  assert.equal(tokens.length, 7);
+  for (const [tag, element] of elements) {
+    const documented = (element.cssProperties ?? []).map((prop) => prop.name);
+    assert.deepEqual(documented.filter((name) => !tokens.includes(name)), [], `<${tag}> documents public tokens only`);
+    if (sourcesOf(element).some((source) => source.includes('themeHostStyles'))) {
+      assert.deepEqual(tokens.filter((token) => !documented.includes(token)), [], `<${tag}> reads every public token on its host`);
+    }
+  }
+});
+
+/** The story files' docs entries and stories, by file, with the tag each file documents (`component: '…'`). */
+function storyFiles() {
+  /** @type {Map<string, { docs: any[], stories: any[], tag: string | undefined }>} */
+  const files = new Map();
+  for (const entry of Object.values(index.entries)) {
+    const file = files.get(entry.importPath) ?? { docs: [], stories: [], tag: read(entry.importPath).match(/\bcomponent: '([a-z0-9-]+)'/)?.[1] };
+    (entry.type === 'docs' ? file.docs : file.stories).push(entry);
+    files.set(entry.importPath, file);
+  }
+  return files;
+}
+
+test('index.json: every story file has one autodocs page, and every element has a story file', () => {
+  const files = storyFiles();
+  assert.ok(files.size >= 40);
+  for (const [path, file] of files) {
+    assert.ok(file.stories.length > 0, `${path} has stories`);
+    assert.equal(file.docs.length, 1, `${path} has one docs page`);
+    assert.ok(file.docs[0].tags.includes('autodocs'), `${path}'s docs page is an autodocs page`);
+    assert.ok(file.tag && elements.has(file.tag), `${path} documents an element of the manifest (${file.tag})`);
+  }
+  const documented = new Set([...files.values()].map((file) => file.tag));
+  const publicTags = [...read('react/jsx.ts').matchAll(/^\s+'((?:w3m|appkit)-[a-z-]+)':/gm)].map((m) => m[1]);
+  assert.ok(publicTags.length >= 6, 'the JSX typings name the public tags');
+  assert.deepEqual(publicTags.filter((tag) => !documented.has(tag)), [], 'every public element has a docs page');
+  assert.deepEqual([...elements.keys()].filter((tag) => !documented.has(tag)), [], 'every element has a docs page');
+  console.log(`storybook: ${[...files.values()].reduce((n, f) => n + f.docs.length, 0)} docs pages, ${[...files.values()].reduce((n, f) => n + f.stories.length, 0)} stories`);
+});
+
+/** What the docs page's table must list, by category, under the names .storybook/preview.ts gives them. */
+function expectedRows(/** @type {Element} */ element) {
+  const attributes = (element.attributes ?? []).map((a) => a.name);
+  return {
+    attributes,
+    // Storybook keeps one row per name: a property named like its attribute is that attribute's row.
+    properties: publicMembers(element).map((m) => m.name).filter((name) => !attributes.includes(name)),
+    events: (element.events ?? []).map((e) => e.name),
+    slots: (element.slots ?? []).map((s) => s.name || '(default)'),
+    'css custom properties': (element.cssProperties ?? []).map((p) => p.name),
+    'css shadow parts': (element.cssParts ?? []).map((p) => `::part(${p.name})`),
+  };
+}
+
+test('each docs page lists the attributes, properties, events, slots, CSS parts and CSS properties of its element', { timeout: 240_000 }, async () => {
+  const site = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
+    let file = join(OUT, path || 'index.html');
+    if (!file.startsWith(OUT) || !existsSync(file) || statSync(file).isDirectory()) file = join(OUT, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => site.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (site.address());
+  const trap = await startOfflineTrap();
+  const browser = await chromium.launch({ executablePath: await findChromium(), args: [...chromiumArgs, ...trap.chromiumArgs] });
+  const started = Date.now();
+  let pages = 0;
+  try {
+    const context = await browser.newContext({ proxy: trap.contextProxy });
+    const page = await context.newPage();
+    for (const [path, file] of storyFiles()) {
+      const element = /** @type {Element} */ (elements.get(/** @type {string} */ (file.tag)));
+      await page.goto(`http://127.0.0.1:${port}/iframe.html?viewMode=docs&id=${file.docs[0].id}`);
+      const table = page.locator('.docblock-argstable').first();
+      await table.waitFor();
+      /** @type {Record<string, string[]>} */
+      const shown = await table.evaluate((t) => {
+        /** @type {Record<string, string[]>} */
+        const rows = {};
+        let category = '';
+        for (const row of t.querySelectorAll('tbody > tr')) {
+          const header = row.getAttribute('title')?.match(/^(?:Hide|Show) (.+) items$/);
+          if (header) category = header[1];
+          else if (category) (rows[category] ??= []).push(row.querySelector('td')?.textContent?.trim() ?? '');
+        }
+        return rows;
+      });
+      for (const [category, names] of Object.entries(expectedRows(element))) {
+        assert.deepEqual([...(shown[category] ?? [])].sort(), [...names].sort(), `${path}: ${category} of <${file.tag}>`);
+      }
+      const description = element.description?.split('\n')[0]?.replace(/`/g, '').slice(0, 40) ?? '';
+      assert.ok((await page.locator('#storybook-docs').innerText()).replace(/\s+/g, ' ').includes(description.replace(/\s+/g, ' ')), `${path}: the element's description is on the page`);
+      pages += 1;
+    }
+    await context.close();
+    assert.deepEqual(trap.requests().map((r) => r.target), [], 'the docs pages asked for nothing off loopback');
+  } finally {
+    await browser.close();
+    await trap.stop();
+    await new Promise((resolve) => site.close(resolve));
+  }
+  console.log(`docs pages checked in Chromium: ${pages} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
