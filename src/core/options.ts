@@ -141,6 +141,10 @@ export interface AppKitOptions {
   excludeWalletIds?: string[];
   customWallets?: CustomWallet[];
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
+  /**
+   * Phone wallets over WalletConnect v2. On by default when a `projectId` is given (AppKit's default), off without
+   * one. Still lazy: its code and the relay are reached only once the player opens the modal or picks it.
+   */
   enableWalletConnect?: boolean;
   enableInjected?: boolean;
   enableEIP6963?: boolean;
@@ -253,7 +257,8 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     excludeWalletIds: options.excludeWalletIds ?? [],
     customWallets: options.customWallets ?? [],
     allWallets: options.allWallets ?? 'SHOW',
-    enableWalletConnect: options.enableWalletConnect ?? false,
+    // AppKit's default: a projectId turns WalletConnect on.
+    enableWalletConnect: options.enableWalletConnect ?? Boolean(options.projectId),
     enableInjected: options.enableInjected ?? true,
     enableEIP6963: options.enableEIP6963 ?? true,
     enableWalletGuide: options.enableWalletGuide ?? true,

@@ -9,6 +9,7 @@ import { classifyWalletError } from '../../core/wallet-errors.js';
 import { pairingExpiry } from '../../core/wallet-links.js';
 import { parseChainId } from '../../core/caip.js';
 import type { WcProvider } from './provider.js';
+import type { SessionEvents } from './proxy.js';
 import { SDK_DEEPLINK_KEY } from './provider.js';
 import { sharedProvider } from './shared-provider.js';
 import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains, solanaSessionResult } from './namespaces.js';
@@ -66,22 +67,31 @@ export class WalletConnectConnector implements WalletConnector {
       // Empty while the wallet is on a chain outside the session: no disconnect (only session_delete ends it);
       // that chain reads as unsupported until the player switches back or disconnects (deleting the session).
       if (Array.isArray(accounts) && accounts.length === 0 && this.live?.session) return;
-      onAccountsChanged(this.info.id, accounts);
+      this.events.accountsChanged(accounts);
     },
-    chainChanged: (chainId: unknown) => onChainChanged(this.info.id, chainId),
+    chainChanged: (chainId: unknown) => this.events.chainChanged(chainId),
     session_update: () => void this.resync(),
     session_delete: () => {
       this.forgetDeepLink();
-      onWalletDisconnected(this.info.id);
+      this.events.disconnected();
     },
   };
   private readonly facade: Eip1193Provider = {
     request: async args => ((await this.load()) as unknown as Eip1193Provider).request(args),
   };
 
+  /**
+   * @param events where the session's changes go: the modal's account actions, unless an adapter owns the
+   *   connection (wagmi: its connector's events, and the modal follows wagmi).
+   */
   constructor(
     readonly info: ConnectorInfo,
     private readonly options: ResolvedOptions,
+    private readonly events: SessionEvents = {
+      accountsChanged: accounts => onAccountsChanged(info.id, accounts),
+      chainChanged: chainId => onChainChanged(info.id, chainId),
+      disconnected: () => onWalletDisconnected(info.id),
+    },
   ) {}
 
   /** The UniversalProvider once loaded; before that, a provider that loads it on the first request. */
@@ -270,7 +280,7 @@ export class WalletConnectConnector implements WalletConnector {
     try {
       const current = parseChainId(await provider.request({ method: 'eth_chainId' }));
       const { accounts, chainId } = this.result(provider, current);
-      if (chainId === current) onAccountsChanged(this.info.id, accounts);
+      if (chainId === current) this.events.accountsChanged(accounts);
     } catch {
       // A session without EVM accounts left: the wallet's session_delete follows.
     }
