@@ -5,7 +5,6 @@ import { applyConnection, onAccountsChanged, onChainChanged, onWalletDisconnecte
 import { WalletConnectError, forgetMobileWallet, rememberedMobileWallet, showWalletConnectUri } from '../../core/walletconnect/index.js';
 import { $chain } from '../../core/stores/chain.js';
 import { $platform } from '../../core/stores/platform.js';
-import { classifyWalletError } from '../../core/wallet-errors.js';
 import { pairingExpiry } from '../../core/wallet-links.js';
 import { parseChainId } from '../../core/caip.js';
 import type { WcProvider } from './provider.js';
@@ -14,6 +13,7 @@ import { SDK_DEEPLINK_KEY } from './provider.js';
 import { sharedProvider } from './shared-provider.js';
 import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains, solanaSessionResult } from './namespaces.js';
 import { siwxAuthentication, storeSiwxSessions } from './authenticate.js';
+import { translate, withTimeout } from './errors.js';
 
 /** Time to get a pairing URI: the relay must accept the proposal first. */
 export const URI_TIMEOUT_MS = 10_000;
@@ -21,24 +21,6 @@ export const URI_TIMEOUT_MS = 10_000;
 export const RELAY_GRACE_MS = 2_500;
 const RESTORE_TIMEOUT_MS = 10_000;
 const DISCONNECT_TIMEOUT_MS = 5_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(error()), ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** SDK failures that mean "the relay is not there", told apart by their message (the SDK has no codes). */
-const RELAY_FAILURE = /socket|relay|websocket|no internet connection|connection (interrupted|stalled)/i;
-
-function translate(error: unknown): unknown {
-  if (error instanceof WalletConnectError) return error;
-  const { kind, message, code } = classifyWalletError(error);
-  if (kind === 'declined') return error;
-  if (message === 'Proposal expired' || (code === 0 && /expired/i.test(message))) return new WalletConnectError('expired', message);
-  if (RELAY_FAILURE.test(message)) return new WalletConnectError('relay', message);
-  return error;
-}
 
 /** Cancels the pairing in progress: one per page, whichever connector instance started it. */
 let cancelCurrent: ((error: Error) => void) | undefined;
@@ -56,7 +38,7 @@ function storage(): Storage | undefined {
 /**
  * WalletConnect v2 over `@walletconnect/universal-provider` (loaded with this module, never at start).
  * Pairs through the configured relay, reports the pairing URI through the WalletConnect actions and wallet
- * events through the account actions. Session events: accountsChanged and chainChanged re-sync address,
+ * events through the account actions (or an adapter's, see SessionEvents). Session events: accountsChanged and chainChanged re-sync address,
  * network and balance; session_update re-reads the approved accounts; session_delete disconnects;
  * session_ping is answered by the SDK.
  */
@@ -80,10 +62,7 @@ export class WalletConnectConnector implements WalletConnector {
     request: async args => ((await this.load()) as unknown as Eip1193Provider).request(args),
   };
 
-  /**
-   * @param events where the session's changes go: the modal's account actions, unless an adapter owns the
-   *   connection (wagmi: its connector's events, and the modal follows wagmi).
-   */
+  /** `events`: the modal's account actions, unless an adapter owns the connection (wagmi, which the modal follows). */
   constructor(
     readonly info: ConnectorInfo,
     private readonly options: ResolvedOptions,
