@@ -8,7 +8,6 @@ import type { ViewId } from './core/types.js';
 import { embeddedWalletOn } from './core/options.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { removeConnector } from './core/stores/connectors.js';
-import { sdkBinding } from './core/sdk-version.js';
 import { $modal } from './core/stores/modal.js';
 import { watchBalance } from './core/actions/balance.js';
 import { watchWalletChain } from './core/actions/network.js';
@@ -57,13 +56,11 @@ const FEATURES: readonly Feature<unknown>[] = [
   feature({ name: 'balance', when: () => true, setup: () => watchBalance() }),
   feature({ name: 'wrong network', when: () => true, setup: () => watchWalletChain() }),
   // Adapters (e.g. wagmi) own their namespace's connection: started with the reactions, before anything restores.
-  // With the React binding, the library's provider component restores it on mount (wagmi's <WagmiProvider>).
   feature({
     name: 'adapters',
     when: options => options.adapters.length > 0,
     setup: (_none, options) => {
-      const restore = sdkBinding() !== 'react';
-      const stops = options.adapters.map(adapter => adapter.start({ networks: options.networks, options, restore }));
+      const stops = options.adapters.map(adapter => adapter.start({ networks: options.networks, options }));
       return () => stops.forEach(stop => stop());
     },
   }),

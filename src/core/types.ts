@@ -135,11 +135,6 @@ export interface AdapterContext {
   networks: readonly CaipNetwork[];
   /** The resolved options (WalletConnect on or off, its relay and metadata, …). */
   options: ResolvedOptions;
-  /**
-   * Whether the adapter restores the last connection itself. False with the React binding, whose apps render
-   * the library's provider component, which does it on mount (wagmi's `<WagmiProvider>`): one restore, not two.
-   */
-  restore: boolean;
 }
 
 /** What `open()` takes, as in AppKit 1.7.4. */

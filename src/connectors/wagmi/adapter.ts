@@ -5,6 +5,7 @@ import type { AdapterContext, CaipNetwork, ChainAdapter } from '../../core/types
 import type { ResolvedOptions } from '../../core/options.js';
 import { normalizeNetwork } from '../../core/networks.js';
 import { rpcUrlsFor } from '../../core/rpc-urls.js';
+import { sdkBinding } from '../../core/sdk-version.js';
 import { warmWhenPicking } from '../walletconnect/proxy.js';
 import type { WalletConnectProxy } from '../walletconnect/proxy.js';
 import { followWagmi } from './sync.js';
@@ -79,12 +80,13 @@ export class WagmiAdapter implements ChainAdapter {
 
   /**
    * Called by `createAppKit`: the modal follows wagmi, WalletConnect (when on) becomes one of wagmi's connectors,
-   * and wagmi restores the last connection, once: here, unless the React binding is in use, where
-   * `<WagmiProvider>` does it on mount (a second run would flip a restored connection back to "reconnecting").
+   * and wagmi restores the last connection, once: here, unless the React binding (`w3m-modal/react`) is in use,
+   * whose apps render `<WagmiProvider>`, which does it on mount (a second run would ask the wallet again and flip
+   * the restored connection back to "reconnecting").
    */
-  start({ options, restore }: AdapterContext): () => void {
+  start({ options }: AdapterContext): () => void {
     const stops = [options.enableWalletConnect ? this.addWalletConnect(options) : () => undefined, followWagmi(this.wagmiConfig)];
-    if (restore) reconnect(this.wagmiConfig).catch(error => console.error('w3m-modal: WagmiAdapter could not reconnect', error));
+    if (sdkBinding() !== 'react') reconnect(this.wagmiConfig).catch(error => console.error('w3m-modal: WagmiAdapter could not reconnect', error));
     return () => stops.reverse().forEach(stop => stop());
   }
 
