@@ -141,10 +141,7 @@ export interface AppKitOptions {
   excludeWalletIds?: string[];
   customWallets?: CustomWallet[];
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
-  /**
-   * Phone wallets over WalletConnect v2. On by default when a `projectId` is given (AppKit's default), off without
-   * one. Still lazy: its code and the relay are reached only once the player opens the modal or picks it.
-   */
+  /** WalletConnect v2 (phone wallets): on with a `projectId` (AppKit's default), off without; loaded lazily. */
   enableWalletConnect?: boolean;
   enableInjected?: boolean;
   enableEIP6963?: boolean;
@@ -257,7 +254,6 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     excludeWalletIds: options.excludeWalletIds ?? [],
     customWallets: options.customWallets ?? [],
     allWallets: options.allWallets ?? 'SHOW',
-    // AppKit's default: a projectId turns WalletConnect on.
     enableWalletConnect: options.enableWalletConnect ?? Boolean(options.projectId),
     enableInjected: options.enableInjected ?? true,
     enableEIP6963: options.enableEIP6963 ?? true,
