@@ -23,10 +23,12 @@ const reactEntry = ((): string | undefined => {
   }
 })();
 
+const reactAlias = reactEntry ? [{ find: /^react$/, replacement: reactEntry }] : [];
+
 export default defineConfig(({ mode }): UserConfig => {
   const shared: UserConfig = {
     plugins: [react()],
-    resolve: { alias: reactEntry ? [{ find: /^react$/, replacement: reactEntry }] : [] },
+    resolve: { alias: reactAlias },
     // The WalletConnect SDK reads `global` once; browsers only have globalThis.
     define: { global: 'globalThis' },
     server: { host: '127.0.0.1' },
@@ -40,16 +42,26 @@ export default defineConfig(({ mode }): UserConfig => {
   };
 
   if (mode === 'test') {
+    // W3M_WAGMI=3 (scripts/test.mjs, `npm run test:wagmi3`): the wagmi tests run again against @wagmi/core 3,
+    // installed next to wagmi 2 as the alias package `@wagmi/core3`.
+    const wagmi3 = process.env.W3M_WAGMI === '3';
     return {
       ...shared,
       // The browser tests' safety nets widen with TEST_TIME_SCALE like the runner's (test/helpers/wait.ts).
-      define: { ...shared.define, 'import.meta.env.TEST_TIME_SCALE': JSON.stringify(TIME_SCALE) },
       root: projectRoot,
-      cacheDir: fromRoot('node_modules/.vite-wtr'),
+      cacheDir: fromRoot(wagmi3 ? 'node_modules/.vite-wtr-wagmi3' : 'node_modules/.vite-wtr'),
+      resolve: {
+        alias: [...reactAlias, ...(wagmi3 ? [{ find: /^@wagmi\/core$/, replacement: '@wagmi/core3' }] : [])],
+      },
+      define: {
+        ...shared.define,
+        'import.meta.env.TEST_TIME_SCALE': JSON.stringify(TIME_SCALE),
+        'import.meta.env.W3M_WAGMI_MAJOR': JSON.stringify(wagmi3 ? '3' : '2'),
+      },
       optimizeDeps: {
         ...shared.optimizeDeps,
         // Crawl every test up front: discovering a dependency mid-run makes Vite reload the page.
-        entries: ['test/**/*.test.ts', 'test/**/*.test.tsx', '!test/e2e/**'],
+        entries: wagmi3 ? ['test/wagmi/**/*.test.ts'] : ['test/**/*.test.ts', 'test/**/*.test.tsx', '!test/e2e/**'],
       },
     };
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck → web-test-runner → library build → node tests → package hygiene → consumer apps →
-// storybook build and docs pages → playwright (if configured).
+// `npm test`: typecheck → web-test-runner (then test/wagmi again on wagmi 3) → library build → node tests →
+// package hygiene → consumer apps → storybook build and docs pages → playwright (if configured).
 // Every step runs even after one fails, so one run shows every problem; the last line is always
 // `Summary: N passed, N failed`, and the exit code is 1 when any step failed.
 import { spawn } from 'node:child_process';
@@ -26,10 +26,11 @@ const env = {
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g, '');
 
 /** @returns {Promise<{ code: number, output: string }>} streams the child's output while capturing it */
-function run(cmd, args) {
+function run(cmd, args, extraEnv = {}) {
   return new Promise((resolve) => {
-    console.log(`\n$ ${cmd} ${args.join(' ')}`);
-    const child = spawn(cmd, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    const shownEnv = Object.entries(extraEnv).map(([key, value]) => `${key}=${value} `).join('');
+    console.log(`\n$ ${shownEnv}${cmd} ${args.join(' ')}`);
+    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['inherit', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => { process.stdout.write(chunk); output += chunk; });
     child.stderr.on('data', (chunk) => { process.stderr.write(chunk); output += chunk; });
@@ -65,6 +66,8 @@ function hasE2eTests(dir) {
 const steps = [
   { name: 'typecheck', cmd: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'], countsTests: false },
   { name: 'unit (web-test-runner)', cmd: 'web-test-runner', args: [], countsTests: true },
+  // The WagmiAdapter's tests again, against @wagmi/core 3 (the root's wagmi is 2; vite.config.ts swaps it in).
+  { name: 'unit, wagmi 3 (web-test-runner)', cmd: 'web-test-runner', args: ['test/wagmi/**/*.test.ts'], env: { W3M_WAGMI: '3' }, countsTests: true },
   { name: 'library build', cmd: 'npm', args: ['run', 'build', '--silent'], countsTests: false },
   { name: 'node (server rendering, WalletConnect SDKs)', cmd: 'node', args: ['--test', 'test/node/', 'test/wc-node/'], countsTests: true },
   // The packed library installed into apps carrying the README's examples, built, driven in Chromium.
@@ -98,7 +101,7 @@ for (const step of steps) {
     continue;
   }
   const started = Date.now();
-  const { code, output } = await run(step.cmd, step.args);
+  const { code, output } = await run(step.cmd, step.args, step.env);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = step.countsTests ? testCounts(output) : undefined;
   if (counts) {

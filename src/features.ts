@@ -7,7 +7,6 @@ import type { ResolvedOptions } from './core/options.js';
 import type { ViewId } from './core/types.js';
 import { embeddedWalletOn } from './core/options.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
-import { removeConnector } from './core/stores/connectors.js';
 import { $modal } from './core/stores/modal.js';
 import { watchBalance } from './core/actions/balance.js';
 import { watchWalletChain } from './core/actions/network.js';
@@ -69,17 +68,18 @@ const FEATURES: readonly Feature<unknown>[] = [
     name: 'adapters',
     when: options => options.adapters.length > 0,
     setup: (_none, options) => {
-      const stops = options.adapters.map(adapter => adapter.start({ networks: options.networks }));
+      const stops = options.adapters.map(adapter => adapter.start({ networks: options.networks, options }));
       return () => stops.forEach(stop => stop());
     },
   }),
+  // An adapter that owns EVM connects WalletConnect through its own library (its start() sees the same option).
   feature({
     name: 'WalletConnect',
-    when: options => options.enableWalletConnect,
+    when: options => options.enableWalletConnect && !options.adapters.some(adapter => adapter.namespace === 'eip155'),
     load: () => import('./connectors/walletconnect/proxy.js'),
     setup: (module, options) => {
       module.registerWalletConnect(options);
-      return () => removeConnector(module.WALLET_CONNECT_CONNECTOR_ID);
+      return () => module.unregisterWalletConnect();
     },
   }),
   feature({

@@ -19,6 +19,7 @@ export type {
   OpenOptions,
   OpenView,
   ChainAdapter,
+  AdapterContext,
 } from './core/types.js';
 export type { AppKitEvent, AppKitEventName } from './core/stores/events.js';
 export type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';

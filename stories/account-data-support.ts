@@ -43,6 +43,7 @@ export function dataKit(themeMode: ThemeMode, history = true): void {
     themeMode,
     enableEIP6963: false,
     enableInjected: false,
+    enableWalletConnect: false,
     // Loopback: even a stray fetch could not leave the machine.
     blockchainApiUrl: 'http://127.0.0.1:9',
     features: { history, send: true }

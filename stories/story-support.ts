@@ -36,7 +36,7 @@ export function silentConnector(info: ConnectorInfo): WalletConnector {
 export function freshKit(themeMode: ThemeMode, connectors: ConnectorInfo[] = []): void {
   destroyAppKit();
   resetAllStores();
-  createAppKit({ projectId: 'storybook-demo', networks: [mainnet], themeMode, enableEIP6963: false, enableInjected: false });
+  createAppKit({ projectId: 'storybook-demo', networks: [mainnet], themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: false });
   connectors.forEach(info => addConnector(silentConnector(info)));
 }
 

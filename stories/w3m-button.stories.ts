@@ -19,7 +19,7 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 function setUp({ state, themeMode }: Args): void {
   destroyAppKit();
   resetAllStores();
-  createAppKit({ projectId: 'storybook-demo', networks: [mainnet], themeMode, enableEIP6963: false, enableInjected: false });
+  createAppKit({ projectId: 'storybook-demo', networks: [mainnet], themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: false });
   if (state === 'connecting') patchAccount('eip155', { status: 'connecting' });
   if (state === 'connected' || state === 'loadingBalance' || state === 'wrongNetwork') {
     patchAccount('eip155', {

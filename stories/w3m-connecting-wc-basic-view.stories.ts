@@ -42,6 +42,8 @@ function setUp({ state, mobile, themeMode }: Args): void {
     themeMode,
     enableEIP6963: false,
     enableInjected: false,
+    // The states are set on the store: no connector, so the view never starts a pairing of its own.
+    enableWalletConnect: false,
     customWallets: [{ id: DEMO.id, name: DEMO.name, mobile_link: DEMO.link, image_url: LOGO }],
   });
   setPlatform({ mobile });

@@ -52,6 +52,7 @@ function setUp({ state, themeMode }: Args): void {
     themeMode,
     enableEIP6963: false,
     enableInjected: false,
+    enableWalletConnect: false,
     ...(state === 'noProjectId' ? {} : { projectId: 'storybook-demo' }),
   });
   if (state !== 'empty') WALLETS.forEach(info => addConnector(silentConnector(info)));

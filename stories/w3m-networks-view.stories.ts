@@ -20,7 +20,7 @@ const meta: Meta<Args> = {
   render: args => {
     destroyAppKit();
     resetAllStores();
-    createAppKit({ projectId: 'storybook-demo', networks: [mainnet, optimism, polygon, sepolia], themeMode: args.themeMode, enableEIP6963: false, enableInjected: false });
+    createAppKit({ projectId: 'storybook-demo', networks: [mainnet, optimism, polygon, sepolia], themeMode: args.themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: false });
     return html`<wui-theme theme-mode=${args.themeMode}><w3m-networks-view></w3m-networks-view></wui-theme>`;
   },
 };

@@ -41,6 +41,7 @@ function setUp({ state, themeMode }: Args): void {
     themeMode,
     enableEIP6963: false,
     enableInjected: false,
+    enableWalletConnect: false,
     metadata: { name: 'Tap Quest', description: 'A tapping game', url: 'https://example.com', icons: [APP_ICON] },
     siwx: new DefaultSIWX({ required: state !== 'optional' }),
   });

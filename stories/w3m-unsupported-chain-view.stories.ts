@@ -35,7 +35,7 @@ const meta: Meta<Args> = {
   render: args => {
     destroyAppKit();
     resetAllStores();
-    createAppKit({ projectId: 'storybook-demo', networks: [mainnet, sepolia], themeMode: args.themeMode, enableEIP6963: false, enableInjected: false });
+    createAppKit({ projectId: 'storybook-demo', networks: [mainnet, sepolia], themeMode: args.themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: false });
     // Polygon (137) is not among the kit's networks: the wallet is on an unsupported network.
     connectAccount('loaded', { unsupportedChainId: 137 });
     // The wallet's answer to "switch to Sepolia" for each state, through the real switching action.

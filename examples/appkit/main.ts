@@ -1,11 +1,13 @@
 // An app written the way AppKit's docs write it: no <w3m-modal> in the markup; createAppKit mounts one.
 import '../demo-wallet.js';
 import { createAppKit, mainnet } from '../../src/index.js';
-import { ANVIL_URL, PROJECT_ID } from '../demo-env.js';
+import { ANVIL_URL, PROJECT_ID, WC_RELAY_URL } from '../demo-env.js';
 
 createAppKit({
   projectId: PROJECT_ID,
   networks: [mainnet],
   customRpcUrls: { 'eip155:1': [{ url: ANVIL_URL }] },
+  // A projectId turns WalletConnect on, as in AppKit; the demo's phone wallets pair over its local relay.
+  relayUrl: WC_RELAY_URL,
   metadata: { name: 'AppKit-style demo', description: 'w3m-modal demo', url: location.origin, icons: [] },
 });

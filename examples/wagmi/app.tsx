@@ -1,4 +1,4 @@
-import { useAccount, useSignMessage } from 'wagmi';
+import { useAccount, useDisconnect, useSignMessage, useSwitchChain } from 'wagmi';
 import { useAppKitAccount } from '../../react/index.js';
 
 /** wagmi's and the modal's words for where the connection stands, in one vocabulary. */
@@ -12,6 +12,8 @@ export function App() {
   const wagmi = useAccount();
   const modal = useAppKitAccount();
   const { signMessageAsync, data: signature } = useSignMessage();
+  const { chains, switchChain } = useSwitchChain();
+  const { disconnect } = useDisconnect();
   return (
     <main>
       <h1>React + wagmi</h1>
@@ -24,10 +26,20 @@ export function App() {
       >
         wagmi: {wagmi.status}, modal: {modal.status}
       </output>
-      {wagmi.isConnected && (
+      {wagmi.status === 'connected' && (
         <p>
           <button type="button" onClick={() => void signMessageAsync({ message: 'Play with wagmi' })}>
             Sign a message with wagmi
+          </button>{' '}
+          {chains
+            .filter(chain => chain.id !== wagmi.chainId)
+            .map(chain => (
+              <button key={chain.id} type="button" onClick={() => switchChain({ chainId: chain.id })}>
+                Switch to {chain.name} with wagmi
+              </button>
+            ))}{' '}
+          <button type="button" onClick={() => disconnect()}>
+            Disconnect with wagmi
           </button>
         </p>
       )}

@@ -7,20 +7,21 @@ import { WagmiProvider } from 'wagmi';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createAppKit } from '../../react/index.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
-import { mainnet } from '../../src/networks/index.js';
-import { ANVIL_URL, PROJECT_ID } from '../demo-env.js';
+import { mainnet, optimism } from '../../src/networks/index.js';
+import { ANVIL_URL, PROJECT_ID, WC_RELAY_URL } from '../demo-env.js';
 import { App } from './app.js';
 
 const queryClient = new QueryClient();
 const projectId = PROJECT_ID;
-const networks = [mainnet];
-// The demo's chain 1 is the local node.
-const customRpcUrls = { 'eip155:1': [{ url: ANVIL_URL }] };
+const networks = [mainnet, optimism];
+// The demo's chains are the local node (a phone wallet can move between them: the session approves both).
+const customRpcUrls = { 'eip155:1': [{ url: ANVIL_URL }], 'eip155:10': [{ url: ANVIL_URL }] };
 const metadata = { name: 'wagmi demo', description: 'w3m-modal with wagmi', url: location.origin, icons: [] };
 
 const wagmiAdapter = new WagmiAdapter({ networks, projectId, customRpcUrls });
 
-createAppKit({ adapters: [wagmiAdapter], networks, projectId, metadata, customRpcUrls });
+// With a projectId WalletConnect is on; the demo pairs phone wallets over its local relay.
+createAppKit({ adapters: [wagmiAdapter], networks, projectId, metadata, customRpcUrls, relayUrl: WC_RELAY_URL });
 
 const container = document.getElementById('root');
 if (container) {

@@ -5,4 +5,5 @@ import type { W3mModal } from '../../src/index.js';
 declare const __BENCH_EXPLORER_URL__: string;
 
 const modal = document.querySelector('w3m-modal') as W3mModal | null;
-if (modal) modal.config = { explorerApiUrl: __BENCH_EXPLORER_URL__ };
+// WalletConnect (on by default with a projectId) stays off, as in the other product pages.
+if (modal) modal.config = { explorerApiUrl: __BENCH_EXPLORER_URL__, enableWalletConnect: false };

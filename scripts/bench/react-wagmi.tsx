@@ -18,6 +18,8 @@ createAppKit({
   projectId,
   metadata: { name: GAME, description: `Wallet connection for ${GAME}`, url: location.origin, icons: [] },
   enableWalletGuide: false,
+  // Off, as in the other product pages (on by default with a projectId; library-wc.html measures it).
+  enableWalletConnect: false,
 });
 
 createRoot(document.getElementById('root')!).render(

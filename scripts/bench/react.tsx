@@ -11,6 +11,7 @@ createRoot(document.getElementById('root')!).render(
       networks={[mainnet]}
       metadata={{ name: GAME, description: `Wallet connection for ${GAME}`, url: location.origin, icons: [] }}
       enableWalletGuide={false}
+      enableWalletConnect={false}
       features={{
         swaps: false, onramp: false, receive: false, send: false, email: false, emailShowWallets: false,
         socials: false, history: false, analytics: false, smartSessions: false, legalCheckbox: false

@@ -141,6 +141,7 @@ export interface AppKitOptions {
   excludeWalletIds?: string[];
   customWallets?: CustomWallet[];
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
+  /** WalletConnect v2 (phone wallets): on with a `projectId` (AppKit's default), off without; loaded lazily. */
   enableWalletConnect?: boolean;
   enableInjected?: boolean;
   enableEIP6963?: boolean;
@@ -253,7 +254,7 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     excludeWalletIds: options.excludeWalletIds ?? [],
     customWallets: options.customWallets ?? [],
     allWallets: options.allWallets ?? 'SHOW',
-    enableWalletConnect: options.enableWalletConnect ?? false,
+    enableWalletConnect: options.enableWalletConnect ?? Boolean(options.projectId),
     enableInjected: options.enableInjected ?? true,
     enableEIP6963: options.enableEIP6963 ?? true,
     enableWalletGuide: options.enableWalletGuide ?? true,

@@ -13,6 +13,11 @@ export function setSdkBinding(next: SdkBinding): void {
   binding = next;
 }
 
+/** The binding in use: `react` once `w3m-modal/react` has loaded. */
+export function sdkBinding(): SdkBinding {
+  return binding;
+}
+
 /** `<binding>-w3m-modal-<version>`, e.g. `react-w3m-modal-0.1.0`. */
 export function sdkVersion(): string {
   return `${binding}-w3m-modal-${LIBRARY_VERSION}`;

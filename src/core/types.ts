@@ -1,3 +1,5 @@
+import type { ResolvedOptions } from './options.js';
+
 /** Chain namespaces the modal knows. The product's configuration uses only `eip155`. */
 export type ChainNamespace = 'eip155' | 'solana';
 
@@ -125,7 +127,14 @@ export type OpenView = (typeof OPEN_VIEWS)[number];
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace;
-  start(context: { networks: readonly CaipNetwork[] }): () => void;
+  start(context: AdapterContext): () => void;
+}
+
+/** What `createAppKit` tells an adapter it starts. */
+export interface AdapterContext {
+  networks: readonly CaipNetwork[];
+  /** The resolved options (WalletConnect on or off, its relay and metadata, …). */
+  options: ResolvedOptions;
 }
 
 /** What `open()` takes, as in AppKit 1.7.4. */

@@ -29,11 +29,14 @@ describe('Embedded wallet loading', function () {
 
   it('loads nothing with email and socials off (the product configuration); the frame waits for the email field', async () => {
     const site = await secureSite();
+    // WalletConnect (on with a projectId) stays off here: with no browser wallet the modal would open on its QR
+    // code instead of Connect. test/wc/lazy-load.test.ts and warm-up.test.ts cover what it loads.
     const kit = createAppKit({
       projectId: 'p',
       networks: [mainnet],
       features: { email: false, socials: false, emailShowWallets: false },
       secureSiteOrigin: site.origin,
+      enableWalletConnect: false,
     });
     const modal = await renderModal();
     // open() waits for every feature the options turned on to load and start.
@@ -49,7 +52,7 @@ describe('Embedded wallet loading', function () {
     // Email on: the connector arrives, but the secure site is not contacted until the email field is shown.
     destroyAppKit();
     resetAllStores();
-    createAppKit({ projectId: newSession(), networks: [mainnet], features: { email: true }, secureSiteOrigin: site.origin });
+    createAppKit({ projectId: newSession(), networks: [mainnet], features: { email: true }, secureSiteOrigin: site.origin, enableWalletConnect: false });
     await waitUntil(() => $connectors.get().some(c => c.type === 'AUTH'), 'auth connector registered', { timeout: 10_000 });
     expect(fetched(/connectors\/auth\/index\.ts/)).to.have.length(1);
     expect(document.querySelector('iframe')).to.equal(null);

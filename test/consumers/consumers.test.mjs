@@ -1,6 +1,6 @@
 // Consumer apps (`npm test` step): the packed library installed into small apps that carry the README's own
 // examples; each app is built and a player connects a wallet in Chromium and sees the address. The React + wagmi
-// apps (wagmi 2 and 3, AppKit's quickstart) also sign a message through wagmi and reload, and wagmi's account and
+// apps (wagmi 2 and 3, AppKit's quickstart) also sign a message through wagmi and reload (one reconnect), and wagmi's account and
 // the modal's are compared in every animation frame.
 // The wallet is a tiny EIP-6963 wallet of this test's own (a fixed address on chain 1); the balance read that
 // follows a connection is answered by a route, and anything else that leaves loopback fails the test.
@@ -39,8 +39,12 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
  */
 function installTestWallet(/** @type {{ address: string, signatures: Record<string, string> }} */ { address, signatures }) {
   const listeners = new Map();
+  /** @type {Record<string, number>} what the page asked, by method (a reload starts a new count) */
+  const asked = {};
+  Object.assign(window, { __walletAsked: asked });
   const provider = {
     async request(/** @type {{ method: string, params?: unknown[] }} */ { method, params }) {
+      asked[method] = (asked[method] ?? 0) + 1;
       // As an extension does: no account until the player connects, then this site stays allowed (a reload too).
       if (method === 'eth_requestAccounts') localStorage.setItem('consumer-wallet:allowed', '1');
       if (method === 'eth_requestAccounts' || method === 'eth_accounts') return localStorage.getItem('consumer-wallet:allowed') ? [address] : [];
@@ -159,6 +163,9 @@ async function checkWagmi(/** @type {import('playwright').Page} */ page) {
   await expect(page.getByRole('button', { name: new RegExp(SHORT) }).first()).toBeVisible();
   const afterReload = await sampled();
   assert.ok(afterReload.frames > 0, 'frames were sampled after the reload');
+  // One reconnect (<WagmiProvider>'s on mount; the adapter leaves it to it): wagmi asks the wallet for its chain once.
+  const asked = await page.evaluate(() => /** @type {{ __walletAsked: Record<string, number> }} */ (/** @type {unknown} */ (window)).__walletAsked);
+  assert.equal(asked['eth_chainId'], 1, `one reconnect after the reload (the wallet was asked ${JSON.stringify(asked)})`);
   assert.deepEqual(afterReload.drift, [], 'wagmi and the modal agree in every frame of the reload');
   await expect(page.locator('w3m-modal')).toHaveCount(1);
 }

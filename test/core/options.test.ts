@@ -167,7 +167,7 @@ describe('options', () => {
     expect(thrownMessage(() => resolveOptions(undefined))).to.contain('options must be an object');
   });
 
-  it('defaults: all features off, analytics off, wallet guide on, injected and EIP-6963 on', () => {
+  it('defaults: all features off, analytics off, wallet guide on, injected, EIP-6963 and (with a projectId) WalletConnect on', () => {
     const resolved = resolveOptions(base());
     expect(resolved.features).to.deep.equal(DEFAULT_FEATURES);
     for (const [name, value] of Object.entries(resolved.features)) expect(value, name).to.equal(false);
@@ -176,7 +176,7 @@ describe('options', () => {
     expect(resolved.allWallets).to.equal('SHOW');
     expect(resolved.enableInjected).to.equal(true);
     expect(resolved.enableEIP6963).to.equal(true);
-    expect(resolved.enableWalletConnect).to.equal(false);
+    expect(resolved.enableWalletConnect).to.equal(true);
     expect(resolved.themeMode).to.equal(undefined);
     expect(resolved.customRpcUrls).to.deep.equal({});
     expect(resolved.debug).to.equal(false);
@@ -184,6 +184,14 @@ describe('options', () => {
 
   it('an empty projectId resolves to undefined', () => {
     expect(resolveOptions(base({ projectId: '' })).projectId).to.equal(undefined);
+  });
+
+  it('WalletConnect follows the projectId unless asked (AppKit\'s default): on with one, off without', () => {
+    expect(resolveOptions(base({ projectId: 'p' })).enableWalletConnect).to.equal(true);
+    expect(resolveOptions(base({ projectId: undefined })).enableWalletConnect).to.equal(false);
+    expect(resolveOptions(base({ projectId: '' })).enableWalletConnect).to.equal(false);
+    expect(resolveOptions(base({ projectId: 'p', enableWalletConnect: false })).enableWalletConnect).to.equal(false);
+    expect(resolveOptions(base({ projectId: undefined, enableWalletConnect: true })).enableWalletConnect).to.equal(true);
   });
 
   it('accepts viem Chain objects and normalizes them', () => {

@@ -3,78 +3,23 @@
 // personal_sign is not covered here: the demo exposes no AppKit instance and has no sign button, so a page
 // cannot be asked to sign without new code in src; test/wc/connect.test.ts covers the round trip.
 import { expect, test, type Page } from '@playwright/test';
-import { startWcWallet } from '../fixtures/wc/wallet.mjs';
 import type { WcWallet } from '../fixtures/wc/wallet.mjs';
 import { nonLoopbackHosts } from '../wc-node/net-audit.mjs';
-import { ACCOUNT_1, ACCOUNT_2, accountButton, expectConnected, modal, nodeBalance, setBalance, short } from './helpers.js';
-
-interface DemoInfo {
-  url: string;
-  chainId: number;
-  relayUrl: string;
-}
+import { ACCOUNT_1, ACCOUNT_2, accountButton, expectConnected, nodeBalance, setBalance, short } from './helpers.js';
+import { copyUri, expectQr, openWalletConnect, pairFromQr, proposals, relay, startWallet, stopWallets } from './wc-helpers.js';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-const wallets: WcWallet[] = [];
-
-async function demoInfo(page: Page): Promise<DemoInfo> {
-  return (await (await page.request.get('/__e2e/anvil')).json()) as DemoInfo;
-}
-
-/** A Node wallet on the demo's relay and node; account index 1 unless told otherwise. Stopped in afterEach. */
-async function startWallet(page: Page, options: { autoApprove?: boolean; accountIndex?: number } = {}): Promise<WcWallet> {
-  const { url, chainId, relayUrl } = await demoInfo(page);
-  const wallet = await startWcWallet({ relayUrl, rpcUrl: url, chainId, accountIndex: 1, ...options });
-  wallets.push(wallet);
-  return wallet;
-}
-
-async function relay(page: Page, action: 'kill' | 'restart'): Promise<void> {
-  const response = await page.request.post(`/__e2e/relay/${action}`);
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** Connect Wallet → WalletConnect: the QR view with its code and "Copy link". */
-async function openWalletConnect(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
-  await modal(page).getByRole('button', { name: /WalletConnect/ }).click();
-  await expectQr(page);
-}
-
-async function expectQr(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'WalletConnect' });
-  await expect(dialog.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible();
-  await expect(dialog).toContainText('Scan with your phone');
-}
-
-/** The pairing URI as a user gets it: "Copy link", then the clipboard (a different one than `previous`). */
-async function copyUri(page: Page, previous?: string): Promise<string> {
-  await page.getByRole('dialog', { name: 'WalletConnect' }).getByRole('button', { name: 'Copy link' }).click();
-  let uri = '';
-  await expect
-    .poll(async () => {
-      uri = await page.evaluate(() => navigator.clipboard.readText());
-      return /^wc:[0-9a-f]{64}@2\?/.test(uri) && uri !== previous;
-    }, { message: 'no (new) pairing URI on the clipboard' })
-    .toBe(true);
-  return uri;
-}
-
 /** The whole happy path: QR → copy → the wallet pairs and approves → the page shows the account. */
 async function connect(page: Page, wallet: WcWallet): Promise<string> {
-  await openWalletConnect(page);
-  const uri = await copyUri(page);
-  await wallet.pair(uri);
+  const uri = await pairFromQr(page, wallet);
   await expectConnected(page, wallet.address());
   return uri;
 }
 
-const proposals = (wallet: WcWallet): number => wallet.events().filter(e => e.name === 'session_proposal').length;
-
 test.describe('WalletConnect with a Node wallet over the local relay', () => {
   test.afterEach(async ({ page }) => {
-    await Promise.all(wallets.splice(0).map(wallet => wallet.stop()));
+    await stopWallets();
     // A test that failed mid-outage must not leave the next one without a relay (no-op when running).
     await relay(page, 'restart');
   });

@@ -14,12 +14,17 @@ import '../../src/define.js';
 
 export const TEST_WALLET_ID = 'dev.w3m-modal.test-wallet';
 
-/** createAppKit on mainnet, with balance reads going to the local anvil node (chain id 1). */
+/**
+ * createAppKit on mainnet, with balance reads going to the local anvil node (chain id 1). WalletConnect, on by
+ * default with a projectId, is off unless a test asks (test/wc covers it on the local relay): without a browser
+ * wallet the modal would open on the QR code and pair over the public relay.
+ */
 export async function createTestKit(options: Partial<AppKitOptions> = {}): Promise<void> {
   const anvil = await getAnvil();
   createAppKit({
     projectId: 'test-project',
     networks: [mainnet],
+    enableWalletConnect: false,
     customRpcUrls: { 'eip155:1': [{ url: anvil.url }] },
     // Reads of the provider's supported chains (other than those above) go to the local provider stand-in.
     rpcHost: await providerUrl(),

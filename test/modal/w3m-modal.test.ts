@@ -204,6 +204,8 @@ describe('<w3m-modal>', () => {
   });
 
   it('is configured by attributes alone', async () => {
+    // A browser wallet: the modal opens on Connect, not on the QR code (the projectId turns WalletConnect on).
+    await announceTestWallet();
     const modal = await fixture<W3mModal>(html`<w3m-modal project-id="abc123" networks="eip155:1" theme-mode="light"></w3m-modal>`);
     const kit = getAppKit();
     expect(kit?.options.projectId).to.equal('abc123');

@@ -2,11 +2,12 @@
 // local node; wagmi's own actions on one side, the modal's stores and actions on the other.
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
-import { getAccount as wagmiAccount, disconnect as wagmiDisconnect, signMessage, switchChain as wagmiSwitchChain } from '@wagmi/core';
+import { getAccount as wagmiAccount, disconnect as wagmiDisconnect, signMessage, switchChain as wagmiSwitchChain, version as wagmiVersion } from '@wagmi/core';
 import type { Config } from '@wagmi/core';
 import { verifyMessage } from 'viem';
 import { createAppKit } from '../../src/app-kit.js';
 import { $account, $chain, $connectors, closeModal, connectWallet, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
+import { WAGMI_MAJOR, countReconnects, expectAgree, sampleFrames } from './helpers.js';
 import type { CaipNetwork } from '../../src/core/index.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
 import { getAnvil } from '../fixtures/chain.js';
@@ -41,46 +42,14 @@ async function setUp(wallet?: TestWallet): Promise<Setup> {
   return { adapter, config: adapter.wagmiConfig, wallet: theWallet, local };
 }
 
-/** What both sides say, in one comparable shape. */
-function sides(config: Config) {
-  const wagmi = wagmiAccount(config);
-  const status = { connected: 'connected', connecting: 'connecting', reconnecting: 'connecting', disconnected: 'disconnected' }[wagmi.status];
-  const modal = $account.get();
-  const modalChain = $chain.get().activeNetwork?.id;
-  return {
-    wagmi: { status, address: wagmi.address?.toLowerCase(), chainId: wagmi.status === 'connected' ? wagmi.chainId : undefined },
-    modal: { status: modal.status, address: modal.address?.toLowerCase(), chainId: modal.status === 'connected' ? Number(modalChain) : undefined },
-  };
-}
-
-function expectAgree(config: Config): void {
-  const { wagmi, modal } = sides(config);
-  expect(modal).to.deep.equal(wagmi);
-}
-
-/** Samples both sides on every animation frame until `stop()`; returns the frames where they disagreed. */
-function sampleFrames(config: Config): () => { frames: number; disagreements: unknown[] } {
-  const disagreements: unknown[] = [];
-  let frames = 0;
-  let running = true;
-  const tick = (): void => {
-    if (!running) return;
-    frames += 1;
-    const { wagmi, modal } = sides(config);
-    if (JSON.stringify(wagmi) !== JSON.stringify(modal)) disagreements.push({ frame: frames, wagmi, modal });
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-  return () => {
-    running = false;
-    return { frames, disagreements };
-  };
-}
-
 describe('WagmiAdapter: wagmi is the source of truth', () => {
   afterEach(() => {
     resetAll();
     sessionStorage.clear();
+  });
+
+  it(`runs against @wagmi/core ${WAGMI_MAJOR} (npm test runs this folder on 2 and on 3)`, () => {
+    expect(wagmiVersion.split('.')[0]).to.equal(WAGMI_MAJOR);
   });
 
   it('a connection made in the modal is wagmi\'s connection: wagmi signs through it', async () => {
@@ -144,11 +113,15 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
     const customRpcUrls = { 'eip155:1': [{ url: anvil.url }] };
     const adapter = new WagmiAdapter({ networks: [mainnet], projectId: 'test-project', customRpcUrls });
     const sample = sampleFrames(adapter.wagmiConfig);
+    const runs = countReconnects(adapter.wagmiConfig);
     // The modal's balance read goes to the local node too (without customRpcUrls it asks the provider's host).
     createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test-project', customRpcUrls });
     await waitUntil(() => wagmiAccount(adapter.wagmiConfig).status === 'connected', 'wagmi did not reconnect');
     expect($account.get().address).to.equal(address);
     expectAgree(adapter.wagmiConfig);
+    // One reconnect (the adapter's, in a page without the React binding): the wallet was asked for its chain once.
+    expect(runs()).to.equal(1);
+    expect(wallet.requests.filter(request => request.method === 'eth_chainId')).to.have.length(1);
     const { frames, disagreements } = sample();
     expect(frames).to.be.greaterThan(0);
     expect(disagreements).to.deep.equal([]);

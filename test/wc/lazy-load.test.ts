@@ -24,15 +24,18 @@ describe('WalletConnect loading', function () {
     resetAll();
   });
 
-  it('loads nothing with WalletConnect off, the entry with it on, and the SDK and view only when opened', async () => {
-    createAppKit({ projectId: 'p', networks: [mainnet] });
-    await getAppKit()!.open();
-    expect($connectors.get().some(c => c.type === 'WALLET_CONNECT')).to.equal(false);
-    expect(fetched(/connectors\/walletconnect\//)).to.deep.equal([]);
-    getAppKit()!.close();
+  it('loads nothing with WalletConnect off (no projectId, or turned off), the entry with it on, and the SDK and view only when opened', async () => {
+    for (const options of [{ networks: [mainnet] }, { projectId: 'p', networks: [mainnet], enableWalletConnect: false }]) {
+      createAppKit(options);
+      await getAppKit()!.open();
+      expect($connectors.get().some(c => c.type === 'WALLET_CONNECT')).to.equal(false);
+      expect(fetched(/connectors\/walletconnect\//)).to.deep.equal([]);
+      await getAppKit()!.close();
+    }
 
+    // A projectId turns it on (AppKit's default): the entry loads, nothing else until the modal opens.
     const { relayUrl } = await getWc();
-    createAppKit({ projectId: 'p', networks: [mainnet], enableWalletConnect: true, relayUrl });
+    createAppKit({ projectId: 'p', networks: [mainnet], relayUrl });
     await waitUntil(() => $connectors.get().some(c => c.type === 'WALLET_CONNECT'), 'WalletConnect was not registered', { timeout: 10_000 });
     expect(fetched(/connectors\/walletconnect\/proxy\.ts/)).to.have.length(1);
     expect(fetched(CONNECTOR)).to.deep.equal([]);

@@ -45,7 +45,9 @@ describe('WalletConnect warm-up', function () {
     const before = (await relay.stats()).connections ?? 0;
     // A browser wallet, so the modal opens on the wallet list rather than on the QR code.
     await announceTestWallet();
-    await createWcKit({ relayUrl: relay.relayUrl });
+    // WalletConnect from the projectId alone (AppKit's default), not from `enableWalletConnect`.
+    await createWcKit({ relayUrl: relay.relayUrl, enableWalletConnect: undefined });
+    expect(getAppKit()!.options.enableWalletConnect).to.equal(true);
     const modal = await renderModal();
     // Start-up is over: every feature has loaded and started, and the page has been idle since (idle-time work ran).
     await featuresReady();

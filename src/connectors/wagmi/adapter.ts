@@ -1,10 +1,15 @@
 import type { Chain } from 'viem';
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core';
 import { createConfig, fallback, http, reconnect } from '@wagmi/core';
-import type { CaipNetwork, ChainAdapter } from '../../core/types.js';
+import type { AdapterContext, CaipNetwork, ChainAdapter } from '../../core/types.js';
+import type { ResolvedOptions } from '../../core/options.js';
 import { normalizeNetwork } from '../../core/networks.js';
 import { rpcUrlsFor } from '../../core/rpc-urls.js';
+import { sdkBinding } from '../../core/sdk-version.js';
+import { warmWhenPicking } from '../walletconnect/proxy.js';
+import type { WalletConnectProxy } from '../walletconnect/proxy.js';
 import { followWagmi } from './sync.js';
+import { modalWalletConnect } from './walletconnect.js';
 
 /** What `new WagmiAdapter(…)` takes: AppKit's WagmiAdapter options. */
 export interface WagmiAdapterOptions {
@@ -73,11 +78,28 @@ export class WagmiAdapter implements ChainAdapter {
     });
   }
 
-  /** Called by `createAppKit`: the modal follows wagmi, and wagmi restores the last connection. */
-  start(): () => void {
-    const stop = followWagmi(this.wagmiConfig);
-    // A second call (e.g. <WagmiProvider> on mount) is a no-op in wagmi while one is running.
-    reconnect(this.wagmiConfig).catch(error => console.error('w3m-modal: WagmiAdapter could not reconnect', error));
-    return stop;
+  /**
+   * Called by `createAppKit`: the modal follows wagmi, WalletConnect (when on) becomes one of wagmi's connectors,
+   * and wagmi restores the last connection, once: here, unless the React binding (`w3m-modal/react`) is in use,
+   * whose apps render `<WagmiProvider>`, which does it on mount (a second run would ask the wallet again and flip
+   * the restored connection back to "reconnecting").
+   */
+  start({ options }: AdapterContext): () => void {
+    const stops = [options.enableWalletConnect ? this.addWalletConnect(options) : () => undefined, followWagmi(this.wagmiConfig)];
+    if (sdkBinding() !== 'react') reconnect(this.wagmiConfig).catch(error => console.error('w3m-modal: WagmiAdapter could not reconnect', error));
+    return () => stops.reverse().forEach(stop => stop());
+  }
+
+  /** Adds the modal's WalletConnect to wagmi's connectors; returns what removes it. */
+  private addWalletConnect(options: ResolvedOptions): () => void {
+    const internal = this.wagmiConfig._internal.connectors;
+    let proxy: WalletConnectProxy | undefined;
+    const connector = internal.setup(modalWalletConnect(options, this.networks, created => (proxy = created)));
+    internal.setState(connectors => [...connectors, connector]);
+    const stopWarming = proxy ? warmWhenPicking(proxy, () => this.wagmiConfig.connectors.includes(connector)) : () => undefined;
+    return () => {
+      stopWarming();
+      internal.setState(connectors => connectors.filter(c => c !== connector));
+    };
   }
 }

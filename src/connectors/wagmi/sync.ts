@@ -2,12 +2,25 @@ import type { Config, Connector } from '@wagmi/core';
 import { watchConnectors } from '@wagmi/core';
 import { addConnector, removeConnector } from '../../core/stores/connectors.js';
 import { $activeConnectorId } from '../../core/stores/connection.js';
-import { getAccount, patchAccount } from '../../core/stores/account.js';
+import { getAccount, patchAccount, resetAccount } from '../../core/stores/account.js';
+import type { AccountState } from '../../core/types.js';
+import { toCaipAddress, toCaipNetworkId } from '../../core/caip.js';
 import { $modal } from '../../core/stores/modal.js';
 import { applyConnection, onWalletDisconnected } from '../../core/actions/connection.js';
 import { WagmiBridgeConnector } from './bridge.js';
 
 type WagmiState = Config['state'];
+type WagmiConnection = WagmiState['connections'] extends Map<string, infer C> ? C : never;
+
+/** The account fields of the connection wagmi names while it (re)connects (its address, nothing of the wallet yet). */
+function storedAccount(connection: WagmiConnection | undefined, address: string | undefined): Partial<AccountState> {
+  if (!connection || !address) return { address: undefined, caipAddress: undefined, allAccounts: [] };
+  return {
+    address,
+    caipAddress: toCaipAddress(toCaipNetworkId('eip155', connection.chainId), address),
+    allAccounts: connection.accounts.map(a => ({ address: a, type: 'eoa', namespace: 'eip155' })),
+  };
+}
 
 /**
  * Makes wagmi's state the modal's, for the EVM namespace. wagmi is the one source of truth: its connectors are
@@ -49,14 +62,17 @@ export function followWagmi(config: Config): () => void {
       applyConnection(bridgeFor(connection.connector), { accounts: [...connection.accounts], chainId: connection.chainId });
       return;
     }
-    // wagmi says "connecting" for its own start-up reconnect too: the modal says the same, frame for frame.
+    // wagmi says "connecting" for its own start-up reconnect too: the modal says the same, frame for frame. While
+    // it (re)connects, wagmi names the current (or stored) connection's address, and so does the modal.
     if (state.status === 'connecting' || state.status === 'reconnecting') {
-      if (getAccount('eip155').status !== 'connecting') patchAccount('eip155', { status: 'connecting' });
+      const address = connection?.accounts[0];
+      const account = getAccount('eip155');
+      if (account.status !== 'connecting' || account.address !== address) patchAccount('eip155', { ...storedAccount(connection, address), status: 'connecting' });
       return;
     }
     const active = ours();
     if (active) onWalletDisconnected(active.info.id);
-    else if (getAccount('eip155').status !== 'disconnected') patchAccount('eip155', { status: 'disconnected' });
+    else if (getAccount('eip155').status !== 'disconnected' || getAccount('eip155').address) resetAccount('eip155');
   };
 
   // A player who closes the modal while a wallet is asked gives up on it: wagmi must not stay "connecting".

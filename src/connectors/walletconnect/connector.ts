@@ -5,14 +5,15 @@ import { applyConnection, onAccountsChanged, onChainChanged, onWalletDisconnecte
 import { WalletConnectError, forgetMobileWallet, rememberedMobileWallet, showWalletConnectUri } from '../../core/walletconnect/index.js';
 import { $chain } from '../../core/stores/chain.js';
 import { $platform } from '../../core/stores/platform.js';
-import { classifyWalletError } from '../../core/wallet-errors.js';
 import { pairingExpiry } from '../../core/wallet-links.js';
 import { parseChainId } from '../../core/caip.js';
 import type { WcProvider } from './provider.js';
+import type { SessionEvents } from './proxy.js';
 import { SDK_DEEPLINK_KEY } from './provider.js';
 import { sharedProvider } from './shared-provider.js';
 import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains, solanaSessionResult } from './namespaces.js';
 import { siwxAuthentication, storeSiwxSessions } from './authenticate.js';
+import { translate, withTimeout } from './errors.js';
 
 /** Time to get a pairing URI: the relay must accept the proposal first. */
 export const URI_TIMEOUT_MS = 10_000;
@@ -20,24 +21,6 @@ export const URI_TIMEOUT_MS = 10_000;
 export const RELAY_GRACE_MS = 2_500;
 const RESTORE_TIMEOUT_MS = 10_000;
 const DISCONNECT_TIMEOUT_MS = 5_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(error()), ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** SDK failures that mean "the relay is not there", told apart by their message (the SDK has no codes). */
-const RELAY_FAILURE = /socket|relay|websocket|no internet connection|connection (interrupted|stalled)/i;
-
-function translate(error: unknown): unknown {
-  if (error instanceof WalletConnectError) return error;
-  const { kind, message, code } = classifyWalletError(error);
-  if (kind === 'declined') return error;
-  if (message === 'Proposal expired' || (code === 0 && /expired/i.test(message))) return new WalletConnectError('expired', message);
-  if (RELAY_FAILURE.test(message)) return new WalletConnectError('relay', message);
-  return error;
-}
 
 /** Cancels the pairing in progress: one per page, whichever connector instance started it. */
 let cancelCurrent: ((error: Error) => void) | undefined;
@@ -55,7 +38,7 @@ function storage(): Storage | undefined {
 /**
  * WalletConnect v2 over `@walletconnect/universal-provider` (loaded with this module, never at start).
  * Pairs through the configured relay, reports the pairing URI through the WalletConnect actions and wallet
- * events through the account actions. Session events: accountsChanged and chainChanged re-sync address,
+ * events through the account actions (or an adapter's, see SessionEvents). Session events: accountsChanged and chainChanged re-sync address,
  * network and balance; session_update re-reads the approved accounts; session_delete disconnects;
  * session_ping is answered by the SDK.
  */
@@ -66,22 +49,28 @@ export class WalletConnectConnector implements WalletConnector {
       // Empty while the wallet is on a chain outside the session: no disconnect (only session_delete ends it);
       // that chain reads as unsupported until the player switches back or disconnects (deleting the session).
       if (Array.isArray(accounts) && accounts.length === 0 && this.live?.session) return;
-      onAccountsChanged(this.info.id, accounts);
+      this.events.accountsChanged(accounts);
     },
-    chainChanged: (chainId: unknown) => onChainChanged(this.info.id, chainId),
+    chainChanged: (chainId: unknown) => this.events.chainChanged(chainId),
     session_update: () => void this.resync(),
     session_delete: () => {
       this.forgetDeepLink();
-      onWalletDisconnected(this.info.id);
+      this.events.disconnected();
     },
   };
   private readonly facade: Eip1193Provider = {
     request: async args => ((await this.load()) as unknown as Eip1193Provider).request(args),
   };
 
+  /** `events`: the modal's account actions, unless an adapter owns the connection (wagmi, which the modal follows). */
   constructor(
     readonly info: ConnectorInfo,
     private readonly options: ResolvedOptions,
+    private readonly events: SessionEvents = {
+      accountsChanged: accounts => onAccountsChanged(info.id, accounts),
+      chainChanged: chainId => onChainChanged(info.id, chainId),
+      disconnected: () => onWalletDisconnected(info.id),
+    },
   ) {}
 
   /** The UniversalProvider once loaded; before that, a provider that loads it on the first request. */
@@ -270,7 +259,7 @@ export class WalletConnectConnector implements WalletConnector {
     try {
       const current = parseChainId(await provider.request({ method: 'eth_chainId' }));
       const { accounts, chainId } = this.result(provider, current);
-      if (chainId === current) onAccountsChanged(this.info.id, accounts);
+      if (chainId === current) this.events.accountsChanged(accounts);
     } catch {
       // A session without EVM accounts left: the wallet's session_delete follows.
     }

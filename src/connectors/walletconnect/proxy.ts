@@ -13,6 +13,16 @@ export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 const PICKING_VIEWS = new Set(['Connect', 'ConnectingWalletConnectBasic', 'AllWallets']);
 
 /**
+ * Where a session's wallet-side changes go. By default the modal's account actions; an adapter that owns the
+ * EVM connection (wagmi) takes them instead, and the modal follows the adapter.
+ */
+export interface SessionEvents {
+  accountsChanged(accounts: unknown): void;
+  chainChanged(chainId: unknown): void;
+  disconnected(): void;
+}
+
+/**
  * The WalletConnect entry of the wallet list. It holds display data only and loads the real connector
  * (and the WalletConnect SDK with it) on first use: when the user picks WalletConnect, or on start when the
  * last session was a WalletConnect one.
@@ -23,11 +33,14 @@ export class WalletConnectProxy implements WalletConnector {
   private loaded: WalletConnector | undefined;
   private readonly facade: Eip1193Provider = { request: async args => (await this.load()).getProvider().request(args) };
 
-  constructor(readonly options: ResolvedOptions) {}
+  constructor(
+    readonly options: ResolvedOptions,
+    private readonly events?: SessionEvents,
+  ) {}
 
   private load(): Promise<WalletConnector> {
     this.real ??= loadLazy('walletConnectConnector').then(
-      ({ WalletConnectConnector }) => (this.loaded = new WalletConnectConnector(this.info, this.options)),
+      ({ WalletConnectConnector }) => (this.loaded = new WalletConnectConnector(this.info, this.options, this.events)),
       error => {
         this.real = undefined;
         throw error;
@@ -71,42 +84,47 @@ export class WalletConnectProxy implements WalletConnector {
   }
 }
 
-let stopWarming: (() => void) | undefined;
-
 function afterNextPaint(task: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
   else setTimeout(task, 0);
 }
 
-/** Warms the registered proxy up whenever the modal shows a view from which WalletConnect can be picked. */
-function warmWhenPicking(): void {
-  stopWarming?.();
-  const check = (): void => {
-    const connector = getConnector(WALLET_CONNECT_CONNECTOR_ID);
-    if (!(connector instanceof WalletConnectProxy)) {
-      stopWarming?.();
-      stopWarming = undefined;
-    } else if ($modal.get().open && PICKING_VIEWS.has($router.get().view)) {
-      // After the opening frame: parsing the SDK chunk must not delay the modal's first paint.
-      afterNextPaint(() => connector.warmUp());
-    }
-  };
-  const offModal = $modal.listen(check);
-  const offRouter = $router.listen(check);
-  stopWarming = () => {
+/**
+ * Warms `proxy` up whenever the modal shows a view from which WalletConnect can be picked, while `listed()`
+ * says the wallet list still offers it. Returns the stop function.
+ */
+export function warmWhenPicking(proxy: WalletConnectProxy, listed: () => boolean): () => void {
+  const stop = (): void => {
     offModal();
     offRouter();
   };
+  const check = (): void => {
+    if (!listed()) stop();
+    // After the opening frame: parsing the SDK chunk must not delay the modal's first paint.
+    else if ($modal.get().open && PICKING_VIEWS.has($router.get().view)) afterNextPaint(() => proxy.warmUp());
+  };
+  const offModal = $modal.listen(check);
+  const offRouter = $router.listen(check);
   check();
+  return stop;
 }
+
+let registered: { connector: WalletConnectProxy; stopWarming: () => void } | undefined;
 
 /** Adds the WalletConnect connector (replacing one built for other options) and restores its session. */
 export function registerWalletConnect(options: ResolvedOptions): void {
   const existing = getConnector(WALLET_CONNECT_CONNECTOR_ID);
-  if (existing instanceof WalletConnectProxy && existing.options === options) return;
-  removeConnector(WALLET_CONNECT_CONNECTOR_ID);
+  if (existing instanceof WalletConnectProxy && existing.options === options && registered?.connector === existing) return;
+  unregisterWalletConnect();
   const connector = new WalletConnectProxy(options);
   addConnector(connector);
-  warmWhenPicking();
+  registered = { connector, stopWarming: warmWhenPicking(connector, () => getConnector(WALLET_CONNECT_CONNECTOR_ID) === connector) };
   void restoreConnection(connector);
+}
+
+/** Removes the connector {@link registerWalletConnect} added (its stored session stays, for the next one). */
+export function unregisterWalletConnect(): void {
+  registered?.stopWarming();
+  registered = undefined;
+  removeConnector(WALLET_CONNECT_CONNECTOR_ID);
 }
