@@ -1,5 +1,5 @@
-// Builds the demo against fresh local services (scripts/demo-services.mjs) and serves the built pages: what the e2e tests and the
-// benchmark run against (the production bundle, with its CSP), not the dev server.
+// Builds the demo against fresh local services (scripts/demo-services.mjs, as `npm start` runs them) and serves
+// the built pages: what the e2e tests and the benchmark run against (the production bundle, with its CSP).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
