@@ -1,7 +1,16 @@
-/** Local node the demo wallet and the modal talk to; scripts/start.mjs sets VITE_ANVIL_URL. */
+// Where the demo's local services are (scripts/demo-services.mjs sets the VITE_* variables for `npm start` and
+// the e2e build); the defaults are the ports `npm start` prefers.
+
+/** Local node the demo wallet and the modal talk to. */
 export const ANVIL_URL: string = import.meta.env.VITE_ANVIL_URL || 'http://127.0.0.1:8545';
 
 export const PROJECT_ID: string = import.meta.env.VITE_PROJECT_ID || 'demo-project-id';
 
-/** The local WalletConnect relay (test/fixtures/wc/relay.mjs); scripts/start.mjs sets VITE_WC_RELAY_URL. */
+/** The local WalletConnect relay (test/fixtures/wc/relay.mjs). */
 export const WC_RELAY_URL: string = import.meta.env.VITE_WC_RELAY_URL || 'ws://127.0.0.1:8546';
+
+/** The local wallet directory (test/fixtures/explorer-api.mjs); without it the modal would ask the public one. */
+export const EXPLORER_URL: string | undefined = import.meta.env.VITE_EXPLORER_URL || undefined;
+
+/** The game's ScoreBoard contract on the local node (examples/game/ScoreBoard.sol). */
+export const SCORE_BOARD_ADDRESS = (import.meta.env.VITE_SCORE_BOARD_ADDRESS || undefined) as `0x${string}` | undefined;

@@ -1,11 +1,17 @@
 /// <reference types="vite/client" />
 
+// Set by scripts/demo-services.mjs (for `npm start` and the e2e build).
 interface ImportMetaEnv {
-  /** JSON-RPC URL of the local node, set by scripts/start.mjs. */
+  /** JSON-RPC URL of the local node. */
   readonly VITE_ANVIL_URL?: string;
   readonly VITE_PROJECT_ID?: string;
-  /** ws:// URL of the local WalletConnect relay, set by scripts/start.mjs and scripts/demo-server.mjs. */
+  /** ws:// URL of the local WalletConnect relay. */
   readonly VITE_WC_RELAY_URL?: string;
+  /** Base URL of the local wallet directory (the explorer fixture), and its origin for the game's CSP. */
+  readonly VITE_EXPLORER_URL?: string;
+  readonly VITE_EXPLORER_ORIGIN?: string;
+  /** Address of the game's ScoreBoard contract on the local node. */
+  readonly VITE_SCORE_BOARD_ADDRESS?: string;
 }
 
 interface ImportMeta {

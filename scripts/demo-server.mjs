@@ -1,34 +1,39 @@
-// Builds the demo against a fresh local EVM node and serves the built pages: what the e2e tests and the
-// benchmark run against (the production bundle, with its CSP), not the dev server.
+// Builds the demo against fresh local services (scripts/demo-services.mjs, as `npm start` runs them) and serves
+// the built pages: what the e2e tests and the benchmark run against (the production bundle, with its CSP).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { startAnvil } from '../test/fixtures/anvil.mjs';
-import { startRestartableRelay } from '../test/fixtures/wc/restartable-relay.mjs';
+import { startDemoServices } from './demo-services.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const demoOutDir = process.env.DEMO_OUT_DIR ?? join(root, 'dist-demo');
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
 
-/** The strictest policy the library supports: no inline scripts or styles, nothing off loopback. */
-export const STRICT_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*; img-src 'self' data:";
+/**
+ * The strictest policy the library supports: no inline scripts or styles, nothing off loopback; wallet icons
+ * only from the wallet directory (`explorerOrigin`, when there is one).
+ */
+export const strictCsp = explorerOrigin =>
+  `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*; img-src 'self' data:${explorerOrigin ? ` ${explorerOrigin}` : ''}`;
 
 /**
- * Static file server for `dir` on 127.0.0.1; `GET /__e2e/anvil` tells tests where the node and the relay are.
- * With `relay` (a restartable one), `POST /__e2e/relay/kill` and `POST /__e2e/relay/restart` take it down and
- * bring it back on the same port: its URL is baked into the built pages, so e2e tests cannot use another one.
- * A page asked for with `?csp=strict` comes with the strict policy as a header (see STRICT_CSP).
+ * Static file server for `dir` on 127.0.0.1. With `services` (scripts/demo-services.mjs), `GET /__e2e/anvil`
+ * tells tests where the node, the relay, the directory and the score board are, and `POST /__e2e/relay/kill`
+ * and `POST /__e2e/relay/restart` take the relay down and bring it back on the same port: its URL is baked into
+ * the built pages, so e2e tests cannot use another one.
+ * A page asked for with `?csp=strict` comes with the strict policy as a header (see strictCsp).
  */
-export function serveStatic(dir, { port = 0, anvilUrl, relayUrl, relay } = {}) {
+export function serveStatic(dir, { port = 0, services } = {}) {
+  const relay = services?.relay;
   const relayActions = { '/__e2e/relay/kill': () => relay.kill(), '/__e2e/relay/restart': () => relay.restart() };
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (path === '/__e2e/anvil') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: anvilUrl, chainId: 1, relayUrl }));
+    if (services && path === '/__e2e/anvil') {
+      const info = { url: services.anvil.url, chainId: 1, relayUrl: relay.url, explorerUrl: services.explorer.url, scoreBoard: services.scoreBoard };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(info));
       return;
     }
     if (relay && req.method === 'POST' && path in relayActions) {
@@ -50,7 +55,7 @@ export function serveStatic(dir, { port = 0, anvilUrl, relayUrl, relay } = {}) {
     // `?csp=strict` adds the strict policy the library promises to work under; browsers enforce it on top
     // of the pages' own <meta> policy (which allows inline styles for the demo's convenience).
     if (extname(file) === '.html' && new URL(req.url ?? '/', 'http://x').searchParams.get('csp') === 'strict') {
-      headers['content-security-policy'] = STRICT_CSP;
+      headers['content-security-policy'] = strictCsp(services?.explorer.origin);
     }
     res.writeHead(200, headers).end(body);
   });
@@ -60,33 +65,34 @@ export function serveStatic(dir, { port = 0, anvilUrl, relayUrl, relay } = {}) {
   });
 }
 
-/** Starts a node and a WalletConnect relay, builds the demo wired to them, and serves it. */
+/**
+ * Starts what `npm start` starts (scripts/demo-services.mjs: the node with the score board, the relay, the
+ * wallet directory), builds the demo wired to them, and serves it.
+ */
 export async function startDemo({ port = 0 } = {}) {
-  const anvil = await startAnvil({ chainId: 1 });
-  let relay;
+  // DEMO_RELAY_LOG=1 prints each relay call (which client sent what, and when).
+  const relayLog = process.env.DEMO_RELAY_LOG ? line => console.log(`[relay ${new Date().toISOString().slice(17, 23)}] ${line}`) : undefined;
+  const services = await startDemoServices({ relayLog });
   let server;
   try {
-    // DEMO_RELAY_LOG=1 prints each relay call (which client sent what, and when).
-    const log = process.env.DEMO_RELAY_LOG ? line => console.log(`[relay ${new Date().toISOString().slice(17, 23)}] ${line}`) : undefined;
-    relay = await startRestartableRelay({ port: 0, log });
-    process.env.VITE_ANVIL_URL = anvil.url;
-    process.env.VITE_WC_RELAY_URL = relay.url;
+    // Vite passes VITE_* variables from the environment to import.meta.env and to %VITE_…% in the pages.
+    Object.assign(process.env, services.env);
     await build({ configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
-    server = await serveStatic(demoOutDir, { port, anvilUrl: anvil.url, relayUrl: relay.url, relay });
+    server = await serveStatic(demoOutDir, { port, services });
   } catch (error) {
-    await relay?.stop().catch(() => {});
-    await anvil.stop().catch(() => {});
+    await services.stop();
     throw error;
   }
   const url = `http://127.0.0.1:${server.address().port}`;
   return {
     url,
-    anvil,
-    relay,
+    anvil: services.anvil,
+    relay: services.relay,
+    explorer: services.explorer,
+    scoreBoard: services.scoreBoard,
     async stop() {
       server.close();
-      await relay.stop();
-      await anvil.stop();
+      await services.stop();
     }
   };
 }

@@ -1,70 +1,91 @@
-// `npm start`: local EVM node (anvil, chain id 1) + local WalletConnect relay + the Vite dev server for the
-// demo pages in examples/. The pages reach them through VITE_ANVIL_URL and VITE_WC_RELAY_URL. Ctrl-C stops all.
+// `npm start`: the demo's local services (scripts/demo-services.mjs: an EVM node, chain id 1, with the game's
+// score board deployed; a WalletConnect relay; a wallet directory) + the Vite dev server for the demo pages in
+// examples/. The pages reach the services through VITE_* variables. Ctrl-C stops all.
 import { createServer as createNetServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
 import { createServer } from 'vite';
-import { findFreePort, startAnvil } from '../test/fixtures/anvil.mjs';
-import { startRelay } from '../test/fixtures/wc/relay.mjs';
+import { startDemoServices } from './demo-services.mjs';
 
 const HOST = '127.0.0.1';
-const PREFERRED_ANVIL_PORT = Number(process.env.ANVIL_PORT) || 8545;
-const PREFERRED_RELAY_PORT = Number(process.env.WC_RELAY_PORT) || 8546;
 
 /** @param {number} port @returns {Promise<boolean>} */
 function isFree(port) {
-  return new Promise((resolve) => {
+  return new Promise((resolvePort) => {
     const probe = createNetServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+    probe.once('error', () => resolvePort(false));
+    probe.listen(port, HOST, () => probe.close(() => resolvePort(true)));
   });
 }
 
-const anvilPort = (await isFree(PREFERRED_ANVIL_PORT)) ? PREFERRED_ANVIL_PORT : await findFreePort();
-const node = await startAnvil({ chainId: 1, port: anvilPort });
-// Vite passes VITE_* variables from the environment to import.meta.env.
-process.env.VITE_ANVIL_URL = node.url;
-const relay = await startRelay({ port: (await isFree(PREFERRED_RELAY_PORT)) ? PREFERRED_RELAY_PORT : 0 }).catch(async (error) => {
-  await node.stop().catch(() => {});
-  throw error;
-});
-process.env.VITE_WC_RELAY_URL = relay.url;
+/** `port` when it is free (a wallet set up for 127.0.0.1:8545 keeps working), otherwise any free one. */
+const preferred = async (port) => ((await isFree(port)) ? port : 0);
 
-/** @type {import('vite').ViteDevServer | undefined} */
-let server;
-let stopping = false;
-async function shutdown(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  await server?.close().catch(() => {});
-  await relay.stop().catch(() => {});
-  await node.stop().catch(() => {});
-  process.exit(code);
+/**
+ * Starts the services and the dev server on them.
+ * @param {{ port?: number, anvilPort?: number, relayPort?: number }} [options] preferred ports
+ */
+export async function startDev({ port = 5173, anvilPort = 8545, relayPort = 8546 } = {}) {
+  const services = await startDemoServices({ anvilPort: await preferred(anvilPort), relayPort: await preferred(relayPort) });
+  // Vite passes VITE_* variables from the environment to import.meta.env and to %VITE_…% in the pages.
+  Object.assign(process.env, services.env);
+  let server;
+  try {
+    server = await createServer({
+      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+      mode: 'development',
+      // No HMR: React Fast Refresh needs an inline preamble script, which the pages' CSP (script-src 'self') blocks.
+      server: { host: HOST, port, strictPort: false, hmr: false },
+    });
+    await server.listen();
+  } catch (error) {
+    await server?.close().catch(() => {});
+    await services.stop();
+    throw error;
+  }
+  const url = server.resolvedUrls?.local[0] ?? `http://${HOST}:${port}/`;
+  return {
+    url,
+    services,
+    async stop() {
+      await server.close().catch(() => {});
+      await services.stop();
+    },
+  };
 }
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
 
-try {
-  server = await createServer({
-    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-    mode: 'development',
-    // No HMR: React Fast Refresh needs an inline preamble script, which the pages' CSP (script-src 'self') blocks.
-    server: { host: HOST, port: Number(process.env.PORT) || 5173, strictPort: false, hmr: false },
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isMain) {
+  const dev = await startDev({
+    port: Number(process.env.PORT) || 5173,
+    anvilPort: Number(process.env.ANVIL_PORT) || 8545,
+    relayPort: Number(process.env.WC_RELAY_PORT) || 8546,
+  }).catch((error) => {
+    console.error(error);
+    process.exit(1);
   });
-  await server.listen();
-} catch (error) {
-  console.error(error);
-  await shutdown(1);
-}
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    void dev.stop().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
-const base = server?.resolvedUrls?.local[0] ?? `http://${HOST}:5173/`;
-console.log(`
-  anvil (chain id 1)   ${node.url}
-  WalletConnect relay  ${relay.url}
-  game demo (React)    ${base}
-  plain HTML demo      ${new URL('html.html', base).href}
-  Demo Phone Wallet    ${new URL('phone-wallet.html', base).href}
+  const { services, url } = dev;
+  console.log(`
+  anvil (chain id 1)   ${services.anvil.url}
+  score board          ${services.scoreBoard}
+  WalletConnect relay  ${services.relay.url}
+  wallet directory     ${services.explorer.url}
+  game demo (React)    ${url}
+  plain HTML demo      ${new URL('html.html', url).href}
+  React + wagmi page   ${new URL('wagmi.html', url).href}
+  Demo Phone Wallet    ${new URL('phone-wallet.html', url).href}
 
   Demo Wallet approves automatically; add ?wallet=manual to approve each request yourself.
   WalletConnect: pick it in the modal, "Copy link", paste into the Demo Phone Wallet tab and Pair.
   Press Ctrl-C to stop.
 `);
+}

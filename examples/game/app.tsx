@@ -1,5 +1,5 @@
-import { W3mButton, W3mModal, useAppKitAccount } from '../../react/index.js';
-import { GAME, appKitOptions } from './config.js';
+import { W3mButton, useAppKitAccount } from '../../react/index.js';
+import { GAME } from './config.js';
 import { TapQuest } from './tap-quest.js';
 
 /** The page: the game is gated on a connected wallet. */
@@ -7,7 +7,6 @@ export function App() {
   const { isConnected, address } = useAppKitAccount();
   return (
     <main>
-      <W3mModal {...appKitOptions} themeMode="dark" />
       <h1>{GAME}</h1>
       {isConnected && address ? (
         <>
@@ -15,11 +14,11 @@ export function App() {
             <W3mButton />
           </div>
           <p className="address">Playing as <span data-testid="address">{address}</span></p>
-          <TapQuest address={address} />
+          <TapQuest />
         </>
       ) : (
         <>
-          <p className="lead">Connect a wallet to start your quest and keep your best score.</p>
+          <p className="lead">Connect a wallet to start your quest and keep your best score on chain.</p>
           <W3mButton />
         </>
       )}

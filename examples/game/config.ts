@@ -1,20 +1,27 @@
 // The product's own configuration (spec section 1): one network, no optional features, no wallet guide;
-// WalletConnect over the local relay.
-// A React app imports only the React entry (`w3m-modal/react`).
-import { mainnet } from '../../react/index.js';
+// WalletConnect over the local relay, the wallet directory from the local explorer. Written as AppKit's React +
+// wagmi quickstart (README, "Coming from AppKit") with the repo's paths for `w3m-modal/react`, `/wagmi`, `/networks`.
+import { mainnet } from '../../src/networks/index.js';
 import type { AppKitOptions } from '../../react/index.js';
-import { ANVIL_URL, PROJECT_ID, WC_RELAY_URL } from '../demo-env.js';
+import { WagmiAdapter } from '../../src/wagmi.js';
+import { ANVIL_URL, EXPLORER_URL, PROJECT_ID, WC_RELAY_URL } from '../demo-env.js';
 
 export const GAME = 'Tap Quest';
 
-/** Mainnet's id and name, but reads go to the local node. */
-const localMainnet = { ...mainnet, rpcUrls: { default: { http: [ANVIL_URL] } } };
+/** Mainnet's id and name; every read and write goes to the local node. */
+const customRpcUrls = { 'eip155:1': [{ url: ANVIL_URL }] };
+export const networks = [mainnet];
+export const GAME_CHAIN_ID = 1;
+
+/** wagmi is the source of truth for the player's wallet; its hooks read and write the score board. */
+export const wagmiAdapter = new WagmiAdapter({ networks, projectId: PROJECT_ID, customRpcUrls });
 
 export const appKitOptions = {
+  adapters: [wagmiAdapter],
   projectId: PROJECT_ID,
-  networks: [localMainnet],
-  // With a projectId, mainnet's reads would go to the provider's endpoint; name the local node explicitly.
-  customRpcUrls: { 'eip155:1': [{ url: ANVIL_URL }] },
+  networks,
+  customRpcUrls,
+  themeMode: 'dark',
   metadata: {
     name: GAME,
     description: `Wallet connection for ${GAME}`,
@@ -22,9 +29,11 @@ export const appKitOptions = {
     icons: [`${location.origin}/game-icon.svg`]
   },
   enableWalletGuide: false,
-  // WalletConnect through the local relay (scripts/start.mjs): pair with the Demo Phone Wallet page.
+  // WalletConnect through the local relay: pair with the Demo Phone Wallet page.
   enableWalletConnect: true,
   relayUrl: WC_RELAY_URL,
+  // The local directory, so All Wallets shows what a player with a projectId sees, without leaving loopback.
+  ...(EXPLORER_URL ? { explorerApiUrl: EXPLORER_URL } : {}),
   features: {
     swaps: false,
     onramp: false,

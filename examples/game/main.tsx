@@ -1,14 +1,27 @@
-// Demo wallet first: it answers the modal's EIP-6963 discovery as soon as the modal starts.
+// Demo wallet first: it answers EIP-6963 discovery as soon as wagmi and the modal start.
 import '../demo-wallet.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { WagmiProvider } from 'wagmi';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createAppKit } from '../../react/index.js';
+import { appKitOptions, wagmiAdapter } from './config.js';
 import { App } from './app.js';
+
+const queryClient = new QueryClient();
+
+// createAppKit mounts the modal: the page has no <w3m-modal> of its own.
+createAppKit(appKitOptions);
 
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <WagmiProvider config={wagmiAdapter.wagmiConfig}>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </WagmiProvider>
     </StrictMode>
   );
 }

@@ -1,25 +1,19 @@
 import { useEffect, useState } from 'react';
+import { OnChainScore, useOnChainScore } from './on-chain-score.js';
 
-const ROUND_SECONDS = 10;
+/** Ten seconds a round; `?round=3` shortens it (the e2e tests play short rounds). */
+const ROUND_SECONDS = ((): number => {
+  const asked = Number(new URLSearchParams(location.search).get('round'));
+  return Number.isInteger(asked) && asked >= 1 && asked <= 60 ? asked : 10;
+})();
 
-const bestKey = (address: string): string => `tap-quest:best:${address.toLowerCase()}`;
-
-function readBest(address: string): number {
-  try {
-    return Number(localStorage.getItem(bestKey(address))) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** The game: tap the coin as often as you can in ten seconds; the best score is kept per wallet address. */
-export function TapQuest({ address }: { address: string }) {
+/** The game: tap the coin as often as you can in a round, then keep the score on chain. */
+export function TapQuest() {
   const [score, setScore] = useState(0);
   const [left, setLeft] = useState(0);
-  const [best, setBest] = useState(() => readBest(address));
+  const [played, setPlayed] = useState(false);
+  const board = useOnChainScore();
   const playing = left > 0;
-
-  useEffect(() => setBest(readBest(address)), [address]);
 
   useEffect(() => {
     if (!playing) return undefined;
@@ -27,36 +21,29 @@ export function TapQuest({ address }: { address: string }) {
     return () => clearTimeout(timer);
   }, [playing, left]);
 
-  useEffect(() => {
-    if (playing || score <= best) return;
-    setBest(score);
-    try {
-      localStorage.setItem(bestKey(address), String(score));
-    } catch {
-      // Storage may be unavailable (private mode); the best score then lasts for this visit only.
-    }
-  }, [playing, score, best, address]);
-
   const start = (): void => {
+    board.reset();
     setScore(0);
     setLeft(ROUND_SECONDS);
+    setPlayed(true);
   };
 
   return (
     <section aria-label="Game">
       <div className="scores">
-        <div>Score<output aria-live="polite">{score}</output></div>
-        <div>Time<output>{left}s</output></div>
-        <div>Best<output>{best}</output></div>
+        <div>Score<output aria-live="polite" data-testid="score">{score}</output></div>
+        <div>Time<output data-testid="time">{left}s</output></div>
       </div>
       <button type="button" className="target" disabled={!playing} onClick={() => setScore(s => s + 1)}>
         Tap!
       </button>
       <p>
-        <button type="button" className="start" onClick={start} disabled={playing}>
-          {score > 0 && !playing ? 'Play again' : 'Start round'}
+        {/* No new round while a score is on its way: its receipt would have no one to show it. */}
+        <button type="button" className="start" onClick={start} disabled={playing || board.busy}>
+          {played && !playing ? 'Play again' : 'Start round'}
         </button>
       </p>
+      <OnChainScore board={board} score={played && !playing ? score : undefined} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { createPublicClient, formatEther, http, parseEther } from 'viem';
 export const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const ACCOUNT_2 = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+export const ACCOUNT_3 = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 
 export const short = (address: string): string => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
