@@ -7,6 +7,6 @@ export const FEATURE_MARKERS = {
   'zod (frame and API schemas)': '_zod.def',
   'embedded wallet (secure frame)': 'W3mFrame:',
   'SIWX (EIP-4361 messages)': 'wants you to sign in with your',
-  'wallet registry and explorer client': '/getWallets',
+  'wallet explorer client (directory requests)': 'The wallet explorer',
   'WalletConnect SDK (universal provider)': 'wc_sessionPropose',
 };

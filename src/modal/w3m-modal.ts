@@ -54,6 +54,7 @@ export class W3mModal extends LitElement implements ModalUiHost {
   declare config: Partial<AppKitOptions> | undefined;
   declare _configError: string | undefined;
 
+  /** @internal The toaster: outside the dialog while it is closed, inside it while open (the dialog chunk places it). */
   readonly toaster = html`<w3m-toaster></w3m-toaster>`;
   /** The dialog is a chunk of its own; `updateComplete` waits for it, so a caller that awaits the element sees it. */
   private readonly dialogUi = new ModalUiController(this);

@@ -12,8 +12,9 @@ for (const spelling of ['false', 'empty', 'undefined']) {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
     await page.goto(`/features-off.html?spelling=${spelling}`);
-    // The dialog arrives while the page is idle, so the click finds the Connect view on hand.
-    await page.waitForFunction(() => customElements.get('w3m-router') !== undefined);
+    // The dialog arrives while the page is idle with what its Connect view paints from (the All Wallets entry),
+    // so the click finds the view on hand.
+    await page.waitForFunction(() => customElements.get('w3m-all-wallets-entry') !== undefined);
     const beforeClick = [...scripts];
     expect(beforeClick.length).toBeGreaterThan(0);
     for (const response of beforeClick) {
