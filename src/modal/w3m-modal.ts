@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { $alert, $router, $theme, msg, setThemeMode } from '../core/index.js';
+import { $locale, $alert, $router, $theme, isRtl, registerMessages, setLocale, setThemeMode } from '../core/index.js';
 import type { AppKitOptions } from '../core/index.js';
 import { DialogController } from '../controllers/dialog-controller.js';
 import { StoreController } from '../controllers/store-controller.js';
@@ -18,17 +18,34 @@ import './w3m-toaster.js';
 
 const TITLE_ID = 'w3m-modal-title';
 
+/** Each view's title (the dialog's name), chosen by the view's id. */
+const titleMsg = registerMessages({
+  'view.Connect': 'Connect Wallet',
+  'view.Account': 'Account',
+  'view.AllWallets': 'All Wallets',
+  'view.ConnectingWalletConnectBasic': 'WalletConnect',
+  'view.SIWXSignMessage': 'Sign In',
+  'view.ApproveTransaction': 'Approve Transaction',
+  'view.UnsupportedChain': 'Switch Network',
+  'view.RegisterAccountName': 'Choose Name',
+  'view.RegisterAccountNameSuccess': 'Name Registered',
+  'view.ConnectingExternal': 'Connecting',
+  'view.Networks': 'Choose Network',
+});
+type TitleKey = Parameters<typeof titleMsg>[0];
+
 /**
  * The wallet-connection modal: a native `<dialog>` in the top layer, opened and closed only by `$modal`
  * (`openModal()` / `closeModal()` or the AppKit instance). Place one on the page; with a `project-id` or
  * `networks` attribute or a `config` property it also creates the AppKit instance, so plain HTML needs no script:
- * `<w3m-modal project-id="…" networks="eip155:1" theme-mode="light"></w3m-modal>`.
+ * `<w3m-modal project-id="…" networks="eip155:1" theme-mode="light" locale="ja"></w3m-modal>`.
+ * It carries the active locale's `lang` and `dir` (`rtl` for Arabic, Hebrew and Persian), as does its dialog.
  *
  * @fires w3m-request-close - Escape, a backdrop click or the close button asks to close (cancelable;
  *   `detail.source` is `'escape' | 'backdrop' | 'close-button'`).
  * @csspart dialog - The native `<dialog>`.
  * @csspart card - The visible panel inside it.
- * @csspart alert - The configuration alert banner, when shown.
+ * @csspart alert - The configuration alert banner (`<w3m-alert>`), when shown.
  * @slot secure-frame - The embedded wallet's frame; inside the dialog so it stays interactive while the dialog is modal.
  * @cssprop --w3m-accent - Accent colour.
  * @cssprop --w3m-color-mix - Colour mixed into surfaces.
@@ -45,6 +62,7 @@ export class W3mModal extends LitElement {
     projectId: { type: String, attribute: 'project-id' },
     networks: { type: String },
     themeMode: { type: String, attribute: 'theme-mode', reflect: true },
+    locale: { type: String },
     config: { attribute: false },
     _configError: { state: true },
   };
@@ -57,12 +75,18 @@ export class W3mModal extends LitElement {
   declare networks: string | null | undefined;
   /** `light` or `dark`; follows the theme store, and setting it changes the theme. */
   declare themeMode: string | null | undefined;
+  /**
+   * The language (`ja`, `pt-BR`, …; see `createAppKit`'s `locale`). Without it the browser's languages decide.
+   * An unsupported value is reported on the console and changes nothing.
+   */
+  declare locale: string | null | undefined;
   /** Any other `createAppKit` option; attributes win over the same fields here. */
   declare config: Partial<AppKitOptions> | undefined;
   declare _configError: string | undefined;
 
   private readonly router = new StoreController(this, $router);
   private readonly alert = new StoreController(this, $alert);
+  private readonly language = new StoreController(this, $locale);
   private readonly dialog = new DialogController(this, {
     dialog: () => this.renderRoot.querySelector('dialog'),
     initialFocus: () => this.renderRoot.querySelector('w3m-header'),
@@ -84,14 +108,23 @@ export class W3mModal extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // The modal's text is in the active locale, whatever the page's language: so are its language and direction,
+    // on the host (for the toaster outside the dialog too) and on the dialog.
+    this.lang = this.language.value;
+    this.dir = isRtl(this.lang) ? 'rtl' : 'ltr';
     const configChanged = changed.has('projectId') || changed.has('networks') || changed.has('config');
     const configured = this.projectId != null || this.networks != null || this.config !== undefined;
-    if (!configChanged || !configured) return;
-    this._configError = configureFromModal(this.config, {
-      projectId: this.projectId ?? undefined,
-      networks: this.networks ?? undefined,
-      themeMode: this.themeMode ?? undefined,
-    });
+    if (configChanged && configured) {
+      this._configError = configureFromModal(this.config, {
+        projectId: this.projectId ?? undefined,
+        networks: this.networks ?? undefined,
+        themeMode: this.themeMode ?? undefined,
+        locale: this.locale ?? undefined,
+      });
+    } else if (changed.has('locale') && this.locale) {
+      // Like a typo in any attribute, an unsupported locale is reported (naming the supported ones), not thrown.
+      Promise.resolve(this.locale).then(setLocale).catch(console.error);
+    }
   }
 
   protected override render() {
@@ -99,9 +132,9 @@ export class W3mModal extends LitElement {
     const view = this.router.value.view;
     const toaster = html`<w3m-toaster></w3m-toaster>`;
     return html`
-      <dialog part="dialog" aria-labelledby=${TITLE_ID}>
+      <dialog part="dialog" aria-labelledby=${TITLE_ID} lang=${this.lang} dir=${this.dir}>
         <div part="card" class=${shake ? 'card shake' : 'card'}>
-          <w3m-header><h2 id=${TITLE_ID} slot="title">${msg(`view.${view}`)}</h2></w3m-header>
+          <w3m-header><h2 id=${TITLE_ID} slot="title">${titleMsg(`view.${view}` as TitleKey) ?? ''}</h2></w3m-header>
           ${this.renderAlert()}
           <w3m-router></w3m-router>
         </div>
@@ -114,13 +147,8 @@ export class W3mModal extends LitElement {
 
   private renderAlert() {
     if (!this._configError && !this.alert.value) return nothing;
-    loadElement('wui-alert');
-    if (this._configError) {
-      return html`<wui-alert part="alert" class="alert" variant="error" .heading=${msg('alert.invalidOptions.title')} .message=${this._configError}></wui-alert>`;
-    }
-    const alert = this.alert.value;
-    if (!alert) return nothing;
-    return html`<wui-alert part="alert" class="alert" .variant=${alert.variant} .heading=${msg(alert.titleKey)} .message=${msg(alert.messageKey)}></wui-alert>`;
+    loadElement('w3m-alert');
+    return html`<w3m-alert part="alert" class="alert" .configError=${this._configError}></w3m-alert>`;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
