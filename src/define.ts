@@ -9,7 +9,7 @@ import './modal/appkit-connect-button.js';
 import './modal/appkit-account-button.js';
 import './modal/appkit-network-button.js';
 import './views/connect/w3m-connect-view.js';
-// <wui-toast> and <wui-alert> load on first use (components/lazy-elements.ts).
+// <wui-toast>, <wui-alert> and the configuration banner <w3m-alert> load on first use (components/lazy-elements.ts).
 // <w3m-connecting-wc-basic-view> and <wui-qr-code> are not here: the router loads them (a separate
 // chunk) the first time the WalletConnect view is shown.
 import './components/wui-avatar.js';

@@ -28,7 +28,7 @@ let locale = 'en';
 let localeTable: LocaleTable = {};
 
 /** Called by the locale store when a locale becomes active. */
-export function useLocaleTable(code: string, table: LocaleTable): void {
+export function setLocaleTable(code: string, table: LocaleTable): void {
   locale = code;
   localeTable = table;
 }

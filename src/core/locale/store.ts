@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { useLocaleTable } from '../messages.js';
+import { setLocaleTable } from '../messages.js';
 import type { LocaleTable } from '../messages.js';
 
 export type { LocaleTable };
@@ -18,7 +18,7 @@ export const $locale = atom<Locale>('en');
 
 /** Makes `locale` active with its loaded table; elements re-render through `$locale`. */
 export function activateLocale(locale: Locale, table: LocaleTable): void {
-  useLocaleTable(locale, table);
+  setLocaleTable(locale, table);
   $locale.set(locale);
 }
 
