@@ -8,8 +8,8 @@ import { ACCOUNT_0, accountButton, expectConnected, setBalance } from './helpers
 const FONTS = "'Noto Sans', 'Noto Sans Arabic', 'Noto Sans CJK JP', sans-serif";
 
 const LOCALES = [
-  { browser: 'ar-EG', code: 'ar', dir: 'rtl', connect: 'ربط المحفظة', account: 'الحساب' },
-  { browser: 'ja-JP', code: 'ja', dir: 'ltr', connect: 'ウォレットを接続', account: 'アカウント' },
+  { browser: 'ar-EG', code: 'ar', dir: 'rtl', connect: 'ربط المحفظة', account: 'الحساب', allWallets: 'كل المحافظ' },
+  { browser: 'ja-JP', code: 'ja', dir: 'ltr', connect: 'ウォレットを接続', account: 'アカウント', allWallets: 'すべてのウォレット' },
 ] as const;
 
 /** The visible panel of the modal (the dialog itself spans the viewport's top layer). */
@@ -42,6 +42,8 @@ for (const locale of LOCALES) {
       await expect(connect).toHaveAttribute('dir', locale.dir);
       await expect(connect).toHaveAttribute('lang', locale.code);
       await expect(connect.getByRole('button', { name: /Demo Wallet/ })).toBeVisible();
+      // The "All Wallets" row is a chunk of its own: its place is kept blank until it arrives.
+      await expect(connect.getByRole('button', { name: new RegExp(locale.allWallets) })).toBeVisible();
       await settled(page);
       await expect(card(page)).toHaveScreenshot(`connect-${locale.code}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.02 });
 
