@@ -2,7 +2,7 @@ import * as React from 'react';
 import { createComponent } from '@lit/react';
 import type { EventName } from '@lit/react';
 import { W3mButton as W3mButtonElement, W3mModal as W3mModalElement, W3mRequestCloseEvent } from '../src/index.js';
-import type { AppKitOptions, ThemeMode } from '../src/index.js';
+import type { AppKitOptions, Locale, ThemeMode } from '../src/index.js';
 import { useStableValue } from './stable-value.js';
 
 const W3mModalBase = createComponent({
@@ -20,6 +20,8 @@ export type W3mModalProps = Partial<AppKitOptions> &
   ElementProps & {
     /** `light` or `dark`; changing it changes the theme. */
     themeMode?: ThemeMode;
+    /** The language (`ja`, `pt-BR`, …); changing it switches the language without reconfiguring the modal. */
+    locale?: Locale | (string & {});
     /** Escape, a backdrop click or the close button asks to close; `preventDefault()` keeps the modal open. */
     onRequestClose?: (event: W3mRequestCloseEvent) => void;
   };
@@ -29,7 +31,7 @@ export type W3mModalProps = Partial<AppKitOptions> &
  * reconfigures it only when an option's value changes (not on every render with a new array literal).
  */
 export function W3mModal(props: W3mModalProps): React.ReactElement {
-  const { id, className, style, themeMode, onRequestClose, ...options } = props;
+  const { id, className, style, themeMode, locale, onRequestClose, ...options } = props;
   const hasOptions = Object.keys(options).length > 0;
   const config = useStableValue(hasOptions ? (options as Partial<AppKitOptions>) : undefined);
   return React.createElement(W3mModalBase, {
@@ -38,6 +40,7 @@ export function W3mModal(props: W3mModalProps): React.ReactElement {
     style,
     config,
     ...(themeMode ? { themeMode } : {}),
+    ...(locale ? { locale } : {}),
     ...(onRequestClose ? { onRequestClose } : {})
   });
 }

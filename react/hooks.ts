@@ -4,7 +4,8 @@ import type {
 } from '../src/core/index.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
 import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, toPublicAccount } from '../src/core/public-state.js';
-import { $accounts, $lastEvent, $theme, disconnect, emptyAccount, setThemeMode, setThemeVariables, switchNetwork } from '../src/core/index.js';
+import { $accounts, $lastEvent, $locale, $theme, disconnect, emptyAccount, setLocale, setThemeMode, setThemeVariables, supportedLocales, switchNetwork } from '../src/core/index.js';
+import type { Locale } from '../src/core/index.js';
 import { getAppKit } from '../src/index.js';
 import { keyedStores, useStore } from './use-store.js';
 
@@ -64,6 +65,25 @@ const $themeHook = computed($theme, (theme): UseAppKitThemeReturn => ({
 /** The theme and its setters. */
 export function useAppKitTheme(): UseAppKitThemeReturn {
   return useStore($themeHook);
+}
+
+export interface UseAppKitLocaleReturn {
+  /** The language the modal shows (a non-English one once its chunk has arrived). */
+  locale: Locale;
+  /** Every locale the modal speaks, English first: for a language picker. */
+  locales: readonly Locale[];
+  /**
+   * Switches the language at run time, without a reload; settles when the modal shows it. An unsupported
+   * locale throws (naming the supported ones) and changes nothing.
+   */
+  setLocale: (locale: Locale | (string & {})) => Promise<void>;
+}
+
+const $localeHook = computed($locale, (locale): UseAppKitLocaleReturn => ({ locale, locales: supportedLocales(), setLocale }));
+
+/** The modal's language and its setter: `const { locale, setLocale } = useAppKitLocale()`. */
+export function useAppKitLocale(): UseAppKitLocaleReturn {
+  return useStore($localeHook);
 }
 
 // Before anything happened AppKit reports MODAL_CREATED; keep that so callers never get undefined.

@@ -21,6 +21,8 @@ export type W3mModalJsxProps = HostProps<W3mModal> & {
   /** Comma-separated CAIP network ids, e.g. `eip155:1`. */
   networks?: string;
   'theme-mode'?: 'light' | 'dark';
+  /** The language, e.g. `ja` or `pt-BR` (see `createAppKit`'s `locale`). */
+  locale?: string;
   /** Any `createAppKit` option; React 19 sets it as a property (React 18 would stringify it: use `<W3mModal>`). */
   config?: Partial<AppKitOptions>;
 };

@@ -13,6 +13,7 @@ import { setPlatform } from './core/stores/platform.js';
 import { closeModal, openModal } from './core/actions/modal.js';
 import { disconnect } from './core/actions/connection.js';
 import { switchNetwork } from './core/actions/network.js';
+import { checkLocale, followBrowserLocale, setLocale } from './core/locale/index.js';
 import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
 import { startFeatures, stopFeatures } from './features.js';
 import type { RunningFeatures } from './features.js';
@@ -60,9 +61,13 @@ function isMobileDevice(): boolean {
  * it and leaves any running instance untouched. Nothing is fetched until the user acts.
  */
 export function createAppKit(options: AppKitOptions): AppKit {
+  // The supported locales come with the loading table, so the option is checked here rather than in core.
+  if (options?.locale !== undefined) checkLocale(options.locale);
   const resolved = setOptions(options);
   setNetworks(resolved.networks, resolved.defaultNetwork);
   initTheme(resolved.themeMode, resolved.themeVariables);
+  // A locale whose chunk fails to load leaves the current one (English at first).
+  (resolved.locale ? setLocale(resolved.locale) : followBrowserLocale(globalThis.navigator?.languages ?? [])).catch(console.error);
   if (resolved.projectId) hideAlert();
   else showAlert('projectIdNotConfigured');
   setPlatform({ mobile: isMobileDevice() });

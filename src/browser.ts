@@ -10,13 +10,14 @@ import * as networks from './networks/index.js';
 import { createAppKit, getAppKit } from './app-kit.js';
 import { DefaultSIWX, createDefaultSIWX } from './core/siwx/default.js';
 import { msg, resetMessages, setMessages } from './core/messages.js';
+import { setLocale } from './core/locale/index.js';
 
 export * from './index.js';
 export * from './networks/index.js';
 // Both modules export `mainnet` (equal values); the core's wins, as in the main entry.
 export { mainnet } from './index.js';
 
-/** What `window.w3mModal` holds: `createAppKit`, `getAppKit`, `DefaultSIWX`, the messages API and the networks. */
+/** What `window.w3mModal` holds: `createAppKit`, `getAppKit`, `DefaultSIWX`, the messages API, `setLocale` and the networks. */
 export const w3mModal = Object.freeze({
   createAppKit,
   getAppKit,
@@ -25,6 +26,7 @@ export const w3mModal = Object.freeze({
   msg,
   setMessages,
   resetMessages,
+  setLocale,
   ...networks,
 });
 

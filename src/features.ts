@@ -7,6 +7,8 @@ import type { ResolvedOptions } from './core/options.js';
 import type { ViewId } from './core/types.js';
 import { embeddedWalletOn } from './core/options.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
+import { provideLocales } from './core/locale/index.js';
+import type { LocaleLoaders } from './core/locale/index.js';
 import { $modal } from './core/stores/modal.js';
 import { watchBalance } from './core/actions/balance.js';
 import { watchWalletChain } from './core/actions/network.js';
@@ -34,6 +36,7 @@ const LAZY_MODULES = {
   'wui-alert': () => import('./components/wui-alert.js'),
   'wui-avatar': () => import('./components/wui-avatar.js'),
   'wui-icon': () => import('./components/wui-icon.js'),
+  'w3m-alert': () => import('./modal/w3m-alert.js'),
   'w3m-email-login': () => import('./views/auth/w3m-email-login.js'),
   'w3m-social-login': () => import('./views/auth/w3m-social-login.js'),
 };
@@ -45,6 +48,31 @@ declare module './core/lazy.js' {
 }
 
 provideLoaders(LAZY_MODULES);
+
+/** Every language but English (which ships in the initial code), each its own chunk, fetched when first used. */
+const LOCALES: LocaleLoaders = {
+  ar: () => import('./locales/ar.js'),
+  de: () => import('./locales/de.js'),
+  es: () => import('./locales/es.js'),
+  fa: () => import('./locales/fa.js'),
+  fr: () => import('./locales/fr.js'),
+  he: () => import('./locales/he.js'),
+  hi: () => import('./locales/hi.js'),
+  id: () => import('./locales/id.js'),
+  it: () => import('./locales/it.js'),
+  ja: () => import('./locales/ja.js'),
+  ko: () => import('./locales/ko.js'),
+  ms: () => import('./locales/ms.js'),
+  pt: () => import('./locales/pt.js'),
+  ru: () => import('./locales/ru.js'),
+  th: () => import('./locales/th.js'),
+  tr: () => import('./locales/tr.js'),
+  uk: () => import('./locales/uk.js'),
+  vi: () => import('./locales/vi.js'),
+  zh: () => import('./locales/zh.js'),
+};
+
+provideLocales(LOCALES);
 
 /**
  * One row of the table: `when` the options ask for it, `load` its code (omitted for reactions that are part

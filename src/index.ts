@@ -24,7 +24,9 @@ export type {
 export type { AppKitEvent, AppKitEventName } from './core/stores/events.js';
 export type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
 export { mainnet } from './core/networks.js';
-export { msg, setMessages, resetMessages, MESSAGES } from './core/messages.js';
+export { msg, setMessages, resetMessages, MESSAGE_NAMESPACES } from './core/messages.js';
+export { setLocale, detectLocale, supportedLocales } from './core/locale/index.js';
+export type { Locale, LocaleTable } from './core/locale/index.js';
 export { DefaultSIWX, createDefaultSIWX } from './core/siwx/default.js';
 export type { DefaultSIWXOptions } from './core/siwx/default.js';
 export { requestSiwxSignIn } from './core/siwx/request.js';
@@ -35,7 +37,7 @@ export type {
   SIWXMessageInput,
   SIWXSession,
 } from './core/siwx/types.js';
-export type { MessageKey } from './core/messages.js';
+export type { MessageVars } from './core/messages.js';
 
 export { W3mRequestCloseEvent } from './events/request-close-event.js';
 export type { RequestCloseDetail, RequestCloseSource } from './events/request-close-event.js';

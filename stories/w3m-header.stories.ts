@@ -20,7 +20,7 @@ const meta: Meta<Args> = {
     freshKit(args.themeMode, WALLETS);
     // The back button appears once the router has somewhere to go back to.
     if (args.canGoBack) navigate('ConnectingExternal', { connectorId: WALLETS[0]!.id });
-    const title = args.canGoBack ? WALLETS[0]!.name : msg('view.Connect');
+    const title = args.canGoBack ? WALLETS[0]!.name : msg('view.Connect', 'Connect Wallet');
     return html`<wui-theme theme-mode=${args.themeMode} style="width: 360px">
       <w3m-header><h2 slot="title">${title}</h2></w3m-header>
     </wui-theme>`;

@@ -32,7 +32,8 @@ export function isIconName(value: unknown): value is IconName {
 
 /**
  * A decorative inline SVG icon. It is always hidden from assistive technology: the control that
- * contains it carries the accessible name. An unknown `name` renders nothing.
+ * contains it carries the accessible name. An unknown `name` renders nothing. The `back` arrow is
+ * mirrored where the text runs right to left (`dir="rtl"` above).
  *
  * @csspart svg - The `<svg>` element.
  *
@@ -69,6 +70,10 @@ export class WuiIcon extends LitElement {
       svg {
         width: 100%;
         height: 100%;
+      }
+      /* The back arrow points along the line of text: it turns round in a right-to-left language. */
+      :host([name='back']:dir(rtl)) svg {
+        transform: scaleX(-1);
       }
     `,
   ];

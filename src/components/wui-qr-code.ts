@@ -130,7 +130,7 @@ export class WuiQrCode extends LitElement {
   protected override render() {
     // CSSOM, not a style attribute: the host page may forbid those (style-src 'self').
     const style = styleProps({ width: `${this.size}px`, height: `${this.size}px` });
-    if (this.failed) return html`<span class="error" role="alert" ${style}>${msg('error.unknown')}</span>`;
+    if (this.failed) return html`<span class="error" role="alert" ${style}>${msg('error.unknown', 'Something went wrong. Try again.')}</span>`;
     const matrix = this.matrix;
     if (!matrix) return html`<svg part="code" ${style} aria-hidden="true"></svg>`;
     const n = matrix.size;
@@ -140,7 +140,7 @@ export class WuiQrCode extends LitElement {
       ${style}
       viewBox="${-MARGIN} ${-MARGIN} ${box} ${box}"
       role="img"
-      aria-label=${this.label ?? msg('tag.qrCode')}
+      aria-label=${this.label ?? msg('tag.qrCode', 'QR code')}
       shape-rendering="crispEdges"
     >
       <rect class="paper" x=${-MARGIN} y=${-MARGIN} width=${box} height=${box}></rect>

@@ -109,7 +109,7 @@ export class WuiToast extends LitElement {
         part="close"
         icon="close"
         size="sm"
-        label=${this.closeLabel ?? msg('toast.close')}
+        label=${this.closeLabel ?? msg('toast.close', 'Dismiss')}
         @click=${this.onClose}
       ></wui-icon-button>
     </div>`;

@@ -3,6 +3,7 @@ export * from './types.js';
 export * from './caip.js';
 export * from './networks.js';
 export * from './messages.js';
+export * from './locale/index.js';
 export * from './format.js';
 export { LIBRARY_VERSION, sdkVersion, setSdkBinding } from './sdk-version.js';
 export type { SdkBinding } from './sdk-version.js';

@@ -1,105 +1,83 @@
 /**
- * Every user-visible string of the modal. Views and components read text only through {@link msg},
- * so a translation is one call to {@link setMessages} and never a change to a view.
+ * The modal's text. Each English string sits where it is used, beside its key: `msg('button.connect', 'Connect
+ * Wallet')`, `msg('button.account', 'Account {address}, {balance}', { address, balance })`. A lazy feature keeps
+ * its strings in its own chunk, as a table given to {@link registerMessages}. The active locale's table comes
+ * first (src/core/locale/, one lazy chunk per language in src/locales/), then English; a host's own wording,
+ * given to {@link setMessages}, before both. test/node/locales.test.mjs reads every key, its English and its
+ * placeholders from the source and checks each locale against them.
  */
-export const MESSAGES = {
-  'modal.label': 'Connect a wallet',
-  'modal.close': 'Close',
-  'modal.back': 'Back',
-  'view.Connect': 'Connect Wallet',
-  'view.Account': 'Account',
-  'view.AllWallets': 'All Wallets',
-  'view.ConnectingWalletConnectBasic': 'WalletConnect',
-  'view.SIWXSignMessage': 'Sign In',
-  'view.ApproveTransaction': 'Approve Transaction',
-  'view.UnsupportedChain': 'Switch Network',
-  'view.RegisterAccountName': 'Choose Name',
-  'view.RegisterAccountNameSuccess': 'Name Registered',
-  'view.ConnectingExternal': 'Connecting',
-  'view.Networks': 'Choose Network',
-  'view.unavailable': 'This screen is not available yet.',
-  'connect.wallets': 'Wallets',
-  'connect.empty': 'No browser wallet found. Install a wallet extension and reload this page.',
-  'connect.walletconnect': 'WalletConnect',
-  'connect.email': 'Email',
-  'connect.social': 'Social login',
-  'tag.installed': 'Installed',
-  'tag.recent': 'Recent',
-  'tag.qrCode': 'QR code',
-  'account.balanceUnavailable': 'Balance unavailable',
-  'button.connect': 'Connect Wallet',
-  'button.connecting': 'Connecting…',
-  /** The connected button's one accessible name: what it shows, in the order shown. */
-  'button.account': 'Account {address}, {balance}',
-  'button.accountNoBalance': 'Account {address}',
-  'button.wrongNetwork': 'Wrong Network',
-  'button.wrongNetworkLabel': 'Wrong network for {address}. Open account',
-  'button.networkLabel': 'Network: {name}. Change network',
-  'button.noNetwork': 'Network',
-  'toast.close': 'Dismiss',
-  'toast.disconnectFailed': 'Failed to disconnect',
-  'toast.signatureDeclined': 'Signature declined',
-  'toast.fetchTransactionsFailed': 'Failed to fetch transactions',
-  'toast.tokenBalanceUnavailable': 'Token Balance Unavailable',
-  'alert.projectIdNotConfigured.title': 'Project ID Not Configured',
-  'alert.projectIdNotConfigured.message': 'Set a projectId in the modal options. Get one at your WalletConnect dashboard.',
-  'alert.networkNotFound.title': 'Network Not Found',
-  'alert.networkNotFound.message': 'That network is not configured for this app.',
-  'alert.invalidAppConfiguration.title': 'Invalid App Configuration',
-  'alert.invalidAppConfiguration.message': 'This origin is not on the allowed list for this project.',
-  'alert.sessionExpired.title': 'Session Expired',
-  'alert.sessionExpired.message': 'Your session expired. Connect again.',
-  'alert.invalidOptions.title': 'Invalid Modal Options',
-  'error.rpcNotAllowed': 'Requested RPC call is not allowed',
-  'error.actionNotAllowed': 'Action not allowed',
-  'error.unknown': 'Something went wrong. Try again.'
-} as const;
 
-export type MessageKey = keyof typeof MESSAGES;
+/** Values for `{name}` placeholders: numbers are written in the locale's digits. */
+export type MessageVars = Record<string, string | number>;
+
+/** A locale's message table: message key → text, with the same `{placeholders}` as the English text. */
+export type LocaleTable = Readonly<Record<string, string>>;
 
 /**
- * Namespaces of messages that live in lazy chunks (a feature's view or client registers its own table with
- * {@link registerMessages} when it loads), so text for features a configuration leaves off costs nothing.
+ * The first part of every message key. A key of another namespace given to {@link setMessages} is a typo.
  */
-export const LAZY_MESSAGE_NAMESPACES = ['account', 'connecting', 'wc', 'allWallets', 'network', 'siwx', 'frame', 'auth', 'name', 'api', 'data', 'solana'] as const;
+export const MESSAGE_NAMESPACES = [
+  'modal', 'view', 'connect', 'tag', 'button', 'toast', 'alert', 'error', 'account', 'connecting', 'wc', 'allWallets',
+  'networks', 'network', 'siwx', 'frame', 'auth', 'name', 'data', 'solana',
+] as const;
 
-type Vars = Record<string, string | number>;
-
-let table: Record<string, string> = { ...MESSAGES };
 let overrides: Record<string, string> = {};
+// The active locale and its table (src/core/locale/ sets them): plain values, so that this module, which every
+// lazy chunk's text imports, pulls no store along (a shared store would split the initial code differently).
+let locale = 'en';
+let localeTable: LocaleTable = {};
 
-const fill = (text: string, vars?: Vars): string =>
-  vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
-
-/** Returns the text for `key`, with `{name}` placeholders filled from `vars`. */
-export function msg(key: MessageKey, vars?: Vars): string {
-  return fill(table[key]!, vars);
+/** Called by the locale store when a locale becomes active. */
+export function setLocaleTable(code: string, table: LocaleTable): void {
+  locale = code;
+  localeTable = table;
 }
 
 /**
- * Adds a lazy feature's English table and returns its typed `msg`; translations given to {@link setMessages}
- * before or after the feature loaded take precedence.
+ * A number or a decimal string (a balance such as "1234.5678") in the active locale's digits and separators,
+ * with exactly the fraction digits it has: a string is formatted as the exact decimal it spells.
  */
-export function registerMessages<T extends Record<string, string>>(defaults: T): (key: keyof T & string, vars?: Vars) => string {
-  return (key, vars) => fill(overrides[key] ?? defaults[key]!, vars);
+export function formatNumber(value: number | string): string {
+  const digits = String(value).split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value as number);
 }
 
-const isLazyKey = (key: string): boolean => (LAZY_MESSAGE_NAMESPACES as readonly string[]).includes(key.split('.')[0]!);
+/**
+ * The text of `key` in the active locale: the host's wording, else the locale's, else `english`, with `{name}`
+ * placeholders filled from `vars` (numbers in the locale's digits; pass an identifier such as a chain id as a
+ * string). A placeholder without a value stays as it is.
+ */
+export function msg(key: string, english: string, vars?: MessageVars): string {
+  const text = overrides[key] ?? localeTable[key] ?? english;
+  return vars
+    ? text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+        const value = vars[name];
+        return value === undefined ? whole : typeof value === 'number' ? formatNumber(value) : value;
+      })
+    : text;
+}
 
 /**
- * Replaces some or all messages (a translation). Unknown keys are rejected so typos surface; keys of lazy
- * features are accepted by namespace, since their tables may not have loaded yet.
+ * A lazy feature's English table: returns its `msg`, typed by the table's keys (for text whose key is chosen at
+ * run time, such as a tab's name). The active locale and {@link setMessages} take precedence, as for `msg`.
  */
-export function setMessages(next: Partial<Record<MessageKey, string>> & Record<string, string>): void {
+export function registerMessages<T extends Record<string, string>>(defaults: T): (key: keyof T & string, vars?: MessageVars) => string {
+  return (key, vars) => msg(key, defaults[key]!, vars);
+}
+
+/**
+ * Replaces some messages with the host's own text, in every locale (for a language the modal does not speak,
+ * pick the nearest locale and override from there). A key outside the {@link MESSAGE_NAMESPACES} throws and
+ * changes nothing; text for a lazy feature may be given before its chunk arrives.
+ */
+export function setMessages(next: Record<string, string>): void {
   for (const key of Object.keys(next)) {
-    if (!(key in MESSAGES) && !isLazyKey(key)) throw new Error(`Unknown message key: ${key}`);
+    if (!(MESSAGE_NAMESPACES as readonly string[]).includes(key.split('.')[0]!)) throw new Error(`Unknown message key: ${key}`);
   }
   overrides = { ...overrides, ...next };
-  table = { ...table, ...next };
 }
 
-/** Restores the built-in English table (used by tests and by a host switching language back). */
+/** Drops the host's text given to {@link setMessages} (used by tests and by a host undoing its wording). */
 export function resetMessages(): void {
-  table = { ...MESSAGES };
   overrides = {};
 }

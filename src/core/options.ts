@@ -3,6 +3,7 @@ import type { CaipNetwork, ChainAdapter, ConnectMethod, ConnectorOrderKey, Socia
 import { CONNECTOR_ORDER_KEYS } from './types.js';
 import { normalizeNetwork, findNetwork } from './networks.js';
 import { THEME_VARIABLE_NAMES } from './stores/theme.js';
+import type { Locale } from './locale/store.js';
 import type { Check } from './validate.js';
 import { OptionError, arrayOf, bool, either, fn, object, oneOf, optional, record, str, unknownValue } from './validate.js';
 
@@ -62,6 +63,8 @@ const optionsCheck: Check = object({
   metadata: optional(object({ name: str, description: str, url: str, icons: arrayOf(str) })),
   features: optional(featuresCheck),
   themeMode: optional(oneOf('light', 'dark')),
+  // Checked against the supported locales by createAppKit (the list comes with the loading table).
+  locale: optStr,
   themeVariables: optional(record(oneOf(...THEME_VARIABLE_NAMES), either(str, (v, p) => typeof v === 'number' || str(v, p), 'a string or number'))),
   featuredWalletIds: idList,
   includeWalletIds: idList,
@@ -136,6 +139,11 @@ export interface AppKitOptions {
   features?: Partial<Features>;
   themeMode?: ThemeMode;
   themeVariables?: ThemeVariables;
+  /**
+   * The modal's language: a supported code (`ja`) or a tag that falls back to one (`pt-BR` → `pt`). Default:
+   * the first of the browser's `navigator.languages` the modal speaks, else English.
+   */
+  locale?: Locale | (string & {});
   featuredWalletIds?: string[];
   includeWalletIds?: string[];
   excludeWalletIds?: string[];
@@ -178,6 +186,8 @@ export interface ResolvedOptions {
   features: Features;
   themeMode: ThemeMode | undefined;
   themeVariables: ThemeVariables;
+  /** As given (`setLocale` resolves it); `undefined`: detected from the browser's languages. */
+  locale: string | undefined;
   featuredWalletIds: string[];
   includeWalletIds: string[];
   excludeWalletIds: string[];
@@ -249,6 +259,7 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     features: { ...DEFAULT_FEATURES, ...options.features },
     themeMode: options.themeMode,
     themeVariables: options.themeVariables ?? {},
+    locale: options.locale,
     featuredWalletIds: options.featuredWalletIds ?? [],
     includeWalletIds: options.includeWalletIds ?? [],
     excludeWalletIds: options.excludeWalletIds ?? [],

@@ -11,6 +11,7 @@ import { resetThemeStore } from './stores/theme.js';
 import { resetToastStore } from './stores/toast.js';
 import { hideAlert } from './stores/alert.js';
 import { resetMessages } from './messages.js';
+import { resetLocale } from './locale/actions.js';
 import { supersedeAll } from './intent.js';
 
 /** Resets of stores that load lazily with their feature (WalletConnect, …); each registers itself on load. */
@@ -37,5 +38,6 @@ export function resetAllStores(): void {
   resetToastStore();
   hideAlert();
   resetMessages();
+  resetLocale();
   lazyResets.forEach(reset => reset());
 }

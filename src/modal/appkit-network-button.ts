@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $chain, $theme, isChainUnsupported, msg, openModal, showModal } from '../core/index.js';
+import { $locale, $chain, $theme, isChainUnsupported, msg, openModal, showModal } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { ThemeController, storeThemeSource } from '../controllers/theme-controller.js';
 import { defineElement } from '../components/define-element.js';
@@ -57,6 +57,8 @@ export class AppKitNetworkButton extends LitElement {
   /** Mirrors the theme store, as on `<w3m-button>`. */
   declare themeMode: string;
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly chain = new StoreController(this, $chain);
 
   constructor() {
@@ -71,14 +73,14 @@ export class AppKitNetworkButton extends LitElement {
     if (isChainUnsupported()) {
       loadElement('wui-icon');
       return html`<button part="button" class="pill wrong" type="button" ?disabled=${this.disabled} @click=${this.open}>
-        <wui-icon name="warning" size="sm"></wui-icon><span>${msg('button.wrongNetwork')}</span>
+        <wui-icon name="warning" size="sm"></wui-icon><span>${msg('button.wrongNetwork', 'Wrong Network')}</span>
       </button>`;
     }
     const image = network?.assets?.imageUrl;
     // Only data: URLs are drawn (no request leaves the page for an icon), as for wallets.
     const icon = image?.startsWith('data:image/') ? html`<img part="icon" src=${image} alt="" />` : nothing;
-    const name = network?.name ?? msg('button.noNetwork');
-    return html`<button part="button" class="pill" type="button" ?disabled=${this.disabled} aria-label=${msg('button.networkLabel', { name })} @click=${this.open}>
+    const name = network?.name ?? msg('button.noNetwork', 'Network');
+    return html`<button part="button" class="pill" type="button" ?disabled=${this.disabled} aria-label=${msg('button.networkLabel', 'Network: {name}. Change network', { name })} @click=${this.open}>
       ${icon}<span>${name}</span>
     </button>`;
   }

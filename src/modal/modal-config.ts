@@ -7,6 +7,7 @@ export interface ModalAttributes {
   projectId: string | undefined;
   networks: string | undefined;
   themeMode: string | undefined;
+  locale?: string | undefined;
 }
 
 export const DEFAULT_NETWORK_IDS = 'eip155:1';
@@ -40,6 +41,7 @@ export function mergeModalOptions(config: Partial<AppKitOptions> | undefined, at
   if (attributes.networks !== undefined) options.networks = parseNetworksAttribute(attributes.networks);
   if (options.networks.length === 0) options.networks = parseNetworksAttribute(DEFAULT_NETWORK_IDS);
   if (attributes.themeMode !== undefined) options.themeMode = parseThemeMode(attributes.themeMode);
+  if (attributes.locale !== undefined) options.locale = attributes.locale;
   return options;
 }
 
@@ -59,3 +61,4 @@ export function configureFromModal(config: Partial<AppKitOptions> | undefined, a
     return (error instanceof Error ? error.message : String(error)).slice(0, 300);
   }
 }
+

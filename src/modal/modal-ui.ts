@@ -1,5 +1,5 @@
 import { adoptStyles, html, nothing } from 'lit';
-import { $alert, $router, msg } from '../core/index.js';
+import { $alert, $router, registerMessages } from '../core/index.js';
 import { DialogController } from '../controllers/dialog-controller.js';
 import { StoreController } from '../controllers/store-controller.js';
 import type { ModalUi, ModalUiHost } from '../controllers/modal-ui-controller.js';
@@ -15,6 +15,22 @@ import '../components/wui-list-wallet.js';
 import '../components/wui-wallet-image.js';
 
 const TITLE_ID = 'w3m-modal-title';
+
+/** Each view's title (the dialog's name), chosen by the view's id. */
+const titleMsg = registerMessages({
+  'view.Connect': 'Connect Wallet',
+  'view.Account': 'Account',
+  'view.AllWallets': 'All Wallets',
+  'view.ConnectingWalletConnectBasic': 'WalletConnect',
+  'view.SIWXSignMessage': 'Sign In',
+  'view.ApproveTransaction': 'Approve Transaction',
+  'view.UnsupportedChain': 'Switch Network',
+  'view.RegisterAccountName': 'Choose Name',
+  'view.RegisterAccountNameSuccess': 'Name Registered',
+  'view.ConnectingExternal': 'Connecting',
+  'view.Networks': 'Choose Network',
+});
+type TitleKey = Parameters<typeof titleMsg>[0];
 
 /**
  * The modal's dialog: the native `<dialog>`, header, router with the Connect view, and the parts its rows use.
@@ -32,24 +48,18 @@ export function attachModalUi(host: ModalUiHost): ModalUi {
   let titledView: string | undefined;
 
   const renderAlert = () => {
-    const configError = host.configError;
-    if (!configError && !alert.value) return nothing;
-    loadElement('wui-alert');
-    if (configError) {
-      return html`<wui-alert part="alert" class="alert" variant="error" .heading=${msg('alert.invalidOptions.title')} .message=${configError}></wui-alert>`;
-    }
-    const shown = alert.value;
-    if (!shown) return nothing;
-    return html`<wui-alert part="alert" class="alert" .variant=${shown.variant} .heading=${msg(shown.titleKey)} .message=${msg(shown.messageKey)}></wui-alert>`;
+    if (!host.configError && !alert.value) return nothing;
+    loadElement('w3m-alert');
+    return html`<w3m-alert part="alert" class="alert" .configError=${host.configError}></w3m-alert>`;
   };
 
   return {
     render() {
       const { open, shake } = dialog.state;
       return html`
-        <dialog part="dialog" aria-labelledby=${TITLE_ID}>
+        <dialog part="dialog" aria-labelledby=${TITLE_ID} lang=${host.lang} dir=${host.dir}>
           <div part="card" class=${shake ? 'card shake' : 'card'}>
-            <w3m-header><h2 id=${TITLE_ID} slot="title">${msg(`view.${router.value.view}`)}</h2></w3m-header>
+            <w3m-header><h2 id=${TITLE_ID} slot="title">${titleMsg(`view.${router.value.view}` as TitleKey) ?? ''}</h2></w3m-header>
             ${renderAlert()}
             <w3m-router></w3m-router>
           </div>

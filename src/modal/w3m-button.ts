@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $account, $chain, $options, $theme, DEFAULT_BALANCE, isChainUnsupported, msg, openModal, shortenAddress, showModal } from '../core/index.js';
+import { $locale, $account, $chain, $options, $theme, DEFAULT_BALANCE, formatNumber, isChainUnsupported, msg, openModal, shortenAddress, showModal } from '../core/index.js';
 import { loadAccountData } from '../views/account/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { ThemeController, storeThemeSource } from '../controllers/theme-controller.js';
@@ -53,7 +53,7 @@ export class W3mButton extends LitElement {
     pillButtonStyles,
     css`
       .account {
-        padding-left: 4px;
+        padding-inline-start: 4px;
       }
       wui-avatar {
         display: inline-flex;
@@ -69,7 +69,7 @@ export class W3mButton extends LitElement {
         color: var(--_color-fg-muted);
       }
       .wrong {
-        padding-left: 12px;
+        padding-inline-start: 12px;
         color: var(--_color-warning);
         font-weight: 600;
       }
@@ -91,6 +91,8 @@ export class W3mButton extends LitElement {
 
   protected readonly account = new StoreController(this, $account);
   protected readonly chain = new StoreController(this, $chain);
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
 
   constructor() {
     super();
@@ -145,7 +147,7 @@ export class W3mButton extends LitElement {
       ?disabled=${this.disabled || connecting}
       ?loading=${connecting}
       @click=${this.open}
-      >${connecting ? (this.loadingLabel ?? msg('button.connecting')) : (this.label ?? msg('button.connect'))}</wui-button
+      >${connecting ? (this.loadingLabel ?? msg('button.connecting', 'Connecting…')) : (this.label ?? msg('button.connect', 'Connect Wallet'))}</wui-button
     >`;
   }
 
@@ -155,7 +157,7 @@ export class W3mButton extends LitElement {
     // it once, and speech users can say the words they see.
     const shown = this.account.value.profileName ?? shortenAddress(address);
     const balance = this.balance === 'hide' ? undefined : this.balanceText();
-    const label = balance === undefined ? msg('button.accountNoBalance', { address: shown }) : msg('button.account', { address: shown, balance });
+    const label = balance === undefined ? msg('button.accountNoBalance', 'Account {address}', { address: shown }) : msg('button.account', 'Account {address}, {balance}', { address: shown, balance });
     return html`<button part="button" class="pill account" type="button" aria-label=${label} ?disabled=${this.disabled} @click=${this.open}>
       <wui-avatar part="avatar" size="sm" .address=${address} .imageSrc=${this.account.value.profileImage ?? ''}></wui-avatar>
       <span part="address" class="address">${shown}</span>
@@ -170,20 +172,19 @@ export class W3mButton extends LitElement {
       class="pill account wrong"
       type="button"
       ?disabled=${this.disabled}
-      aria-label=${msg('button.wrongNetworkLabel', { address })}
+      aria-label=${msg('button.wrongNetworkLabel', 'Wrong network for {address}. Open account', { address })}
       @click=${this.open}
     >
       <wui-icon name="warning" size="sm"></wui-icon>
-      <span>${msg('button.wrongNetwork')}</span>
+      <span>${msg('button.wrongNetwork', 'Wrong Network')}</span>
     </button>`;
   }
 
-  /** The balance, or the default "0.00 ETH" while the first read is on its way. */
+  /** The balance in the locale's digits, or the default "0.00 ETH" while the first read is on its way. */
   private balanceText(): string {
     const { balance, balanceSymbol, balanceLoading } = this.account.value;
-    if (balance !== undefined) return `${balance} ${balanceSymbol ?? DEFAULT_BALANCE.symbol}`;
-    if (balanceLoading) return `${DEFAULT_BALANCE.balance} ${balanceSymbol ?? DEFAULT_BALANCE.symbol}`;
-    return msg('account.balanceUnavailable');
+    if (balance === undefined && !balanceLoading) return msg('account.balanceUnavailable', 'Balance unavailable');
+    return `${formatNumber(balance ?? DEFAULT_BALANCE.balance)} ${balanceSymbol ?? DEFAULT_BALANCE.symbol}`;
   }
 
   private open(): void {

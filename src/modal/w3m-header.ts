@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $router, goBack, msg } from '../core/index.js';
+import { $locale, $router, goBack, msg } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
@@ -53,6 +53,8 @@ export class W3mHeader extends LitElement {
     `,
   ];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly router = new StoreController(this, $router);
 
   protected override render() {
@@ -60,11 +62,11 @@ export class W3mHeader extends LitElement {
     return html`
       <span>
         ${canGoBack
-          ? html`<wui-icon-button part="back" icon="back" label=${msg('modal.back')} @click=${goBack}></wui-icon-button>`
+          ? html`<wui-icon-button part="back" icon="back" label=${msg('modal.back', 'Back')} @click=${goBack}></wui-icon-button>`
           : nothing}
       </span>
       <div class="title"><slot name="title"></slot></div>
-      <wui-icon-button part="close" icon="close" label=${msg('modal.close')} @click=${this.onClose}></wui-icon-button>
+      <wui-icon-button part="close" icon="close" label=${msg('modal.close', 'Close')} @click=${this.onClose}></wui-icon-button>
     `;
   }
 

@@ -65,8 +65,8 @@ export const modalStyles = css`
       margin-bottom: 0;
     }
     .card {
-      border-bottom-left-radius: 0;
-      border-bottom-right-radius: 0;
+      border-end-start-radius: 0;
+      border-end-end-radius: 0;
     }
   }
 `;

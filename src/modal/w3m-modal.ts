@@ -1,7 +1,8 @@
 import { LitElement, html, type PropertyValues } from 'lit';
-import { $theme, setThemeMode } from '../core/index.js';
+import { $locale, $theme, isRtl, setLocale, setThemeMode } from '../core/index.js';
 import type { AppKitOptions } from '../core/index.js';
 import { ModalUiController } from '../controllers/modal-ui-controller.js';
+import { StoreController } from '../controllers/store-controller.js';
 import type { ModalUiHost } from '../controllers/modal-ui-controller.js';
 import { ThemeController, storeThemeSource } from '../controllers/theme-controller.js';
 import { defineElement } from '../components/define-element.js';
@@ -15,13 +16,14 @@ import './w3m-toaster.js';
  * The wallet-connection modal: a native `<dialog>` in the top layer, opened and closed only by `$modal`
  * (`openModal()` / `closeModal()` or the AppKit instance). Place one on the page; with a `project-id` or
  * `networks` attribute or a `config` property it also creates the AppKit instance, so plain HTML needs no script:
- * `<w3m-modal project-id="…" networks="eip155:1" theme-mode="light"></w3m-modal>`.
+ * `<w3m-modal project-id="…" networks="eip155:1" theme-mode="light" locale="ja"></w3m-modal>`.
+ * It carries the active locale's `lang` and `dir` (`rtl` for Arabic, Hebrew and Persian), as does its dialog.
  *
  * @fires w3m-request-close - Escape, a backdrop click or the close button asks to close (cancelable;
  *   `detail.source` is `'escape' | 'backdrop' | 'close-button'`).
  * @csspart dialog - The native `<dialog>`.
  * @csspart card - The visible panel inside it.
- * @csspart alert - The configuration alert banner, when shown.
+ * @csspart alert - The configuration alert banner (`<w3m-alert>`), when shown.
  * @slot secure-frame - The embedded wallet's frame; inside the dialog so it stays interactive while the dialog is modal.
  * @cssprop --w3m-accent - Accent colour.
  * @cssprop --w3m-color-mix - Colour mixed into surfaces.
@@ -38,6 +40,7 @@ export class W3mModal extends LitElement implements ModalUiHost {
     projectId: { type: String, attribute: 'project-id' },
     networks: { type: String },
     themeMode: { type: String, attribute: 'theme-mode', reflect: true },
+    locale: { type: String },
     config: { attribute: false },
     _configError: { state: true },
   };
@@ -50,6 +53,11 @@ export class W3mModal extends LitElement implements ModalUiHost {
   declare networks: string | null | undefined;
   /** `light` or `dark`; follows the theme store, and setting it changes the theme. */
   declare themeMode: string | null | undefined;
+  /**
+   * The language (`ja`, `pt-BR`, …; see `createAppKit`'s `locale`). Without it the browser's languages decide.
+   * An unsupported value is reported on the console and changes nothing.
+   */
+  declare locale: string | null | undefined;
   /** Any other `createAppKit` option; attributes win over the same fields here. */
   declare config: Partial<AppKitOptions> | undefined;
   declare _configError: string | undefined;
@@ -58,6 +66,7 @@ export class W3mModal extends LitElement implements ModalUiHost {
   readonly toaster = html`<w3m-toaster></w3m-toaster>`;
   /** The dialog is a chunk of its own; `updateComplete` waits for it, so a caller that awaits the element sees it. */
   private readonly dialogUi = new ModalUiController(this);
+  private readonly language = new StoreController(this, $locale);
 
   constructor() {
     super();
@@ -89,14 +98,23 @@ export class W3mModal extends LitElement implements ModalUiHost {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // The modal's text is in the active locale, whatever the page's language: so are its language and direction,
+    // on the host (for the toaster outside the dialog too) and on the dialog.
+    this.lang = this.language.value;
+    this.dir = isRtl(this.lang) ? 'rtl' : 'ltr';
     const configChanged = changed.has('projectId') || changed.has('networks') || changed.has('config');
     const configured = this.projectId != null || this.networks != null || this.config !== undefined;
-    if (!configChanged || !configured) return;
-    this._configError = configureFromModal(this.config, {
-      projectId: this.projectId ?? undefined,
-      networks: this.networks ?? undefined,
-      themeMode: this.themeMode ?? undefined,
-    });
+    if (configChanged && configured) {
+      this._configError = configureFromModal(this.config, {
+        projectId: this.projectId ?? undefined,
+        networks: this.networks ?? undefined,
+        themeMode: this.themeMode ?? undefined,
+        locale: this.locale ?? undefined,
+      });
+    } else if (changed.has('locale') && this.locale) {
+      // Like a typo in any attribute, an unsupported locale is reported (naming the supported ones), not thrown.
+      Promise.resolve(this.locale).then(setLocale).catch(console.error);
+    }
   }
 
   protected override render() {

@@ -1,5 +1,5 @@
 import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
-import { $router, msg } from '../core/index.js';
+import { $locale, $router, isRtl, msg } from '../core/index.js';
 import type { ViewId } from '../core/index.js';
 import { prefetchView, provideViewLoaders } from '../core/lazy.js';
 import { StoreController } from '../controllers/store-controller.js';
@@ -37,7 +37,7 @@ provideViewLoaders(Object.fromEntries(Object.entries(LAZY_VIEWS).map(([view, [, 
 
 /**
  * The router outlet: renders the current view of `$router` and animates between views (slide in the
- * direction of travel, 150 ms) and between heights (150 ms). No animation under reduced motion.
+ * direction of travel, mirrored right to left, 150 ms) and between heights (150 ms). No animation under reduced motion.
  *
  * @csspart view - The wrapper around the current view.
  *
@@ -61,6 +61,8 @@ export class W3mRouter extends LitElement {
     `,
   ];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly router = new StoreController(this, $router);
   private renderedView: ViewId | undefined;
   private lazyView: { view: ViewId; element: HTMLElement } | undefined;
@@ -92,7 +94,7 @@ export class W3mRouter extends LitElement {
     const lazy = LAZY_VIEWS[view];
     if (!lazy) {
       this.lazyView = undefined;
-      return template ? template() : html`<p class="unavailable">${msg('view.unavailable')}</p>`;
+      return template ? template() : html`<p class="unavailable">${msg('view.unavailable', 'This screen is not available yet.')}</p>`;
     }
     prefetchView(view);
     // One element per visit, as a template would give: re-renders on the same view keep it and what it holds.
@@ -104,7 +106,8 @@ export class W3mRouter extends LitElement {
     super.updated(changed);
     const { view, direction } = this.router.value;
     if (this.renderedView !== undefined && this.renderedView !== view) {
-      const offset = direction === 'next' ? '12px' : '-12px';
+      // Forward slides in from the end side: the right in a left-to-right language, the left in Arabic.
+      const offset = (direction === 'next') !== isRtl(this.locale.value) ? '12px' : '-12px';
       animateUnlessReduced(
         this.renderRoot.querySelector('.wrap'),
         [

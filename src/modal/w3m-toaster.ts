@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $toast, hideToast } from '../core/index.js';
+import { $locale, $toast, hideToast, msg } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
@@ -19,11 +19,11 @@ export class W3mToaster extends LitElement {
       :host {
         position: fixed;
         top: 16px;
-        left: 50%;
+        inset-inline: 0;
         z-index: var(--_z-index);
         width: max-content;
         max-width: calc(100vw - 32px);
-        transform: translateX(-50%);
+        margin-inline: auto;
         pointer-events: none;
       }
       wui-toast {
@@ -32,13 +32,15 @@ export class W3mToaster extends LitElement {
     `,
   ];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly toast = new StoreController(this, $toast);
 
   protected override render() {
     const { open, message, variant } = this.toast.value;
     if (!open) return nothing;
     loadElement('wui-toast');
-    return html`<wui-toast part="toast" .variant=${variant} .message=${message} @w3m-toast-close=${hideToast}></wui-toast>`;
+    return html`<wui-toast part="toast" .variant=${variant} .message=${message} .closeLabel=${msg('toast.close', 'Dismiss')} @w3m-toast-close=${hideToast}></wui-toast>`;
   }
 }
 

@@ -102,7 +102,7 @@ describe('blockchain API client', () => {
     freshState();
     await fx.route({ path: '/v1/onramp/options', status: 401, raw: 'JWT validation error: JWT Token is not yet valid' });
     expect((await failure(api.onrampOptions())).alert).to.equal('sessionExpired');
-    expect($alert.get()?.titleKey).to.equal('alert.sessionExpired.title');
+    expect($alert.get()?.id).to.equal('sessionExpired');
   });
 
   it('raises no alert for other server errors, and keeps the server reason', async () => {

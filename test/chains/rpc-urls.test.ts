@@ -63,7 +63,8 @@ describe('supported chains and the provider RPC', () => {
     expect(calls.flatMap(call => call.methods ?? [])).to.include('eth_getBalance');
     const modal = await renderModal();
     openModal();
-    await waitForText(await waitForView(modal, 'w3m-account-view'), `${$account.get().balance} ETH`);
+    // Shown in the locale's digits (English here): "10,000 ETH".
+    await waitForText(await waitForView(modal, 'w3m-account-view'), `${Number($account.get().balance).toLocaleString('en-US', { maximumFractionDigits: 4 })} ETH`);
   });
 
   it('without a projectId the same network reads from its own RPC and the provider is not asked', async () => {

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
   $toast,
-  MESSAGES,
   TOAST_DURATION_MS,
   hideToast,
   msg,
@@ -57,9 +56,9 @@ describe('messages', () => {
   beforeEach(freshState);
 
   it('returns the English text and fills placeholders', () => {
-    expect(msg('toast.disconnectFailed')).to.equal('Failed to disconnect');
+    expect(msg('toast.disconnectFailed', 'Failed to disconnect')).to.equal('Failed to disconnect');
     expect(connectingMsg('connecting.continue', { name: 'Test Wallet' })).to.equal('Continue in Test Wallet');
-    expect(msg('button.account', { address: '0x12…abcd', balance: '1 ETH' })).to.equal('Account 0x12…abcd, 1 ETH');
+    expect(msg('button.account', 'Account {address}, {balance}', { address: '0x12…abcd', balance: '1 ETH' })).to.equal('Account 0x12…abcd, 1 ETH');
   });
 
   it('leaves a placeholder without a value as is', () => {
@@ -69,17 +68,22 @@ describe('messages', () => {
 
   it('setMessages translates and resetMessages restores English', () => {
     setMessages({ 'modal.close': 'Schließen', 'connecting.continue': 'Weiter in {name}' });
-    expect(msg('modal.close')).to.equal('Schließen');
+    expect(msg('modal.close', 'Close')).to.equal('Schließen');
     expect(connectingMsg('connecting.continue', { name: 'W' })).to.equal('Weiter in W');
-    expect(msg('modal.back')).to.equal(MESSAGES['modal.back']);
+    expect(msg('modal.back', 'Back')).to.equal('Back');
     resetMessages();
-    expect(msg('modal.close')).to.equal('Close');
+    expect(msg('modal.close', 'Close')).to.equal('Close');
   });
 
-  it('setMessages rejects unknown keys and changes nothing', () => {
-    const message = thrownMessage(() => setMessages({ 'modal.close': 'X', 'modal.clsoe': 'Y' } as never));
-    expect(message).to.contain('modal.clsoe');
-    expect(msg('modal.close')).to.equal('Close');
+  it('setMessages rejects a key of an unknown namespace and changes nothing', () => {
+    const message = thrownMessage(() => setMessages({ 'modal.close': 'X', 'moadl.close': 'Y' }));
+    expect(message).to.contain('moadl.close');
+    expect(msg('modal.close', 'Close')).to.equal('Close');
+  });
+
+  it('formats numbers in a placeholder in the active locale, and leaves strings as they are', () => {
+    expect(msg('allWallets.count', '{count} wallets', { count: 12345 })).to.equal('12,345 wallets');
+    expect(msg('account.unknownNetwork', 'Unknown network ({chainId})', { chainId: '11155111' })).to.equal('Unknown network (11155111)');
   });
 
   it('a lazy feature registers its own table, and a translation given before it loaded wins', () => {
@@ -91,7 +95,7 @@ describe('messages', () => {
     expect(siwxMsg('siwx.sign')).to.equal('Sign');
   });
 
-  it('setMessages rejects a key outside the core table and the lazy namespaces', () => {
+  it('setMessages rejects a key outside the message namespaces', () => {
     expect(thrownMessage(() => setMessages({ 'nosuchfeature.x': 'Y' }))).to.contain('nosuchfeature.x');
   });
 });

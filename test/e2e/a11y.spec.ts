@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_0, accountButton, connectDemoWallet, expectConnected, modal } from './helpers.js';
+import { ACCOUNT_0, accountButton, connectDemoWallet, expectConnected } from './helpers.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -22,19 +22,36 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** The names a player sees, per locale: English, and Arabic (right to left). */
+const LOCALES = [
+  { code: 'en', connect: 'Connect Wallet', dir: 'ltr' },
+  { code: 'ar', connect: 'ربط المحفظة', dir: 'rtl' },
+] as const;
+
 for (const theme of ['dark', 'light'] as const) {
-  test(`axe finds no violations on the Connect and Account views (${theme})`, async ({ page }) => {
-    await page.goto('/html.html');
-    await page.evaluate(mode => document.querySelector('w3m-modal')?.setAttribute('theme-mode', mode), theme);
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
-    await expect(modal(page)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await modal(page).getByRole('button', { name: /Demo Wallet/ }).click();
-    await expectConnected(page, ACCOUNT_0);
-    await accountButton(page, ACCOUNT_0).click();
-    await expect(page.getByRole('dialog')).toContainText('ETH');
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  for (const locale of LOCALES) {
+    test(`axe finds no violations on the Connect and Account views (${theme}, ${locale.code})`, async ({ page }) => {
+      await page.goto('/html.html');
+      await page.evaluate(
+        ([mode, code]) => {
+          const modal = document.querySelector('w3m-modal')!;
+          modal.setAttribute('theme-mode', mode);
+          modal.setAttribute('locale', code);
+        },
+        [theme, locale.code] as const,
+      );
+      await page.getByRole('button', { name: locale.connect }).first().click();
+      const connect = page.getByRole('dialog', { name: locale.connect });
+      await expect(connect).toBeVisible();
+      await expect(connect).toHaveAttribute('dir', locale.dir);
+      expect(await axeViolations(page)).toEqual([]);
+      await connect.getByRole('button', { name: /Demo Wallet/ }).click();
+      await expectConnected(page, ACCOUNT_0);
+      await accountButton(page, ACCOUNT_0).click();
+      await expect(page.getByRole('dialog')).toContainText('ETH');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 }
 
 test('the built pages run under a strict CSP with no remote requests', async ({ page }) => {

@@ -8,13 +8,13 @@ for (const page of ['/index.html', '/html.html']) {
     await connectDemoWallet(tab);
     await expectConnected(tab, ACCOUNT_0);
     await expect(accountButton(tab, ACCOUNT_0)).toContainText(`${await nodeBalance(tab, ACCOUNT_0)} ETH`);
-    await expect(accountButton(tab, ACCOUNT_0)).toContainText('1234.5678 ETH');
+    await expect(accountButton(tab, ACCOUNT_0)).toContainText('1,234.5678 ETH');
 
     await accountButton(tab, ACCOUNT_0).click();
     const account = tab.getByRole('dialog');
     await expect(account).toBeVisible();
     await expect(account).toContainText(short(ACCOUNT_0));
-    await expect(account).toContainText('1234.5678 ETH');
+    await expect(account).toContainText('1,234.5678 ETH');
     await expect(account.getByRole('link', { name: /Block explorer/ })).toHaveAttribute('href', `https://etherscan.io/address/${ACCOUNT_0}`);
   });
 }

@@ -24,12 +24,12 @@ export async function setBalance(page: Page, address: string, ether: string): Pr
   await rpc(page, 'anvil_setBalance', [address, `0x${parseEther(ether).toString(16)}`]);
 }
 
-/** Balance as the node reports it, formatted the way the modal shows it (up to 4 decimals). */
+/** Balance as the node reports it, formatted the way the modal shows it in English (up to 4 decimals, grouped). */
 export async function nodeBalance(page: Page, address: string): Promise<string> {
   const client = createPublicClient({ transport: http(await anvilUrl(page)) });
   const [whole, fraction = ''] = formatEther(await client.getBalance({ address: address as `0x${string}` })).split('.');
   const trimmed = fraction.slice(0, 4).replace(/0+$/, '');
-  return trimmed ? `${whole}.${trimmed}` : whole!;
+  return Number(trimmed ? `${whole}.${trimmed}` : whole!).toLocaleString('en-US', { maximumFractionDigits: 4 });
 }
 
 export function modal(page: Page) {

@@ -42,7 +42,7 @@ for (const path of ['/html.html', '/index.html']) {
     await expectFocusAlive(page);
     await expect(accountButton(page, ACCOUNT_0)).toBeFocused();
     // One short name, read once: what the button shows.
-    await expect(accountButton(page, ACCOUNT_0)).toHaveAccessibleName(/^Account 0xf39F…2266, [\d.]+ ETH$/);
+    await expect(accountButton(page, ACCOUNT_0)).toHaveAccessibleName(/^Account 0xf39F…2266, [\d.,]+ ETH$/);
 
     // A view that closes itself: the wallet leaves for an unsupported network and comes back by a pick.
     await walletSwitchesTo(page, 5);

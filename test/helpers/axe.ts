@@ -1,6 +1,6 @@
 import axe from 'axe-core';
-import { setThemeMode } from '../../src/core/index.js';
-import type { ThemeMode } from '../../src/core/index.js';
+import { $locale, setLocale, setThemeMode } from '../../src/core/index.js';
+import type { Locale, ThemeMode } from '../../src/core/index.js';
 
 /**
  * Runs axe-core on `element` (shadow roots included) and throws one error listing every violation,
@@ -18,12 +18,34 @@ export async function expectNoAxeViolations(element: Element, options: axe.RunOp
   throw new Error(`axe found ${result.violations.length} violation(s):\n${report}`);
 }
 
-/** Runs axe on `element` in light and dark mode. */
+/**
+ * Runs axe on `element` in light and dark mode, in English and in Arabic (right to left). Elements inside
+ * `<w3m-modal>` take the direction from it; an element tested on its own is put in a right-to-left container
+ * for the Arabic pass. The locale in use before is restored afterwards.
+ */
 export async function expectAccessibleInBothThemes(element: Element & { updateComplete?: Promise<unknown> }): Promise<void> {
-  for (const mode of ['light', 'dark'] as ThemeMode[]) {
-    setThemeMode(mode);
-    await element.updateComplete;
-    await new Promise(resolve => requestAnimationFrame(resolve));
-    await expectNoAxeViolations(element);
+  const previous = $locale.get();
+  const container = element.parentElement;
+  const attributes = { dir: container?.getAttribute('dir'), lang: container?.getAttribute('lang') };
+  try {
+    for (const locale of ['en', 'ar'] as Locale[]) {
+      await setLocale(locale);
+      container?.setAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      container?.setAttribute('lang', locale);
+      for (const mode of ['light', 'dark'] as ThemeMode[]) {
+        setThemeMode(mode);
+        await element.updateComplete;
+        await new Promise(resolve => requestAnimationFrame(resolve));
+        await expectNoAxeViolations(element).catch((error: Error) => {
+          throw new Error(`${locale}, ${mode}: ${error.message}`);
+        });
+      }
+    }
+  } finally {
+    for (const [name, value] of Object.entries(attributes)) {
+      if (value == null) container?.removeAttribute(name);
+      else container?.setAttribute(name, value);
+    }
+    await setLocale(previous);
   }
 }

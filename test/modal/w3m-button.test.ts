@@ -53,7 +53,8 @@ describe('<w3m-button> and <appkit-button>', () => {
     const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`);
     expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
     const address = wallet.exposedAddresses[0]!;
-    const balance = `${formatAmount(await getBalance(address), 18)} ETH`;
+    // In the locale's digits (English by default): "10,000 ETH".
+    const balance = `${Number(formatAmount(await getBalance(address), 18)).toLocaleString('en-US', { maximumFractionDigits: 4 })} ETH`;
     await waitForText(el, balance);
     expect(deepText(el)).to.include(`${address.slice(0, 6)}…${address.slice(-4)}`);
     expect(deepQuery(el, 'wui-avatar')).not.to.equal(undefined);

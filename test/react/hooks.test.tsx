@@ -4,9 +4,11 @@ import { createAppKit, getAppKit } from '../../src/app-kit.js';
 import { $theme, closeModal, connectWallet, mainnet, openModal } from '../../src/core/index.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
 import {
-  useAppKit, useAppKitAccount, useAppKitEvents, useAppKitNetwork, useAppKitProvider, useAppKitState, useAppKitTheme,
-  useDisconnect, useWalletInfo
+  W3mButton, W3mModal, useAppKit, useAppKitAccount, useAppKitEvents, useAppKitLocale, useAppKitNetwork, useAppKitProvider,
+  useAppKitState, useAppKitTheme, useDisconnect, useWalletInfo
 } from '../../react/index.js';
+import { waitUntil } from '@open-wc/testing';
+import { deepText, waitForText } from '../helpers/dom.js';
 import { until } from '../core/setup.js';
 import { $account } from '../../src/core/index.js';
 import { anvilUrl, change, cleanup, probe, render } from './render.js';
@@ -109,6 +111,48 @@ describe('React hooks', () => {
     expect(network.current()).to.include({ chainId: 1, caipNetworkId: 'eip155:1' });
     expect(network.current().caipNetwork?.name).to.equal('Ethereum');
     expect(network.current().switchNetwork).to.be.a('function');
+  });
+
+  it('useAppKitLocale switches the language at run time from a picker, without a reload', async () => {
+    const locale = probe(useAppKitLocale);
+    function Picker() {
+      const { locale: current, locales, setLocale } = useAppKitLocale();
+      return (
+        <select aria-label="Language" value={current} onChange={event => void setLocale(event.target.value)}>
+          {locales.map(code => <option key={code} value={code}>{code}</option>)}
+        </select>
+      );
+    }
+    const container = await render(
+      <>
+        <locale.Probe />
+        <W3mModal projectId="p" networks={[mainnet]} locale="en" />
+        <W3mButton />
+        <Picker />
+      </>
+    );
+    (window as { notReloaded?: boolean }).notReloaded = true;
+    expect(locale.current().locale).to.equal('en');
+    expect(locale.current().locales).to.include.members(['en', 'ar', 'ja', 'zh']);
+    const button = container.querySelector('w3m-button')!;
+    await waitForText(button, 'Connect Wallet');
+
+    const select = container.querySelector('select')!;
+    await change(async () => {
+      select.value = 'ja';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitUntil(() => locale.current().locale === 'ja', 'the hook never saw ja');
+    });
+    await waitForText(button, 'ウォレットを接続');
+    expect(select.value).to.equal('ja');
+    expect((window as { notReloaded?: boolean }).notReloaded).to.equal(true);
+
+    // The hook's setter follows the library's rules: a bad locale throws and changes nothing.
+    expect(() => locale.current().setLocale('xx')).to.throw('Invalid locale "xx"');
+    expect(locale.current().locale).to.equal('ja');
+    await change(() => locale.current().setLocale('ar'));
+    expect(container.querySelector('w3m-modal')!.getAttribute('dir')).to.equal('rtl');
+    expect(deepText(button)).to.include('ربط المحفظة');
   });
 
   it('useAppKitTheme reads and sets the theme', async () => {

@@ -44,7 +44,8 @@ describe('<w3m-account-view>', () => {
 
   it('shows the avatar, the shortened address, the network and the real balance from the node', async () => {
     const { modal, view, address } = await connectAndOpen();
-    const expected = `${formatAmount(await getBalance(address), 18)} ETH`;
+    // In the locale's digits (English here): "10,000 ETH".
+    const expected = `${Number(formatAmount(await getBalance(address), 18)).toLocaleString('en-US', { maximumFractionDigits: 4 })} ETH`;
     await waitForText(view, expected);
     const shown = deepQuery(view, 'wui-address')!;
     const visible = shown.shadowRoot!.querySelector('[aria-hidden="true"]')!.textContent;

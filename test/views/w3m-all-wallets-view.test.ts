@@ -155,7 +155,7 @@ describe('<w3m-all-wallets-view>', function () {
     const explorer = await explorerSession(1000);
     const { view } = await openAllWallets({ explorerApiUrl: explorer.base });
     const total = BUNDLED_WALLETS.length + 980;
-    await waitForText(view, `${total} wallets`, 10_000);
+    await waitForText(view, `${total.toLocaleString('en-US')} wallets`, 10_000);
     const grid = view.shadowRoot!.querySelector('[role="grid"]')!;
     expect(grid.getAttribute('aria-label')).to.equal('Wallets');
     expect(grid.getAttribute('aria-rowcount')).to.equal(String(Math.ceil(total / 4)));
@@ -171,7 +171,7 @@ describe('<w3m-all-wallets-view>', function () {
   it('scrolls 1,000 wallets as a virtual grid and moves through it with the arrow keys', async () => {
     const explorer = await explorerSession(1000);
     const { view } = await openAllWallets({ explorerApiUrl: explorer.base });
-    await waitForText(view, `${BUNDLED_WALLETS.length + 980} wallets`, 10_000);
+    await waitForText(view, `${(BUNDLED_WALLETS.length + 980).toLocaleString('en-US')} wallets`, 10_000);
     // Only the rows near the viewport are in the DOM.
     expect(tiles(view).length).to.be.lessThan(60);
     await waitUntil(() => deepActiveElement() === searchField(view), 'search field not focused');

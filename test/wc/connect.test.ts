@@ -45,7 +45,8 @@ describe('WalletConnect: connect through the QR code, session events, disconnect
     await waitUntil(() => !$modal.get().open, 'modal did not close after connecting');
     openModal();
     const account = await waitForView(modal, 'w3m-account-view');
-    await waitForText(account, `${formatAmount(await getBalance(address), 18)} ETH`);
+    // Shown in the locale's digits (English here): "10,000 ETH".
+    await waitForText(account, `${Number(formatAmount(await getBalance(address), 18)).toLocaleString('en-US', { maximumFractionDigits: 4 })} ETH`);
     expect(localStorage.getItem('w3m:connectedConnectorId')).to.equal('"walletConnect"');
     expectOnlyLoopbackRequests();
   });

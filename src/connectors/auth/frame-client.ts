@@ -14,6 +14,7 @@ import {
   TIMED_REQUESTS
 } from './constants.js';
 import type { AppEventName, FrameTimeoutReason } from './constants.js';
+import { authMsg } from '../../core/auth/messages.js';
 import { APP_PAYLOADS, appMessageSchema, parseInbound } from './schemas.js';
 import type { AppPayload, SuccessPayload } from './schemas.js';
 
@@ -96,7 +97,7 @@ export class FrameClient {
     const query = new URLSearchParams({ projectId, chainId: String(chainId), version: SDK_VERSION, enableLogger: String(Boolean(enableLogger)) });
     const iframe = document.createElement('iframe');
     iframe.id = 'w3m-iframe';
-    iframe.title = 'Secure wallet';
+    iframe.title = authMsg('frame.title');
     iframe.src = `${this.origin}${SECURE_SITE_PATH}?${query}`;
     Object.assign(iframe.style, { position: 'fixed', zIndex: String(FRAME_Z_INDEX), display: 'none', border: 'none' });
     this.iframe = iframe;

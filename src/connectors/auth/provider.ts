@@ -87,7 +87,7 @@ export class AuthProvider implements Eip1193Provider {
   /** The modal opens (or stays) and, once it has settled, says why nothing happened. */
   private refuse(): void {
     if (!$modal.get().open) openModal();
-    setTimeout(() => showToast('error', msg('error.rpcNotAllowed')), NOT_ALLOWED_DELAY_MS);
+    setTimeout(() => showToast('error', msg('error.rpcNotAllowed', 'Requested RPC call is not allowed')), NOT_ALLOWED_DELAY_MS);
   }
 
   private openApproval(): void {

@@ -169,7 +169,7 @@ export async function disconnect(): Promise<void> {
     await connector?.disconnect();
     emitEvent('DISCONNECT_SUCCESS', {});
   } catch {
-    showToast('error', msg('toast.disconnectFailed'));
+    showToast('error', msg('toast.disconnectFailed', 'Failed to disconnect'));
     emitEvent('DISCONNECT_ERROR', {});
   } finally {
     clearConnection(namespace);

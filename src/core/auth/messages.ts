@@ -31,6 +31,8 @@ export const authMsg = registerMessages({
   'frame.loadFailed': 'Network Error - Could not load embedded wallet',
   'frame.timeout': 'Embedded Wallet Request Timed Out',
   'frame.approveHint': 'Review the request in the secure window below.',
+  /** The secure frame's accessible name. */
+  'frame.title': 'Secure wallet',
   'name.label': 'Account name',
   'name.hint': 'Letters, digits and hyphens; at least 4 characters.',
   'name.invalid': 'Use only letters, digits and hyphens',

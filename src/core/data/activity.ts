@@ -74,7 +74,7 @@ async function load(address: string, caipNetworkId: string, cursor: string | und
     if (mine !== ticket) return;
     const state = $activity.get();
     $activity.set(cursor ? { ...state, loadingMore: false } : { status: 'error', transactions: [], loadingMore: false, address, caipNetworkId });
-    showToast('error', msg('toast.fetchTransactionsFailed'));
+    showToast('error', msg('toast.fetchTransactionsFailed', 'Failed to fetch transactions'));
   }
 }
 

@@ -50,7 +50,7 @@ export async function fetchBalances(address: string, caipNetworkId: string, now 
     if (mine !== ticket) return true;
     lastErrorAt = Date.now();
     $balances.set({ status: 'error', tokens: [], address, caipNetworkId });
-    showToast('error', msg('toast.tokenBalanceUnavailable'));
+    showToast('error', msg('toast.tokenBalanceUnavailable', 'Token Balance Unavailable'));
   }
   return true;
 }

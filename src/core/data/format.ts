@@ -1,21 +1,31 @@
 import type { Transaction } from './activity.js';
+import { $locale } from '../locale/index.js';
+import { formatNumber } from '../messages.js';
 
-/** "1234.567891" → "1234.5678": enough precision for a list, exact (no float rounding of big balances). */
+/**
+ * "1234.567891" → "1,234.5678" (in the active locale's digits): enough precision for a list, exact (no float
+ * rounding of big balances).
+ */
 export function shortQuantity(numeric: string, fractionDigits = 4): string {
   const [whole = '0', fraction = ''] = numeric.split('.');
   const kept = fraction.slice(0, fractionDigits).replace(/0+$/, '');
-  return kept ? `${whole}.${kept}` : whole;
+  return formatNumber(kept ? `${whole}.${kept}` : whole);
 }
 
-/** A USD value for display; absent or non-finite values show nothing rather than "$NaN". */
+/** A USD value in the active locale ("$9,000.00", "9.000,00 $"); absent or non-finite values show nothing rather than "$NaN". */
 export function usd(value: number | undefined): string {
   if (value === undefined || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+  return new Intl.NumberFormat($locale.get(), { style: 'currency', currency: 'USD' }).format(value);
 }
 
-/** "March 2026" in the page's language; months are UTC so the grouping and the label agree. */
-export function monthLabel(year: number, month: number, lang = 'en'): string {
-  return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month, 1));
+/** "March 2026" in the active locale; months are UTC so the grouping and the label agree. */
+export function monthLabel(year: number, month: number): string {
+  return new Intl.DateTimeFormat($locale.get(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month, 1));
+}
+
+/** A transaction's day ("Mar 5, 2026", "5 mars 2026"), in UTC like the month it is listed under. */
+export function dayLabel(date: Date): string {
+  return new Intl.DateTimeFormat($locale.get(), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 export interface CollectedNft {

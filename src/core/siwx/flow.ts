@@ -154,7 +154,7 @@ export async function signIn(): Promise<boolean> {
     if (!isCurrent(mine)) return false;
     const declined = info.kind === 'declined';
     $siwx.set({ status: 'prompt', ...target, error: declined ? 'declined' : 'failed' });
-    showToast('error', declined ? msg('toast.signatureDeclined') : siwxMsg('siwx.failed'));
+    showToast('error', declined ? msg('toast.signatureDeclined', 'Signature declined') : siwxMsg('siwx.failed'));
     emitEvent('SIWX_AUTH_ERROR', { network: target.chainId, message: info.message });
     if (!declined) console.error('w3m-modal: SIWX sign-in failed', error);
     return false;

@@ -1,39 +1,29 @@
 import { atom } from 'nanostores';
-import type { MessageKey } from '../messages.js';
 
 export type AlertId = 'projectIdNotConfigured' | 'networkNotFound' | 'invalidAppConfiguration' | 'sessionExpired';
 
+/** An alert's text is the modal's (`alert.<id>.title` and `alert.<id>.message`), in the active locale. */
 export interface AlertState {
   id: AlertId;
   variant: 'info' | 'warning' | 'error';
-  titleKey: MessageKey;
-  messageKey: MessageKey;
 }
 
 const ALERTS: Record<AlertId, AlertState> = {
   projectIdNotConfigured: {
     id: 'projectIdNotConfigured',
-    variant: 'warning',
-    titleKey: 'alert.projectIdNotConfigured.title',
-    messageKey: 'alert.projectIdNotConfigured.message'
+    variant: 'warning'
   },
   networkNotFound: {
     id: 'networkNotFound',
-    variant: 'error',
-    titleKey: 'alert.networkNotFound.title',
-    messageKey: 'alert.networkNotFound.message'
+    variant: 'error'
   },
   invalidAppConfiguration: {
     id: 'invalidAppConfiguration',
-    variant: 'error',
-    titleKey: 'alert.invalidAppConfiguration.title',
-    messageKey: 'alert.invalidAppConfiguration.message'
+    variant: 'error'
   },
   sessionExpired: {
     id: 'sessionExpired',
-    variant: 'warning',
-    titleKey: 'alert.sessionExpired.title',
-    messageKey: 'alert.sessionExpired.message'
+    variant: 'warning'
   }
 };
 

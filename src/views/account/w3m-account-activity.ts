@@ -1,5 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
-import { $activity, $activityGroups, fetchActivity, loadMoreActivity, monthLabel, shortQuantity, dataMsg } from '../../core/data/index.js';
+import { $locale } from '../../core/index.js';
+import { $activity, $activityGroups, dayLabel, fetchActivity, loadMoreActivity, monthLabel, shortQuantity, dataMsg } from '../../core/data/index.js';
 import type { Transaction } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -23,6 +24,8 @@ const DIRECTION_KEYS = { in: 'data.activity.in', out: 'data.activity.out', self:
 export class W3mAccountActivity extends LitElement {
   static override styles = accountDataStyles;
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly activity = new StoreController(this, $activity);
   private readonly groups = new StoreController(this, $activityGroups);
 
@@ -35,10 +38,9 @@ export class W3mAccountActivity extends LitElement {
     if (status === 'loading' || status === 'idle') return loadingState(dataMsg('data.activity.loading'));
     const groups = this.groups.value;
     if (groups.length === 0) return emptyState(dataMsg('data.activity.empty'));
-    const lang = (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
     return html`${groups.map(
         group => html`<section>
-          <h3>${monthLabel(group.year, group.month, lang)}</h3>
+          <h3>${monthLabel(group.year, group.month)}</h3>
           <ul part="list">${group.transactions.map(tx => this.renderTransaction(tx))}</ul>
         </section>`
       )}
@@ -61,7 +63,7 @@ export class W3mAccountActivity extends LitElement {
       ${dataIcon(icon, symbol || label)}
       <span class="main">
         <span class="name">${label}</span>
-        <span class="sub">${date.toISOString().slice(0, 10)}</span>
+        <span class="sub">${dayLabel(date)}</span>
       </span>
       <span class="value">${amount}</span>
     </li>`;

@@ -1,4 +1,5 @@
 import { LitElement, html } from 'lit';
+import { $locale } from '../../core/index.js';
 import { $activity, collectedNfts, dataMsg } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -17,6 +18,8 @@ import { dataIcon, emptyState, errorState, loadingState } from './account-data-p
 export class W3mAccountNfts extends LitElement {
   static override styles = accountDataStyles;
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly activity = new StoreController(this, $activity);
 
   protected override render() {

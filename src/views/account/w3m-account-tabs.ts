@@ -1,6 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import type { PropertyValues } from 'lit';
-import { $account, $chain, $options } from '../../core/index.js';
+import { $locale, $account, $chain, $options, isRtl } from '../../core/index.js';
 import { fetchBalances, fetchActivity, dataMsg } from '../../core/data/index.js';
 export { loadIdentity } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -65,6 +65,8 @@ export class W3mAccountTabs extends LitElement {
   /** The selected tab; falls back to the first available one. */
   declare tab: AccountTab;
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly account = new StoreController(this, $account);
   private readonly chain = new StoreController(this, $chain);
   private readonly options = new StoreController(this, $options);
@@ -118,7 +120,9 @@ export class W3mAccountTabs extends LitElement {
   private onKeydown(event: KeyboardEvent): void {
     const tabs = this.tabs;
     const index = tabs.indexOf(this.tab);
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1 + tabs.length, Home: 0, End: tabs.length - 1 }[event.key];
+    // The tab on the right comes next in a left-to-right row, before in a right-to-left one.
+    const [right, left] = isRtl(this.locale.value) ? [index - 1 + tabs.length, index + 1] : [index + 1, index - 1 + tabs.length];
+    const target = { ArrowRight: right, ArrowLeft: left, Home: 0, End: tabs.length - 1 }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     this.select(tabs[target % tabs.length]!, true);

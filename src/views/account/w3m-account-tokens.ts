@@ -1,5 +1,5 @@
 import { LitElement, html } from 'lit';
-import { $account, DEFAULT_BALANCE } from '../../core/index.js';
+import { $locale, $account, DEFAULT_BALANCE, formatNumber } from '../../core/index.js';
 import { $balances, shortQuantity, usd, dataMsg } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -19,6 +19,8 @@ import { dataIcon, emptyState, errorState, loadingState } from './account-data-p
 export class W3mAccountTokens extends LitElement {
   static override styles = accountDataStyles;
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly balances = new StoreController(this, $balances);
   private readonly account = new StoreController(this, $account);
 
@@ -31,7 +33,7 @@ export class W3mAccountTokens extends LitElement {
       return html`${loadingState(dataMsg('data.tokens.loading'))}
         <ul part="list" aria-busy="true">
           <li>${dataIcon(undefined, symbol)}<span class="main"><span class="name">${symbol}</span></span>
-            <span class="value">${`${balance ?? DEFAULT_BALANCE.balance} ${symbol}`}</span></li>
+            <span class="value">${`${formatNumber(balance ?? DEFAULT_BALANCE.balance)} ${symbol}`}</span></li>
         </ul>`;
     }
     if (tokens.length === 0) return emptyState(dataMsg('data.tokens.empty'));

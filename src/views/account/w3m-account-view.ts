@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $account, $chain, $options, disconnect, msg, switchNetwork } from '../../core/index.js';
+import { $locale, $account, $chain, $options, disconnect, formatNumber, msg, switchNetwork } from '../../core/index.js';
 import { loadAccountData } from './account-data-loader.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -83,12 +83,14 @@ export class W3mAccountView extends LitElement {
     `,
   ];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly account = new StoreController(this, $account);
   private readonly chain = new StoreController(this, $chain);
 
   protected override render() {
     const { address, profileName, profileImage } = this.account.value;
-    if (!address) return html`<p class="muted">${msg('view.unavailable')}</p>`;
+    if (!address) return html`<p class="muted">${msg('view.unavailable', 'This screen is not available yet.')}</p>`;
     const { activeNetwork, unsupportedChainId } = this.chain.value;
     const unsupported = unsupportedChainId !== undefined;
     const explorer = unsupported ? undefined : explorerAddressUrl(activeNetwork, address);
@@ -119,15 +121,15 @@ export class W3mAccountView extends LitElement {
     const { balance, balanceSymbol, balanceLoading } = this.account.value;
     let content;
     if (balanceLoading) content = html`<wui-spinner size="sm"></wui-spinner>${accountMsg('account.balanceLoading')}`;
-    else if (balance === undefined) content = msg('account.balanceUnavailable');
-    else content = `${balance} ${balanceSymbol ?? ''}`.trim();
+    else if (balance === undefined) content = msg('account.balanceUnavailable', 'Balance unavailable');
+    else content = `${formatNumber(balance)} ${balanceSymbol ?? ''}`.trim();
     return html`<p part="balance" class="balance" role="status" aria-label=${accountMsg('account.balance')}>${content}</p>`;
   }
 
   private renderUnsupported(chainId: number) {
     const target = this.chain.value.activeNetwork ?? this.chain.value.networks[0];
     loadElement('wui-alert');
-    return html`<wui-alert variant="warning" .heading=${accountMsg('account.unsupportedNetwork')} .message=${accountMsg('account.unsupportedHint', { name: chainName(chainId) ?? accountMsg('account.unknownNetwork', { chainId }) })}>
+    return html`<wui-alert variant="warning" .heading=${accountMsg('account.unsupportedNetwork')} .message=${accountMsg('account.unsupportedHint', { name: chainName(chainId) ?? accountMsg('account.unknownNetwork', { chainId: String(chainId) }) })}>
       ${target
         ? html`<wui-button size="sm" variant="neutral" @click=${() => this.switchTo(target)}>${accountMsg('account.switchNetwork', { name: target.name })}</wui-button>`
         : nothing}

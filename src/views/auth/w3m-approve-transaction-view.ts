@@ -1,4 +1,6 @@
 import { LitElement, css, html } from 'lit';
+import { $locale } from '../../core/index.js';
+import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { placeApprovalFrame, authMsg } from '../../core/auth/index.js';
 import { viewStyles } from '../view.styles.js';
@@ -29,6 +31,8 @@ export class W3mApproveTransactionView extends LitElement {
     `,
   ];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private observer: ResizeObserver | undefined;
   private frameRequest = 0;
 

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
-import { $modal } from '../../core/index.js';
+import { $locale, $modal } from '../../core/index.js';
 import { prepareAuth, restartEmailFlow, submitEmail, submitOtp, $emailFlow, authMsg } from '../../core/auth/index.js';
 import { viewStyles } from '../view.styles.js';
 import { authFormStyles } from './auth-form.styles.js';
@@ -36,6 +36,8 @@ export class W3mEmailLogin extends LitElement {
     `,
   ];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly flow = new StoreController(this, $emailFlow);
   private readonly modal = new StoreController(this, $modal);
 

@@ -1,5 +1,5 @@
 import { LitElement, css, html } from 'lit';
-import { $router, closeModal } from '../../core/index.js';
+import { $locale, $router, closeModal } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { authMsg } from '../../core/auth/index.js';
@@ -31,6 +31,8 @@ export class W3mRegisterAccountNameSuccessView extends LitElement {
     `,
   ];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly router = new StoreController(this, $router);
 
   protected override render() {

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $account, $activeConnectorId } from '../../core/index.js';
+import { $locale, $account, $activeConnectorId } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { AUTH_CONNECTOR_ID, NAME_ZONE, nameProblem, nameSuggestions, registerAccountName, $nameFlow, authMsg } from '../../core/auth/index.js';
@@ -63,6 +63,8 @@ export class W3mRegisterAccountNameView extends LitElement {
   declare _name: string;
   declare _suggestions: NameSuggestion[];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly account = new StoreController(this, $account);
   private readonly connectorId = new StoreController(this, $activeConnectorId);
   private readonly flow = new StoreController(this, $nameFlow);

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $modal, $options } from '../../core/index.js';
+import { $locale, $modal, $options } from '../../core/index.js';
 import type { SocialProvider } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -61,6 +61,8 @@ export class W3mSocialLogin extends LitElement {
     `,
   ];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly options = new StoreController(this, $options);
   private readonly flow = new StoreController(this, $socialFlow);
   private readonly modal = new StoreController(this, $modal);

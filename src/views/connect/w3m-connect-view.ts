@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import {
+  $locale,
   $connectRows,
   $connectors,
   $options,
@@ -69,6 +70,8 @@ export class W3mConnectView extends LitElement {
     `,
   ];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly connectors = new StoreController(this, $connectors);
   private readonly options = new StoreController(this, $options);
   private readonly platform = new StoreController(this, $platform);
@@ -92,8 +95,8 @@ export class W3mConnectView extends LitElement {
     if (method === 'social') return loadElement('w3m-social-login'), html`<w3m-social-login></w3m-social-login>`;
     const rows = this.rows.value;
     return html`
-      ${hasBrowserWallet ? nothing : html`<p part="empty" class="muted empty">${msg('connect.empty')}</p>`}
-      <ul part="list" class="list" aria-label=${msg('connect.wallets')} @keydown=${this.onKeyDown}>
+      ${hasBrowserWallet ? nothing : html`<p part="empty" class="muted empty">${msg('connect.empty', 'No browser wallet found. Install a wallet extension and reload this page.')}</p>`}
+      <ul part="list" class="list" aria-label=${msg('connect.wallets', 'Wallets')} @keydown=${this.onKeyDown}>
         ${repeat(
           rows,
           row => ('connector' in row ? row.connector.id : `registry:${row.registry}`),
@@ -117,9 +120,9 @@ export class W3mConnectView extends LitElement {
   }
 
   private tagFor(row: { connector: ConnectorInfo; group: ConnectorOrderKey }): string {
-    if (row.group === 'recent') return msg('tag.recent');
-    if (row.connector.type === 'WALLET_CONNECT') return this.platform.value.mobile ? '' : msg('tag.qrCode');
-    return isBrowserWallet(row.connector) ? msg('tag.installed') : '';
+    if (row.group === 'recent') return msg('tag.recent', 'Recent');
+    if (row.connector.type === 'WALLET_CONNECT') return this.platform.value.mobile ? '' : msg('tag.qrCode', 'QR code');
+    return isBrowserWallet(row.connector) ? msg('tag.installed', 'Installed') : '';
   }
 
   private select(connector: ConnectorInfo): void {

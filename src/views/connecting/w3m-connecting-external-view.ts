@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $account, $connectError, $connectors, $router, connectWallet, msg, navigate } from '../../core/index.js';
+import { $locale, $account, $connectError, $connectors, $router, connectWallet, msg, navigate } from '../../core/index.js';
 import type { ConnectErrorState, ConnectorInfo } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -44,6 +44,8 @@ export class W3mConnectingExternalView extends LitElement {
     `,
   ];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly router = new StoreController(this, $router);
   private readonly connectors = new StoreController(this, $connectors);
   private readonly account = new StoreController(this, $account);
@@ -97,7 +99,7 @@ export class W3mConnectingExternalView extends LitElement {
   protected override render() {
     const id = this.connectorId;
     const connector = this.connectors.value.find(c => c.id === id);
-    if (!connector) return html`<p class="muted" role="status">${msg('view.unavailable')}</p>`;
+    if (!connector) return html`<p class="muted" role="status">${msg('view.unavailable', 'This screen is not available yet.')}</p>`;
     const error = this.currentError();
     const waiting = !error && this.account.value.status === 'connecting';
     const noAnswer = waiting && this._noAnswer;
@@ -140,7 +142,7 @@ export class W3mConnectingExternalView extends LitElement {
       default: {
         const detail = boundedMessage(error.message);
         return html`<p class="heading">${connectingMsg('connecting.failed')}</p>
-          <p class="muted error-detail">${detail ? connectingMsg('connecting.walletSays', { message: detail }) : msg('error.unknown')}</p>`;
+          <p class="muted error-detail">${detail ? connectingMsg('connecting.walletSays', { message: detail }) : msg('error.unknown', 'Something went wrong. Try again.')}</p>`;
       }
     }
   }

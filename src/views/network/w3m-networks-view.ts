@@ -1,6 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { $chain, canGoBack, closeModal, goBack, switchNetwork } from '../../core/index.js';
+import { $locale, $chain, canGoBack, closeModal, goBack, switchNetwork } from '../../core/index.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { $networkSwitch } from '../../core/actions/network-switch.js';
 import { networkMsg } from '../../core/network-messages.js';
@@ -32,6 +32,8 @@ export class W3mNetworksView extends LitElement {
     `,
   ];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly chain = new StoreController(this, $chain);
   private readonly switching = new StoreController(this, $networkSwitch);
 

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { $chain, disconnect, switchNetwork } from '../../core/index.js';
+import { $locale, $chain, disconnect, switchNetwork } from '../../core/index.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { $networkSwitch } from '../../core/actions/network-switch.js';
 import type { NetworkSwitchState } from '../../core/actions/network-switch.js';
@@ -43,6 +43,8 @@ export class W3mUnsupportedChainView extends LitElement {
     `,
   ];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly chain = new StoreController(this, $chain);
   private readonly switching = new StoreController(this, $networkSwitch);
 
@@ -82,7 +84,7 @@ export class W3mUnsupportedChainView extends LitElement {
 
   /** Players know networks by name ("Polygon"), not by chain id; the id stays for a chain nobody named. */
   private nameOf(chainId: number): string {
-    return chainName(chainId) ?? networkMsg('network.unknown', { chainId });
+    return chainName(chainId) ?? networkMsg('network.unknown', { chainId: String(chainId) });
   }
 
   private tagFor(network: CaipNetwork, state: NetworkSwitchState): string {

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $account, $options } from '../../core/index.js';
+import { $locale, $account, $options } from '../../core/index.js';
 import { $siwx, cancelSignIn, isSignInRequired, signIn, siwxMsg } from '../../core/siwx/index.js';
 import type { SiwxState } from '../../core/siwx/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -51,6 +51,8 @@ export class W3mSiwxSignMessageView extends LitElement {
     `,
   ];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly siwx = new StoreController(this, $siwx);
   private readonly account = new StoreController(this, $account);
   private readonly options = new StoreController(this, $options);

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { msg, $platform } from '../../core/index.js';
+import { $locale, msg, $platform } from '../../core/index.js';
 import { $mobileWallets, $walletConnect, chooseMobileWallet, connectWalletConnect, prepareWalletConnect, walletDeepLink } from '../../core/walletconnect/index.js';
 import type { WalletConnectState, MobileWallet } from '../../core/walletconnect/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -43,6 +43,8 @@ function bounded(message: string): string {
 export class W3mConnectingWcBasicView extends LitElement {
   static override styles = [...viewStyles, wcBasicViewStyles];
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly wc = new StoreController(this, $walletConnect);
   private readonly platform = new StoreController(this, $platform);
   private readonly wallets = new StoreController(this, $mobileWallets);
@@ -83,7 +85,7 @@ export class W3mConnectingWcBasicView extends LitElement {
     const wallets = this.wallets.value;
     if (wallets.length === 0) return nothing;
     const uri = state.status === 'ready' ? state.uri : undefined;
-    return html`<ul part="wallets" class="wallets" aria-label=${msg('connect.wallets')}>
+    return html`<ul part="wallets" class="wallets" aria-label=${msg('connect.wallets', 'Wallets')}>
       ${repeat(
         wallets,
         wallet => wallet.id,
@@ -118,7 +120,7 @@ export class W3mConnectingWcBasicView extends LitElement {
             <p class="muted">${wcMsg('wc.relayHint')}</p>`;
         }
         return html`<p class="heading">${connectingMsg('connecting.failed')}</p>
-          <p class="muted error-detail">${bounded(error.message) || msg('error.unknown')}</p>`;
+          <p class="muted error-detail">${bounded(error.message) || msg('error.unknown', 'Something went wrong. Try again.')}</p>`;
       }
       case 'ready':
         if (mobile) {

@@ -11,9 +11,12 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
   PageUp: i => i - COLUMNS * 3,
 };
 
+/** Left and right swap in a right-to-left grid: ArrowRight goes to the tile on the right, the previous one. */
+const MIRRORED: Record<string, string> = { ArrowRight: 'ArrowLeft', ArrowLeft: 'ArrowRight' };
+
 /** The tile a grid key moves to (clamped to the list), or `undefined` for a key the grid does not handle. */
-export function gridMove(key: string, index: number, count: number): number | undefined {
-  const move = MOVES[key];
+export function gridMove(key: string, index: number, count: number, rtl = false): number | undefined {
+  const move = MOVES[(rtl && MIRRORED[key]) || key];
   if (!move || count === 0) return undefined;
   return Math.max(0, Math.min(count - 1, move(index, count - 1)));
 }

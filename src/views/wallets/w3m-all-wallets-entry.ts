@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $options, $platform, allWalletsShown, msg, navigate } from '../../core/index.js';
+import { $locale, $options, $platform, allWalletsShown, msg, navigate } from '../../core/index.js';
 import { $connectRegistryRows, notePickedWallet, $walletList, initWalletRegistry, walletIcon, chooseWallet } from '../../core/wallets/index.js';
 import type { ListedWallet } from '../../core/wallets/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -77,6 +77,8 @@ export class W3mAllWalletsEntry extends LitElement {
   /** Which group this element shows. */
   declare group: EntryGroup;
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly list = new StoreController(this, $walletList);
   private readonly registryRows = new StoreController(this, $connectRegistryRows);
   private readonly options = new StoreController(this, $options);
@@ -112,14 +114,14 @@ export class W3mAllWalletsEntry extends LitElement {
         item => html`<wui-list-wallet
           .name=${item.wallet.name}
           .imageSrc=${walletIcon(item.wallet)}
-          .tag=${this.group === 'recent' ? msg('tag.recent') : ''}
+          .tag=${this.group === 'recent' ? msg('tag.recent', 'Recent') : ''}
           @click=${() => this.open(item)}
         ></wui-list-wallet>`,
       )}`;
     }
     return this.showAll()
       ? html`<button part="all" class="all" type="button" @click=${() => navigate('AllWallets')}>
-          <span class="label">${msg('view.AllWallets')}</span>
+          <span class="label">${msg('view.AllWallets', 'All Wallets')}</span>
           <span part="count" class="count">${this.list.value.length}</span>
           <span class="visually-hidden">${t('allWallets.entryUnit')}</span>
         </button>`

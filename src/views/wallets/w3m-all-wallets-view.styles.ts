@@ -50,7 +50,7 @@ export const allWalletsViewStyles = css`
   .row {
     position: absolute;
     top: 0;
-    left: 0;
+    inset-inline-start: 0;
     display: flex;
     gap: 8px;
     width: 100%;

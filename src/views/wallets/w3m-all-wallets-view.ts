@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { $options, $platform, connectWallet, msg, navigate } from '../../core/index.js';
+import { $locale, $options, $platform, connectWallet, isRtl, msg, navigate } from '../../core/index.js';
 import { $walletConnect, chooseMobileWallet, prepareWalletConnect, walletDeepLink } from '../../core/walletconnect/index.js';
 import { $explorer, $walletList, initWalletRegistry, loadExplorerWallets, walletIcon, notePickedWallet, chooseWallet, searchWallets } from '../../core/wallets/index.js';
 import type { DownloadLink, ListedWallet, WalletChoice } from '../../core/wallets/index.js';
@@ -52,6 +52,8 @@ export class W3mAllWalletsView extends LitElement {
   declare _note: string;
   declare _scrollTop: number;
 
+  /** Re-renders in the active locale. */
+  protected readonly locale = new StoreController(this, $locale);
   private readonly list = new StoreController(this, $walletList);
   private readonly explorer = new StoreController(this, $explorer);
   private readonly platform = new StoreController(this, $platform);
@@ -147,7 +149,7 @@ export class W3mAllWalletsView extends LitElement {
     const uri = this.platform.value.mobile && this.wc.value.status === 'ready' ? this.wc.value.uri : undefined;
     const choice = uri ? this.choiceFor(item) : undefined;
     const href = choice?.kind === 'deeplink' && uri ? walletDeepLink(choice.link, uri) : '';
-    const tag = item.recent ? msg('tag.recent') : item.rank === 'installed' ? msg('tag.installed') : '';
+    const tag = item.recent ? msg('tag.recent', 'Recent') : item.rank === 'installed' ? msg('tag.installed', 'Installed') : '';
     // aria-colindex and the row's aria-rowindex place the cell in the whole grid, since most rows are not in the DOM.
     return html`<wui-wallet-tile
       role="gridcell"
@@ -243,7 +245,7 @@ export class W3mAllWalletsView extends LitElement {
   }
 
   private onGridKey(event: KeyboardEvent): void {
-    const next = gridMove(event.key, this._active, this.results.length);
+    const next = gridMove(event.key, this._active, this.results.length, isRtl(this.locale.value));
     if (next === undefined) return;
     event.preventDefault();
     void this.focusTile(next);

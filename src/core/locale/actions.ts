@@ -1,0 +1,69 @@
+import type { Locale, LocaleTable } from './store.js';
+import { activateLocale } from './store.js';
+
+/** Each non-English locale's chunk; the loading table (src/features.ts) provides them. */
+export type LocaleLoaders = Record<Exclude<Locale, 'en'>, () => Promise<{ default: LocaleTable }>>;
+
+let loaders: Partial<LocaleLoaders> = {};
+let latest = 0;
+/** A locale was asked for (option, attribute, `setLocale`): the browser's languages no longer decide. */
+let chosen = false;
+
+/** Called once by the loading table. */
+export function provideLocales(table: LocaleLoaders): void {
+  loaders = table;
+}
+
+/** Every locale the modal speaks, English first. */
+export const supportedLocales = (): Locale[] => ['en', ...(Object.keys(loaders) as Locale[])];
+
+/**
+ * The supported locale for a BCP 47 tag, by its language (`pt-BR` → `pt`, `zh-Hans-CN` → `zh`, `JA` → `ja`);
+ * `undefined` for any other value.
+ */
+export function matchLocale(tag: unknown): Locale | undefined {
+  const code = /^([a-z]{2})(?![^-_])/i.exec(tag as string)?.[1]!.toLowerCase() as Locale;
+  return supportedLocales().includes(code) ? code : undefined;
+}
+
+/** The first of the browser's languages (`navigator.languages`, most wanted first) the modal speaks, else English. */
+export const detectLocale = (languages: readonly string[]): Locale => languages.map(matchLocale).find(Boolean) ?? 'en';
+
+/** The locale for `tag`; throws for an unsupported one, naming the supported locales. */
+export function checkLocale(tag: unknown): Locale {
+  const found = matchLocale(tag);
+  if (!found) throw new Error(`Invalid locale "${String(tag).slice(0, 20)}": expected one of ${supportedLocales().join(', ')}`);
+  return found;
+}
+
+/**
+ * Switches the modal's language at run time. `locale` is a supported code or a tag of its language (`pt-BR`);
+ * anything else throws, naming the supported codes, and changes nothing. The locale's chunk is fetched the
+ * first time; the returned promise settles when every element shows the new language. Of two quick calls the
+ * later one wins, whichever chunk arrives first.
+ */
+export function setLocale(locale: Locale | (string & {})): Promise<void> {
+  const found = checkLocale(locale);
+  chosen = true;
+  return apply(found);
+}
+
+/**
+ * The default locale: the first of the browser's languages the modal speaks, unless one was chosen already
+ * (so reconfiguring without a `locale` keeps a player's pick).
+ */
+export const followBrowserLocale = (languages: readonly string[]): Promise<void> => (chosen ? Promise.resolve() : apply(detectLocale(languages)));
+
+function apply(locale: Locale): Promise<void> {
+  const request = ++latest;
+  return Promise.resolve(loaders[locale as Exclude<Locale, 'en'>]?.()).then(module => {
+    if (request === latest) activateLocale(locale, module?.default ?? {});
+  });
+}
+
+/** Back to English, dropping a locale still on its way (the reset of all stores calls it). */
+export function resetLocale(): void {
+  latest++;
+  chosen = false;
+  activateLocale('en', {});
+}

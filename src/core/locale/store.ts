@@ -1,0 +1,26 @@
+import { atom } from 'nanostores';
+import { setLocaleTable } from '../messages.js';
+import type { LocaleTable } from '../messages.js';
+
+export type { LocaleTable };
+
+/**
+ * The languages the modal speaks. English ships in the initial code; every other one is a chunk of its own
+ * (`src/locales/<code>.ts`), fetched the first time it is used. `pt` is Brazilian Portuguese, `es` Latin
+ * American Spanish, `zh` Simplified Chinese.
+ */
+export type Locale =
+  | 'en' | 'ar' | 'de' | 'es' | 'fa' | 'fr' | 'he' | 'hi' | 'id' | 'it' | 'ja' | 'ko' | 'ms' | 'pt' | 'ru' | 'th' | 'tr'
+  | 'uk' | 'vi' | 'zh';
+
+/** The active locale: its table has arrived, and every element renders in it. */
+export const $locale = atom<Locale>('en');
+
+/** Makes `locale` active with its loaded table; elements re-render through `$locale`. */
+export function activateLocale(locale: Locale, table: LocaleTable): void {
+  setLocaleTable(locale, table);
+  $locale.set(locale);
+}
+
+/** Arabic, Persian and Hebrew are written right to left. */
+export const isRtl = (locale: string): boolean => /^(ar|fa|he)/.test(locale);
