@@ -1,9 +1,8 @@
 // Side-effect module: registers the library's page-level elements (guarded against double definition).
 // The dialog and the parts inside it (header, router, Connect view, rows, icons) are one chunk that
 // <w3m-modal> fetches once the page is idle, or at the first open (src/modal/modal-ui.ts).
-// <wui-toast> and <wui-alert> load on first use (components/lazy-elements.ts); the router loads its other views.
+// <w3m-toaster> (with <wui-toast>) and the alert banners load on first use (components/lazy-elements.ts); the router loads its other views.
 import './modal/w3m-modal.js';
-import './modal/w3m-toaster.js';
 import './modal/w3m-button.js';
 import './modal/appkit-button.js';
 import './modal/appkit-connect-button.js';

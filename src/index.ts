@@ -44,7 +44,7 @@ export type { RequestCloseDetail, RequestCloseSource } from './events/request-cl
 export { W3mToastCloseEvent } from './events/toast-close-event.js';
 
 export { W3mModal } from './modal/w3m-modal.js';
-export { W3mToaster } from './modal/w3m-toaster.js';
+export type { W3mToaster } from './modal/w3m-toaster.js';
 export { W3mButton } from './modal/w3m-button.js';
 export { AppKitButton } from './modal/appkit-button.js';
 export { AppKitConnectButton } from './modal/appkit-connect-button.js';

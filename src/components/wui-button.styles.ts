@@ -9,6 +9,21 @@ export const buttonStyles = css`
     display: flex;
     width: 100%;
   }
+  /* A ring drawn in CSS: the page's button needs no spinner element on its initial path. */
+  .spinner {
+    flex: none;
+    inline-size: 14px;
+    block-size: 14px;
+    border: 2px solid currentColor;
+    border-block-start-color: transparent;
+    border-radius: 50%;
+    animation: wui-button-spin 0.8s linear infinite;
+  }
+  @keyframes wui-button-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
   .button {
     display: inline-flex;
     flex: 1;

@@ -2,7 +2,6 @@ import { LitElement, html, nothing } from 'lit';
 import { baseStyles } from '../../styles/shared.js';
 import { defineElement } from './define-element.js';
 import { buttonStyles } from './wui-button.styles.js';
-import './wui-spinner.js';
 
 export type ButtonVariant = 'main' | 'neutral' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -68,7 +67,7 @@ export class WuiButton extends LitElement {
       aria-busy=${this.loading ? 'true' : nothing}
       aria-disabled=${this.loading ? 'true' : nothing}
     >
-      ${this.loading ? html`<wui-spinner part="spinner" size="sm"></wui-spinner>` : nothing}
+      ${this.loading ? html`<span part="spinner" class="spinner"></span>` : nothing}
       <span part="label" class="label"><slot></slot></span>
     </button>`;
   }

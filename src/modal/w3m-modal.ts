@@ -1,5 +1,5 @@
 import { LitElement, html, type PropertyValues } from 'lit';
-import { $locale, $theme, isRtl, setLocale, setThemeMode } from '../core/index.js';
+import { $locale, $theme, $toast, isRtl, setLocale, setThemeMode } from '../core/index.js';
 import type { AppKitOptions } from '../core/index.js';
 import { ModalUiController } from '../controllers/modal-ui-controller.js';
 import { StoreController } from '../controllers/store-controller.js';
@@ -10,7 +10,7 @@ import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
 import { configureFromModal } from './modal-config.js';
 import { MOUNTED_MODAL_ATTRIBUTE } from '../app-kit.js';
-import './w3m-toaster.js';
+import { loadElement } from '../components/lazy-elements.js';
 
 /**
  * The wallet-connection modal: a native `<dialog>` in the top layer, opened and closed only by `$modal`
@@ -67,6 +67,7 @@ export class W3mModal extends LitElement implements ModalUiHost {
   /** The dialog is a chunk of its own; `updateComplete` waits for it, so a caller that awaits the element sees it. */
   private readonly dialogUi = new ModalUiController(this);
   private readonly language = new StoreController(this, $locale);
+  private readonly toast = new StoreController(this, $toast);
 
   constructor() {
     super();
@@ -118,6 +119,8 @@ export class W3mModal extends LitElement implements ModalUiHost {
   }
 
   protected override render() {
+    // The toaster is its own chunk, fetched with the first toast; the tag is there before it, and upgrades in place.
+    if (this.toast.value.open) loadElement('w3m-toaster');
     return this.dialogUi.ui?.render() ?? this.toaster;
   }
 

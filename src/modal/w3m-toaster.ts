@@ -3,7 +3,7 @@ import { $locale, $toast, hideToast, msg } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
-import { loadElement } from '../components/lazy-elements.js';
+import '../components/wui-toast.js';
 
 /**
  * Shows the one toast of `$toast` at the top of the viewport; its close button hides it.
@@ -39,7 +39,6 @@ export class W3mToaster extends LitElement {
   protected override render() {
     const { open, message, variant } = this.toast.value;
     if (!open) return nothing;
-    loadElement('wui-toast');
     return html`<wui-toast part="toast" .variant=${variant} .message=${message} .closeLabel=${msg('toast.close', 'Dismiss')} @w3m-toast-close=${hideToast}></wui-toast>`;
   }
 }

@@ -25,14 +25,16 @@ describe('wui-button', () => {
     let clicks = 0;
     const el = await fixture<WuiButton>(html`<wui-button loading @click=${() => clicks++}>Connecting…</wui-button>`);
     expect(inner(el).getAttribute('aria-busy')).to.equal('true');
-    expect(el.shadowRoot!.querySelector('wui-spinner')).to.exist;
+    const spinner = el.shadowRoot!.querySelector<HTMLElement>('[part="spinner"]');
+    expect(spinner, 'a spinner is shown').to.exist;
+    expect(spinner!.getBoundingClientRect().width).to.be.greaterThan(0);
     inner(el).click();
     el.click();
     expect(clicks).to.equal(0);
     el.loading = false;
     await el.updateComplete;
     expect(inner(el).hasAttribute('aria-busy')).to.equal(false);
-    expect(el.shadowRoot!.querySelector('wui-spinner')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part="spinner"]')).to.equal(null);
   });
 
   it('disables the native button and swallows host clicks', async () => {
