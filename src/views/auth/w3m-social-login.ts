@@ -7,7 +7,16 @@ import { connectSocial, prepareAuth, $socialFlow, authMsg } from '../../core/aut
 import { viewStyles } from '../view.styles.js';
 import { authFormStyles } from './auth-form.styles.js';
 
-const providerName = (provider: SocialProvider): string => authMsg(`auth.social.${provider}`);
+/** Brand names: the same in every language, so they are not messages. */
+const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+};
+const providerName = (provider: SocialProvider): string => PROVIDER_NAMES[provider];
 
 /**
  * Social sign-in on the Connect view (embedded wallet): one button per provider in `features.socials`, in
