@@ -6,12 +6,7 @@ import { $connectors, mainnet, openModal, resetAllStores } from '../../src/core/
 import { createAppKit, destroyAppKit } from '../../src/app-kit.js';
 import { renderModal, waitForView } from '../modal/helpers.js';
 import { resetAll } from '../helpers/reset.js';
-
-const fetched = (pattern: RegExp): string[] =>
-  performance
-    .getEntriesByType('resource')
-    .map(entry => entry.name)
-    .filter(name => pattern.test(name));
+import { fetched } from '../helpers/fetched.js';
 
 // Not helpers.ts: it imports the frame client, which would count as loaded.
 const secureSite = async (): Promise<{ origin: string }> => (await fetch('/__fixtures/secure-site')).json() as Promise<{ origin: string }>;

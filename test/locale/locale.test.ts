@@ -1,6 +1,7 @@
 // The modal's language: detection from the browser, the `locale` option and attribute, switching at run time,
 // right to left, Intl numbers, and each locale's chunk fetched only when it is used.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
 import { $locale, detectLocale, formatNumber, mainnet, navigate, openModal, patchAccount, setLocale, supportedLocales } from '../../src/core/index.js';
 import type { Locale } from '../../src/core/index.js';

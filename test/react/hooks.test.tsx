@@ -7,7 +7,7 @@ import {
   W3mButton, W3mModal, useAppKit, useAppKitAccount, useAppKitEvents, useAppKitLocale, useAppKitNetwork, useAppKitProvider,
   useAppKitState, useAppKitTheme, useDisconnect, useWalletInfo
 } from '../../react/index.js';
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { deepText, waitForText } from '../helpers/dom.js';
 import { until } from '../core/setup.js';
 import { $account } from '../../src/core/index.js';

@@ -9,14 +9,7 @@ import { WagmiAdapter } from '../../src/wagmi.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { getWc } from '../fixtures/wc/control.js';
 import { resetAll } from '../helpers/reset.js';
-
-const CONNECTOR = /connectors\/walletconnect\/connector\.ts/;
-const SDK = /universal-provider|sign-client|walletconnect_core/i;
-const fetched = (pattern: RegExp): string[] =>
-  performance
-    .getEntriesByType('resource')
-    .map(entry => entry.name)
-    .filter(name => pattern.test(name));
+import { fetched, WC_CONNECTOR as CONNECTOR, WC_SDK as SDK } from '../helpers/fetched.js';
 
 describe('WagmiAdapter: WalletConnect loading', function () {
   this.timeout(20_000);

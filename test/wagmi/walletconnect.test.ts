@@ -19,14 +19,22 @@ import { nextUri, secondNetwork, useWallet } from '../wc/helpers.js';
 import { countReconnects, expectAgree, sampleFrames } from './helpers.js';
 
 /** The app's side, as AppKit's wagmi quickstart writes it; WalletConnect is on because a projectId is given. */
-async function setUp(): Promise<Config> {
+/** A WagmiAdapter on mainnet and a second network, both on the local node, and what createAppKit needs beside it. */
+async function newAdapter() {
   const { relayUrl } = await getWc();
   const anvil = await getAnvil();
   const networks = [mainnet, await secondNetwork()];
   const customRpcUrls = { 'eip155:1': [{ url: anvil.url }], 'eip155:10': [{ url: anvil.url }] };
   const adapter = new WagmiAdapter({ networks, projectId: 'test-project', customRpcUrls });
-  const metadata = { name: 'w3m wagmi tests', description: 'w3m-modal with wagmi', url: location.origin, icons: [] };
-  createAppKit({ adapters: [adapter], networks, projectId: 'test-project', customRpcUrls, relayUrl, metadata });
+  const start = () => createAppKit({ adapters: [adapter], networks, projectId: 'test-project', customRpcUrls, relayUrl, metadata: METADATA });
+  return { adapter, config: adapter.wagmiConfig, start };
+}
+
+const METADATA = { name: 'w3m wagmi tests', description: 'w3m-modal with wagmi', url: location.origin, icons: [] };
+
+async function setUp(): Promise<Config> {
+  const { adapter, start } = await newAdapter();
+  start();
   await waitUntil(() => adapter.wagmiConfig.state.status === 'disconnected', 'wagmi did not settle after start');
   return adapter.wagmiConfig;
 }
@@ -113,17 +121,12 @@ describe('WagmiAdapter: WalletConnect through wagmi', function () {
 
     await reload();
     // A plain page: the adapter reconnects. The hooks are sampled from before it starts.
-    const { relayUrl } = await getWc();
-    const anvil = await getAnvil();
-    const networks = [mainnet, await secondNetwork()];
-    const customRpcUrls = { 'eip155:1': [{ url: anvil.url }], 'eip155:10': [{ url: anvil.url }] };
-    const adapter = new WagmiAdapter({ networks, projectId: 'test-project', customRpcUrls });
-    const config = adapter.wagmiConfig;
+    const { config, start } = await newAdapter();
     const runs = countReconnects(config);
     const sample = sampleFrames(config);
     const seen: string[] = [];
     const stopSeeing = $account.subscribe(account => seen.push(`${account.status}|${account.address ?? ''}`));
-    createAppKit({ adapters: [adapter], networks, projectId: 'test-project', customRpcUrls, relayUrl });
+    start();
     await waitUntil(() => wagmiAccount(config).status === 'connected', 'wagmi did not restore the session', { timeout: 10_000 });
     stopSeeing();
     expect(wagmiAccount(config).address).to.equal(address);
@@ -149,14 +152,9 @@ describe('WagmiAdapter: WalletConnect through wagmi', function () {
     await reload();
     setSdkBinding('react');
     try {
-      const { relayUrl } = await getWc();
-      const anvil = await getAnvil();
-      const networks = [mainnet, await secondNetwork()];
-      const customRpcUrls = { 'eip155:1': [{ url: anvil.url }], 'eip155:10': [{ url: anvil.url }] };
-      const adapter = new WagmiAdapter({ networks, projectId: 'test-project', customRpcUrls });
-      const config = adapter.wagmiConfig;
+      const { config, start } = await newAdapter();
       const runs = countReconnects(config);
-      createAppKit({ adapters: [adapter], networks, projectId: 'test-project', customRpcUrls, relayUrl });
+      start();
       expect(wagmiAccount(config).status).to.equal('disconnected');
       expectAgree(config);
       // What <WagmiProvider> does when it mounts.

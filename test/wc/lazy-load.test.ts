@@ -7,16 +7,8 @@ import { createAppKit, getAppKit } from '../../src/app-kit.js';
 import { getWc } from '../fixtures/wc/control.js';
 import { renderModal, waitForView } from '../modal/helpers.js';
 import { resetAll } from '../helpers/reset.js';
+import { fetched, WC_CONNECTOR as CONNECTOR, WC_SDK as SDK } from '../helpers/fetched.js';
 
-/** Script URLs this page fetched that match `pattern` (Vite serves each module as its own request). */
-const fetched = (pattern: RegExp): string[] =>
-  performance
-    .getEntriesByType('resource')
-    .map(entry => entry.name)
-    .filter(name => pattern.test(name));
-
-const SDK = /universal-provider|sign-client|walletconnect_core/i;
-const CONNECTOR = /connectors\/walletconnect\/connector\.ts/;
 const VIEW = /w3m-connecting-wc-basic-view\.ts/;
 
 describe('WalletConnect loading', function () {

@@ -14,14 +14,7 @@ import { emulateMedia } from '../modal/commands.js';
 import { announceTestWallet, renderModal, waitForView } from '../modal/helpers.js';
 import { createWcKit, resetWc, waitConnected } from './helpers.js';
 import { deepQueryAll } from '../helpers/dom.js';
-
-const CONNECTOR = /connectors\/walletconnect\/connector\.ts/;
-const SDK = /universal-provider|sign-client|walletconnect_core/i;
-const fetched = (pattern: RegExp): string[] =>
-  performance
-    .getEntriesByType('resource')
-    .map(entry => entry.name)
-    .filter(name => pattern.test(name));
+import { fetched, WC_CONNECTOR as CONNECTOR, WC_SDK as SDK } from '../helpers/fetched.js';
 
 describe('WalletConnect warm-up', function () {
   let relay: TestRelay;

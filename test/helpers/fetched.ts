@@ -1,0 +1,14 @@
+// What a test page has fetched so far: in the dev server each module is a request of its own, so a module's
+// URL in the resource timeline means its code was loaded.
+
+/** URLs this page fetched that match `pattern`. */
+export const fetched = (pattern: RegExp): string[] =>
+  performance
+    .getEntriesByType('resource')
+    .map(entry => entry.name)
+    .filter(name => pattern.test(name));
+
+/** The lazy WalletConnect connector module. */
+export const WC_CONNECTOR = /connectors\/walletconnect\/connector\.ts/;
+/** The WalletConnect SDK's modules. */
+export const WC_SDK = /universal-provider|sign-client|walletconnect_core/i;
