@@ -41,7 +41,7 @@ export async function clickToView(page) {
 export async function openPage(browser, url, setup = () => {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  setup(page);
+  await setup(page);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('w3m-button, appkit-button')?.shadowRoot?.childElementCount);
   return { context, page };
