@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { emulateMedia, sendKeys, sendMouse } from './commands.js';
-import { $modal, $router, $theme, closeModal, connectWallet, mainnet, navigate, openModal, showToast } from '../../src/core/index.js';
+import { $modal, $router, $theme, closeModal, connectWallet, mainnet, navigate, openModal, setLocale, showToast } from '../../src/core/index.js';
 import { getAppKit } from '../../src/app-kit.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import type { W3mRequestCloseEvent } from '../../src/events/request-close-event.js';
@@ -242,6 +242,10 @@ describe('<w3m-modal>', () => {
     await waitUntil(() => dialogOf(modal).open);
     await waitForText(modal.shadowRoot!.querySelector('.card')!, 'Project ID Not Configured');
     await expectAccessibleInBothThemes(modal);
+    // The banner (<w3m-alert>, a chunk of its own) follows the language like the rest of the modal.
+    expect(modal.shadowRoot!.querySelector('w3m-alert[part="alert"]')).to.exist;
+    await setLocale('de');
+    await waitForText(modal.shadowRoot!.querySelector('.card')!, 'Projekt-ID nicht konfiguriert');
   });
 
   it('reports an invalid attribute with console.error and a visible alert instead of throwing', async () => {
