@@ -10,7 +10,7 @@ import { startDemoServices } from './demo-services.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const demoOutDir = process.env.DEMO_OUT_DIR ?? join(root, 'dist-demo');
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2' };
 
 /**
  * The strictest policy the library supports: no inline scripts or styles, nothing off loopback; wallet icons

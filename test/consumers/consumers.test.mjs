@@ -5,15 +5,15 @@
 // The wallet is a tiny EIP-6963 wallet of this test's own (a fixed address on chain 1); the balance read that
 // follows a connection is answered by a route, and anything else that leaves loopback fails the test.
 import assert from 'node:assert/strict';
-import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { expect as playwrightExpect } from '@playwright/test';
 import { chromium } from 'playwright';
 import { toHex, verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
+import { serveStatic } from '../../scripts/demo-server.mjs';
 import { APPS, BROWSER_BUILD_URL, buildApp, describeTarball, packLibrary, sh } from '../../scripts/consumers.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
 import { scaled } from '../fixtures/time-scale.mjs';
@@ -31,7 +31,6 @@ const MESSAGE = 'Hello from wagmi';
 const RPC_ROUTE = 'https://rpc.walletconnect.org/**';
 /** ...and the wallet list asks the public explorer, which is told the binding in use (`sv`). */
 const EXPLORER_ROUTE = 'https://explorer-api.walletconnect.com/**';
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
 /**
  * Runs in the page before its scripts: announces a wallet as an extension's content script would. It signs only
@@ -100,14 +99,7 @@ function answerRpc(/** @type {{ id: number, method: string }} */ call) {
 
 /** Serves a built app's dist folder on 127.0.0.1. */
 async function serve(/** @type {string} */ dist) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
-    let file = join(dist, path || 'index.html');
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const server = await serveStatic(dist);
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }

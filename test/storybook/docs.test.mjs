@@ -6,17 +6,16 @@
 // - the built index.json has an autodocs page for every story file, so for every element;
 // - each docs page, opened in Chromium, lists the element's manifest entries in their tables.
 import assert from 'node:assert/strict';
-import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { before, test } from 'node:test';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
+import { serveStatic } from '../../scripts/demo-server.mjs';
 import { root, sh } from '../../scripts/consumers.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
 
 const OUT = join(root, 'storybook-static');
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2' };
 
 /**
  * @typedef {{ name: string, description?: string }} Item
@@ -191,14 +190,7 @@ function expectedRows(/** @type {Element} */ element) {
 }
 
 test('each docs page lists the attributes, properties, events, slots, CSS parts and CSS properties of its element', { timeout: 240_000 }, async () => {
-  const site = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
-    let file = join(OUT, path || 'index.html');
-    if (!file.startsWith(OUT) || !existsSync(file) || statSync(file).isDirectory()) file = join(OUT, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise((resolve) => site.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const site = await serveStatic(OUT);
   const { port } = /** @type {import('node:net').AddressInfo} */ (site.address());
   const trap = await startOfflineTrap();
   const browser = await chromium.launch({ executablePath: await findChromium(), args: [...chromiumArgs, ...trap.chromiumArgs] });
