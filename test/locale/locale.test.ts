@@ -126,7 +126,7 @@ describe('locale', () => {
   });
 
   it('a bad locale attribute is reported on the console and changes nothing', async () => {
-    const modal = await fixture<W3mModal>(html`<w3m-modal project-id="abc" networks="eip155:1" locale="it"></w3m-modal>`);
+    const modal = await fixture<W3mModal>(html`<w3m-modal project-id="abc" networks="eip155:1" locale="it" .config=${{ enableWalletConnect: false }}></w3m-modal>`);
     await until('it');
     const errors = consoleErrors();
     modal.setAttribute('locale', 'xx-YY');

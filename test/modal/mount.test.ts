@@ -7,7 +7,14 @@ import { resetAll } from '../helpers/reset.js';
 
 const modals = (): W3mModal[] => [...document.querySelectorAll('w3m-modal')];
 const dialogOpen = (modal: W3mModal): boolean => modal.shadowRoot?.querySelector('dialog')?.open === true;
-const OPTIONS = { projectId: 'p', networks: [mainnet], customRpcUrls: { 'eip155:1': [{ url: 'http://127.0.0.1:9' }] } };
+// WalletConnect (on with a projectId) stays off: with no browser wallet the open modal would show its QR code
+// and reach for the public relay. These tests are about mounting.
+const OPTIONS = {
+  projectId: 'p',
+  networks: [mainnet],
+  customRpcUrls: { 'eip155:1': [{ url: 'http://127.0.0.1:9' }] },
+  enableWalletConnect: false,
+};
 
 // AppKit mounts its modal itself: an app written the AppKit way never writes the tag.
 describe('createAppKit mounts the modal', () => {
