@@ -24,7 +24,8 @@ export default defineConfig({
         define: fromRoot('src/define.ts'),
         react: fromRoot('react/index.ts'),
         // Ready-made network definitions; each is a pure constant, so an app's bundler keeps only those it imports.
-        networks: fromRoot('src/networks/index.ts'),
+        // In a folder of its own: package.json's `sideEffects` marks the top-level dist files, not this one.
+        'networks/index': fromRoot('src/networks/index.ts'),
         // wagmi as the source of truth (WagmiAdapter); wagmi itself stays the app's.
         wagmi: fromRoot('src/wagmi.ts'),
       },
