@@ -26,4 +26,4 @@ export { W3mButton, W3mModal } from './components.js';
 export type { W3mModalProps } from './components.js';
 export { W3mRequestCloseEvent } from '../src/index.js';
 // Type-only re-export: keeps the JSX augmentation (react/jsx.ts) in the declarations `w3m-modal/react` loads.
-export type { W3mButtonJsxProps, W3mIntrinsicElements, W3mModalJsxProps } from './jsx.js';
+export type { W3mButtonJsxProps, W3mIntrinsicElements, W3mModalJsxProps, W3mNetworkButtonJsxProps } from './jsx.js';

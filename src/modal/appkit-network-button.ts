@@ -11,7 +11,7 @@ import { loadElement } from '../components/lazy-elements.js';
 /**
  * `<appkit-network-button>`, as in AppKit: the active network's name (and icon, when the network has one). A
  * click opens the Networks view; on an unsupported network it reads "Wrong Network" and opens the view that
- * fixes it. Follows the theme like `<w3m-button>`.
+ * fixes it. `label` is the text while no network is active. Follows the theme like `<w3m-button>`.
  *
  * @csspart button - The native `<button>`.
  * @csspart icon - The network's icon, when it has one.
@@ -30,6 +30,7 @@ export class AppKitNetworkButton extends LitElement {
 
   static override properties = {
     disabled: { type: Boolean, reflect: true },
+    label: { type: String },
     themeMode: { type: String, attribute: 'theme-mode', reflect: true },
   };
 
@@ -54,6 +55,8 @@ export class AppKitNetworkButton extends LitElement {
 
   /** Ignores clicks: the network list does not open. */
   declare disabled: boolean;
+  /** Text shown while no network is active (AppKit's `label`); the active network's name wins. */
+  declare label: string | undefined;
   /** Mirrors the theme store, as on `<w3m-button>`. */
   declare themeMode: string;
 
@@ -65,6 +68,7 @@ export class AppKitNetworkButton extends LitElement {
     super();
     new ThemeController(this, storeThemeSource($theme)); // registers itself with this host
     this.disabled = false;
+    this.label = undefined;
     this.themeMode = 'dark';
   }
 
@@ -79,7 +83,7 @@ export class AppKitNetworkButton extends LitElement {
     const image = network?.assets?.imageUrl;
     // Only data: URLs are drawn (no request leaves the page for an icon), as for wallets.
     const icon = image?.startsWith('data:image/') ? html`<img part="icon" src=${image} alt="" />` : nothing;
-    const name = network?.name ?? msg('button.noNetwork', 'Network');
+    const name = network?.name ?? this.label ?? msg('button.noNetwork', 'Network');
     return html`<button part="button" class="pill" type="button" ?disabled=${this.disabled} aria-label=${msg('button.networkLabel', 'Network: {name}. Change network', { name })} @click=${this.open}>
       ${icon}<span>${name}</span>
     </button>`;
