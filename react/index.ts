@@ -12,7 +12,7 @@ export type { AppKit, AppKitOptions, Features, Metadata, CustomWallet } from '..
 export type { ResolvedOptions } from '../src/core/index.js';
 export type {
   AccountEntry, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, ConnectionStatus,
-  Eip1193Provider, OpenOptions, OpenView, ThemeMode, ThemeVariables, ViewId
+  Eip1193Provider, OpenOptions, Provider, ProviderEventListener, OpenView, ThemeMode, ThemeVariables, ViewId
 } from '../src/core/index.js';
 export type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
 export type { AppKitEvent, AppKitEventName } from '../src/index.js';

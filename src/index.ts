@@ -13,6 +13,8 @@ export type {
   ConnectedWalletInfo,
   ConnectionStatus,
   Eip1193Provider,
+  Provider,
+  ProviderEventListener,
   ThemeMode,
   ThemeVariables,
   ViewId,

@@ -100,7 +100,9 @@ export const VIEWS = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'ConnectingExternal',
-  'Networks'
+  'Networks',
+  'WhatIsAWallet',
+  'WhatIsANetwork'
 ] as const;
 export type ViewId = (typeof VIEWS)[number];
 
@@ -160,6 +162,10 @@ export interface ViewParams {
   /** Waiting for a browser wallet (EIP-6963 / injected) to answer. */
   ConnectingExternal: { connectorId: string };
   Networks: undefined;
+  /** Help: what a wallet is (from the Connect view). */
+  WhatIsAWallet: undefined;
+  /** Help: what a network is (from the Networks view). */
+  WhatIsANetwork: undefined;
 }
 
 export type ThemeMode = 'light' | 'dark';
@@ -173,6 +179,27 @@ export interface ThemeVariables {
   '--w3m-font-size-master'?: string;
   '--w3m-border-radius-master'?: string;
   '--w3m-z-index'?: number | string;
+}
+
+/** Events a {@link Provider} emits, as AppKit types them. */
+export interface ProviderEventListener {
+  connect: (connectParams: { chainId: number }) => void;
+  disconnect: (error: Error) => void;
+  display_uri: (uri: string) => void;
+  chainChanged: (chainId: string) => void;
+  accountsChanged: (accounts: string[]) => void;
+  message: (message: { type: string; data: unknown }) => void;
+}
+
+/**
+ * AppKit's `Provider` type, for `useAppKitProvider<Provider>(namespace)` and `getProvider`: the connected wallet's
+ * EIP-1193 provider. Only what every wallet's provider has is promised (AppKit's also lists `connect`, `disconnect`
+ * and `emit`, which injected wallets do not implement).
+ */
+export interface Provider {
+  request<T = unknown>(args: { readonly method: string; readonly params?: readonly unknown[] | object }): Promise<T>;
+  on<T extends keyof ProviderEventListener>(event: T, listener: ProviderEventListener[T]): void;
+  removeListener<T>(event: string, listener: (data: T) => void): void;
 }
 
 /** Minimal EIP-1193 provider surface the modal relies on. */

@@ -29,6 +29,8 @@ const titleMsg = registerMessages({
   'view.RegisterAccountNameSuccess': 'Name Registered',
   'view.ConnectingExternal': 'Connecting',
   'view.Networks': 'Choose Network',
+  'view.WhatIsAWallet': 'What is a wallet?',
+  'view.WhatIsANetwork': 'What is a network?',
 });
 type TitleKey = Parameters<typeof titleMsg>[0];
 

@@ -36,6 +36,8 @@ function landingView(view: OpenView): ViewId | undefined {
     case 'Connect':
     case 'Networks':
     case 'AllWallets':
+    case 'WhatIsAWallet':
+    case 'WhatIsANetwork':
       return view;
     case 'Account':
       return connected() ? 'Account' : undefined;

@@ -1,6 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { $locale, $chain, canGoBack, closeModal, goBack, switchNetwork } from '../../core/index.js';
+import { $locale, $chain, canGoBack, closeModal, goBack, navigate, switchNetwork } from '../../core/index.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { $networkSwitch } from '../../core/actions/network-switch.js';
 import { networkMsg } from '../../core/network-messages.js';
@@ -19,6 +19,7 @@ import '../../components/wui-list-wallet.js';
  * @csspart list - The list of networks.
  * @csspart network - Each network's `<wui-list-wallet>`.
  * @csspart status - The status line (a polite live region).
+ * @csspart help - The "What is a network?" link-styled button (to WhatIsANetwork, as in AppKit).
  *
  * @tagname w3m-networks-view
  */
@@ -28,6 +29,23 @@ export class W3mNetworksView extends LitElement {
     css`
       .status.error {
         color: var(--_color-error);
+      }
+      .help {
+        padding: 4px 8px;
+        border: 0;
+        border-radius: var(--_radius-xs);
+        background: none;
+        color: var(--_accent-text);
+        font: inherit;
+        font-size: var(--_font-size-sm);
+        font-weight: 600;
+        text-decoration: underline;
+        text-underline-offset: 3px;
+        cursor: pointer;
+      }
+      .help:focus-visible {
+        outline: 2px solid var(--_color-focus);
+        outline-offset: 2px;
       }
     `,
   ];
@@ -59,6 +77,7 @@ export class W3mNetworksView extends LitElement {
         )}
       </ul>
       ${this.renderStatus()}
+      <button part="help" class="help" type="button" @click=${() => navigate('WhatIsANetwork')}>${t('networks.whatIsANetwork')}</button>
     </div>`;
   }
 
