@@ -26,6 +26,8 @@ export default defineConfig({
         // AppKit's subpaths for apps without a chain adapter: the main and React entries under AppKit's names.
         core: fromRoot('src/appkit-core.ts'),
         'react-core': fromRoot('react/react-core.ts'),
+        // AppKit's SIWX package (@reown/appkit-siwx): DefaultSIWX's parts and ReownAuthentication.
+        siwx: fromRoot('src/siwx/index.ts'),
         // Ready-made network definitions; each is a pure constant, so an app's bundler keeps only those it imports.
         // In a folder of its own: package.json's `sideEffects` marks the top-level dist files, not this one.
         'networks/index': fromRoot('src/networks/index.ts'),

@@ -75,6 +75,13 @@ export class W3mHeader extends LitElement {
     `;
   }
 
+  /** The dialog's first focus: Back when there is one, else Close (never the help button beside them). */
+  override focus(options?: FocusOptions): void {
+    const target = this.renderRoot.querySelector<HTMLElement>('[part="back"], [part="close"]');
+    if (target) target.focus(options);
+    else super.focus(options);
+  }
+
   private onClose(): void {
     requestClose(this, 'close-button');
   }
