@@ -4,7 +4,7 @@
  */
 export { createAppKit, getAppKit } from './app-kit.js';
 export type { AppKit } from './app-kit.js';
-export type { AppKitOptions, Features, Metadata, CustomWallet } from './core/options.js';
+export type { AppKitOptions, Features, Metadata, CustomWallet } from './core/options/options.js';
 export type {
   CaipAddress,
   CaipNetwork,
@@ -21,9 +21,9 @@ export type {
   ChainAdapter,
   AdapterContext,
 } from './core/types.js';
-export type { AppKitEvent, AppKitEventName } from './core/stores/events.js';
+export type { AppKitEvent, AppKitEventName } from './core/events/store.js';
 export type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
-export { mainnet } from './core/networks.js';
+export { mainnet } from './core/network/networks.js';
 export { msg, setMessages, resetMessages, MESSAGE_NAMESPACES } from './core/messages.js';
 export { setLocale, detectLocale, supportedLocales } from './core/locale/index.js';
 export type { Locale, LocaleTable } from './core/locale/index.js';

@@ -1,7 +1,7 @@
-import type { ResolvedOptions } from '../core/options.js';
+import type { ResolvedOptions } from '../core/options/options.js';
 import type { Eip1193Provider } from '../core/types.js';
-import { addConnector, getConnector, removeConnector } from '../core/stores/connectors.js';
-import { restoreConnection } from '../core/actions/connection.js';
+import { addConnector, getConnector, removeConnector } from '../core/connection/connectors.js';
+import { restoreConnection } from '../core/connection/actions.js';
 import { Eip1193Connector } from './eip1193-connector.js';
 import { parseAnnouncement } from './eip6963.js';
 

@@ -1,11 +1,11 @@
-import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/stores/connectors.js';
-import type { ResolvedOptions } from '../../core/options.js';
+import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/connection/connectors.js';
+import type { ResolvedOptions } from '../../core/options/options.js';
 import type { AccountType, CaipNetwork } from '../../core/types.js';
-import { $chain } from '../../core/stores/chain.js';
-import { $theme } from '../../core/stores/theme.js';
-import { getAccount, patchAccount } from '../../core/stores/account.js';
-import { showToast } from '../../core/stores/toast.js';
-import { onChainChanged } from '../../core/actions/connection.js';
+import { $chain } from '../../core/network/store.js';
+import { $theme } from '../../core/modal/theme.js';
+import { getAccount, patchAccount } from '../../core/connection/account.js';
+import { showToast } from '../../core/modal/toast.js';
+import { onChainChanged } from '../../core/connection/actions.js';
 import { DEFAULT_SECURE_SITE_ORIGIN, SDK_VERSION } from './constants.js';
 import { FrameClient } from './frame-client.js';
 import type { FrameClientOptions } from './frame-client.js';

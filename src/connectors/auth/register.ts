@@ -1,7 +1,7 @@
-import { addConnector, removeConnector } from '../../core/stores/connectors.js';
+import { addConnector, removeConnector } from '../../core/connection/connectors.js';
 import { registerStoreReset } from '../../core/reset.js';
-import { restoreConnection } from '../../core/actions/connection.js';
-import type { ResolvedOptions } from '../../core/options.js';
+import { restoreConnection } from '../../core/connection/actions.js';
+import type { ResolvedOptions } from '../../core/options/options.js';
 import { AUTH_CONNECTOR_ID, authConnector } from '../../core/auth/index.js';
 import { AuthConnector } from './connector.js';
 import type { FrameClientOptions } from './frame-client.js';

@@ -1,10 +1,10 @@
-import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/stores/connectors.js';
+import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/connection/connectors.js';
 import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
-import { applyConnection, onAccountsChanged, onWalletDisconnected } from '../../core/actions/connection.js';
-import { $chain } from '../../core/stores/chain.js';
-import { getAccount } from '../../core/stores/account.js';
+import { applyConnection, onAccountsChanged, onWalletDisconnected } from '../../core/connection/actions.js';
+import { $chain } from '../../core/network/store.js';
+import { getAccount } from '../../core/connection/account.js';
 import { isSolanaAddress } from '../../core/caip.js';
-import { SOLANA_CHAIN_REFS } from '../../core/chains/supported.js';
+import { SOLANA_CHAIN_REFS } from '../../core/network/supported.js';
 import { decodeBase58, encodeBase58 } from '../../core/solana/base58.js';
 import type { StandardWallet, StandardWalletAccount } from './wallet-standard-types.js';
 import { solanaMsg } from './messages.js';

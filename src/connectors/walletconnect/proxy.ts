@@ -1,10 +1,10 @@
-import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/stores/connectors.js';
-import type { ResolvedOptions } from '../../core/options.js';
+import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/connection/connectors.js';
+import type { ResolvedOptions } from '../../core/options/options.js';
 import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
-import { addConnector, getConnector, removeConnector } from '../../core/stores/connectors.js';
-import { $modal } from '../../core/stores/modal.js';
-import { $router } from '../../core/stores/router.js';
-import { restoreConnection } from '../../core/actions/connection.js';
+import { addConnector, getConnector, removeConnector } from '../../core/connection/connectors.js';
+import { $modal } from '../../core/modal/store.js';
+import { $router } from '../../core/modal/router.js';
+import { restoreConnection } from '../../core/connection/actions.js';
 import { loadLazy } from '../../core/lazy.js';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';

@@ -1,9 +1,9 @@
-import { getConnector } from '../stores/connectors.js';
-import { connectWallet } from '../actions/connection.js';
-import { $connectError } from '../stores/connection.js';
-import { patchAccount } from '../stores/account.js';
-import { $modal } from '../stores/modal.js';
-import { $router } from '../stores/router.js';
+import { getConnector } from '../connection/connectors.js';
+import { connectWallet } from '../connection/actions.js';
+import { $connectError } from '../connection/store.js';
+import { patchAccount } from '../connection/account.js';
+import { $modal } from '../modal/store.js';
+import { $router } from '../modal/router.js';
 import type { SocialProvider } from '../types.js';
 // Type only: core finds the connector in the registry and never loads src/connectors itself.
 import type { AuthConnector } from '../../connectors/auth/connector.js';

@@ -1,6 +1,6 @@
-import type { CaipNetwork } from './types.js';
-import type { ResolvedOptions } from './options.js';
-import { providerRpcUrlFor } from './chains/supported.js';
+import type { CaipNetwork } from '../types.js';
+import type { ResolvedOptions } from '../options/options.js';
+import { providerRpcUrlFor } from './supported.js';
 
 /**
  * The RPC endpoints reads for `network` go to, best first; a list of more than one becomes a ranked
