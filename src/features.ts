@@ -3,15 +3,15 @@
  * table of its lazy views. Nothing else in the library calls `import()`: core code asks `loadLazy(name)` for
  * the modules below, so moving a module in or out of the initial chunk is a change to this file alone.
  */
-import type { ResolvedOptions } from './core/options/options.js';
+import type { ResolvedOptions } from './core/options/index.js';
 import type { ViewId } from './core/types.js';
-import { embeddedWalletOn } from './core/options/options.js';
+import { embeddedWalletOn } from './core/options/index.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { provideLocales } from './core/locale/index.js';
 import type { LocaleLoaders } from './core/locale/index.js';
-import { $modal } from './core/modal/store.js';
-import { watchBalance } from './core/balance/actions.js';
-import { watchWalletChain } from './core/network/actions.js';
+import { $modal } from './core/modal/index.js';
+import { watchBalance } from './core/balance/index.js';
+import { watchWalletChain } from './core/network/index.js';
 
 /** Modules that core and the parts ask for by name (`loadLazy`), each its own chunk. */
 const LAZY_MODULES = {

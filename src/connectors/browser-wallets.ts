@@ -1,7 +1,6 @@
-import type { ResolvedOptions } from '../core/options/options.js';
+import type { ResolvedOptions } from '../core/options/index.js';
 import type { Eip1193Provider } from '../core/types.js';
-import { addConnector, getConnector, removeConnector } from '../core/connection/connectors.js';
-import { restoreConnection } from '../core/connection/actions.js';
+import { addConnector, getConnector, removeConnector, restoreConnection } from '../core/connection/index.js';
 import { Eip1193Connector } from './eip1193-connector.js';
 import { parseAnnouncement } from './eip6963.js';
 

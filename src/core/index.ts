@@ -1,32 +1,24 @@
-/** src/core: stores and actions, plain TypeScript with no DOM access at import time. */
+/**
+ * src/core: stores and actions, plain TypeScript with no DOM access at import time. This index is the initial
+ * core: the shared utilities and the slices every page needs. The lazy slices (auth, data, siwx, walletconnect,
+ * api, origin, solana) are imported through their own index by the code that loads them.
+ */
 export * from './types.js';
 export * from './caip.js';
-export * from './network/networks.js';
 export * from './messages.js';
-export * from './locale/index.js';
 export * from './format.js';
 export { LIBRARY_VERSION, sdkVersion, setSdkBinding } from './sdk-version.js';
 export type { SdkBinding } from './sdk-version.js';
 export * from './wallet-errors.js';
-export * from './options/options.js';
 export { STORAGE_KEYS, readStored, writeStored, removeStored } from './storage.js';
-export * from './connection/account.js';
-export * from './modal/alert.js';
-export * from './network/store.js';
-export * from './connection/store.js';
-export * from './connection/connectors.js';
-export * from './events/store.js';
-export * from './modal/store.js';
-export * from './options/store.js';
-export * from './modal/platform.js';
-export * from './modal/router.js';
-export * from './modal/theme.js';
-export * from './modal/toast.js';
-export * from './balance/actions.js';
-export * from './connection/actions.js';
-export * from './modal/actions.js';
 export { resetAllStores } from './reset.js';
 export * from './public-state.js';
-export * from './network/actions.js';
+export * from './options/index.js';
+export * from './locale/index.js';
+export * from './connection/index.js';
+export * from './network/index.js';
+export * from './modal/index.js';
+export * from './events/index.js';
+export * from './balance/index.js';
 export { loadRecentWallets } from './wallets/recent.js';
 export * from './wallets/connect-rows.js';

@@ -1,6 +1,5 @@
 import type { CaipNetwork } from '../../core/types.js';
-import { addConnector, removeConnector } from '../../core/connection/connectors.js';
-import { restoreConnection } from '../../core/connection/actions.js';
+import { addConnector, removeConnector, restoreConnection } from '../../core/connection/index.js';
 import type { StandardWallet, WalletStandardApi } from './wallet-standard-types.js';
 import { WalletStandardConnector } from './wallet-standard-connector.js';
 

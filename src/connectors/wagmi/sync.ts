@@ -1,12 +1,9 @@
 import type { Config, Connector } from '@wagmi/core';
 import { watchConnectors } from '@wagmi/core';
-import { addConnector, removeConnector } from '../../core/connection/connectors.js';
-import { $activeConnectorId } from '../../core/connection/store.js';
-import { getAccount, patchAccount, resetAccount } from '../../core/connection/account.js';
+import { addConnector, removeConnector, $activeConnectorId, getAccount, patchAccount, resetAccount, applyConnection, onWalletDisconnected } from '../../core/connection/index.js';
 import type { AccountState } from '../../core/types.js';
 import { toCaipAddress, toCaipNetworkId } from '../../core/caip.js';
-import { $modal } from '../../core/modal/store.js';
-import { applyConnection, onWalletDisconnected } from '../../core/connection/actions.js';
+import { $modal } from '../../core/modal/index.js';
 import { WagmiBridgeConnector } from './bridge.js';
 
 type WagmiState = Config['state'];

@@ -306,7 +306,3 @@ export function connectMethodsOrder(features: Features, hasBrowserWallet: boolea
     features.connectMethodsOrder ?? (hasBrowserWallet ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']);
   return order.filter(enabled);
 }
-
-// Defined next to the RPC order it follows (rpc-urls.ts) and only re-exported here: a use inside this module
-// would pull the supported-chain list into the initial bundle.
-export { rpcUrlFor } from '../network/rpc-urls.js';
