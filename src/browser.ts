@@ -9,7 +9,7 @@ import './define.js';
 // The hand-written networks only: the entry's ~750 generated ones would all land in this one file.
 import * as networks from './networks/featured.js';
 import { createAppKit, getAppKit } from './app-kit.js';
-import { DefaultSIWX, createDefaultSIWX } from './core/siwx/default.js';
+import { DefaultSIWX, createDefaultSIWX } from './core/siwx/index.js';
 import { msg, resetMessages, setMessages } from './core/messages.js';
 import { setLocale } from './core/locale/index.js';
 import { defineChain } from './networks/define-chain.js';
