@@ -1,5 +1,5 @@
 import type { SIWXSession } from '../core/siwx/index.js';
-import { decodeBase58 } from '../core/solana/base58.js';
+import { decodeBase58 } from '../core/solana/index.js';
 import { SIWXVerifier } from './siwx-verifier.js';
 
 /**
