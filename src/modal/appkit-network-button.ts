@@ -11,7 +11,7 @@ import { loadElement } from '../components/lazy-elements.js';
 /**
  * `<appkit-network-button>`, as in AppKit: the active network's name (and icon, when the network has one). A
  * click opens the Networks view; on an unsupported network it reads "Wrong Network" and opens the view that
- * fixes it. `label` is the text while no network is active. Follows the theme like `<w3m-button>`.
+ * fixes it. Follows the theme like `<w3m-button>`.
  *
  * @csspart button - The native `<button>`.
  * @csspart icon - The network's icon, when it has one.
@@ -83,9 +83,11 @@ export class AppKitNetworkButton extends LitElement {
     const image = network?.assets?.imageUrl;
     // Only data: URLs are drawn (no request leaves the page for an icon), as for wallets.
     const icon = image?.startsWith('data:image/') ? html`<img part="icon" src=${image} alt="" />` : nothing;
-    const name = network?.name ?? this.label ?? msg('button.noNetwork', 'Network');
-    return html`<button part="button" class="pill" type="button" ?disabled=${this.disabled} aria-label=${msg('button.networkLabel', 'Network: {name}. Change network', { name })} @click=${this.open}>
-      ${icon}<span>${name}</span>
+    const name = network?.name ?? msg('button.noNetwork', 'Network');
+    // AppKit's `label` stands in only while no network is active.
+    const shown = network ? name : (this.label ?? name);
+    return html`<button part="button" class="pill" type="button" ?disabled=${this.disabled} aria-label=${msg('button.networkLabel', 'Network: {name}. Change network', { name: shown })} @click=${this.open}>
+      ${icon}<span>${shown}</span>
     </button>`;
   }
 

@@ -6,6 +6,7 @@ import { $networkSwitch, networkMsg } from '../../core/network/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { viewStyles } from '../view.styles.js';
+import { helpLinkStyles } from './help-link.styles.js';
 import { networksMsg as t } from './networks-messages.js';
 import '../../components/wui-list-wallet.js';
 
@@ -25,26 +26,10 @@ import '../../components/wui-list-wallet.js';
 export class W3mNetworksView extends LitElement {
   static override styles = [
     ...viewStyles,
+    helpLinkStyles,
     css`
       .status.error {
         color: var(--_color-error);
-      }
-      .help {
-        padding: 4px 8px;
-        border: 0;
-        border-radius: var(--_radius-xs);
-        background: none;
-        color: var(--_accent-text);
-        font: inherit;
-        font-size: var(--_font-size-sm);
-        font-weight: 600;
-        text-decoration: underline;
-        text-underline-offset: 3px;
-        cursor: pointer;
-      }
-      .help:focus-visible {
-        outline: 2px solid var(--_color-focus);
-        outline-offset: 2px;
       }
     `,
   ];
