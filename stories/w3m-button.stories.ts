@@ -35,10 +35,9 @@ function setUp({ state, themeMode }: Args): void {
 const meta: Meta<Args> = {
   title: 'Modal/w3m-button',
   component: 'w3m-button',
-  args: { state: 'disconnected', themeMode: 'dark', tag: 'w3m-button' },
+  args: { state: 'disconnected', tag: 'w3m-button' },
   argTypes: {
     state: { control: 'select', options: ['disconnected', 'connecting', 'connected', 'loadingBalance', 'wrongNetwork'] },
-    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
     tag: { control: 'inline-radio', options: ['w3m-button', 'appkit-button'] },
   },
   render: args => {
@@ -57,5 +56,5 @@ export const Connected: Story = { args: { state: 'connected' } };
 export const ConnectedLoadingBalance: Story = { args: { state: 'loadingBalance' } };
 export const WrongNetwork: Story = { args: { state: 'wrongNetwork' } };
 export const AppKitButtonAlias: Story = { args: { tag: 'appkit-button', state: 'connected' } };
-export const LightTheme: Story = { args: { themeMode: 'light' } };
-export const ConnectedLightTheme: Story = { args: { state: 'connected', themeMode: 'light' } };
+export const LightTheme: Story = { globals: { themeMode: 'light' } };
+export const ConnectedLightTheme: Story = { args: { state: 'connected' }, globals: { themeMode: 'light' } };
