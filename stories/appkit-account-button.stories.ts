@@ -14,7 +14,7 @@ const meta: Meta<Args> = {
   title: 'Modal/appkit-account-button',
   component: 'appkit-account-button',
   args: { state: 'loaded' },
-  argTypes: { state: { control: 'select', options: ['loaded', 'loading', 'unavailable', 'disconnected', 'wrongNetwork'] } },
+  argTypes: { state: { control: 'select', options: ['loaded', 'loading', 'unavailable', 'disconnected', 'wrongNetwork'], description: 'Story control: the account the stores hold (balance loaded, loading or unavailable; disconnected; on a network the app does not support).' } },
   render: args => {
     freshKit(args.themeMode);
     if (args.state === 'wrongNetwork') connectAccount('loaded', { unsupportedChainId: 137 });

@@ -18,7 +18,7 @@ const meta: Meta<Args> = {
   component: 'appkit-button',
   args: { state: 'disconnected', balance: 'show' },
   argTypes: {
-    state: { control: 'select', options: ['disconnected', 'connecting', 'connected', 'wrongNetwork'] },
+    state: { control: 'select', options: ['disconnected', 'connecting', 'connected', 'wrongNetwork'], description: 'Story control: the connection the stores hold (disconnected, connecting, connected, or on an unsupported network).' },
     balance: { control: 'inline-radio', options: ['show', 'hide'] },
   },
   render: args => {

@@ -20,8 +20,8 @@ const meta: Meta<Args> = {
   args: { tab: 'tokens', state: 'loaded', history: true },
   argTypes: {
     tab: { control: 'inline-radio', options: ['tokens', 'nfts', 'activity'] },
-    state: { control: 'select', options: [...DATA_STATES] },
-    history: { control: 'boolean' },
+    state: { control: 'select', options: [...DATA_STATES], description: 'Story control: what the account data source answered (loaded, loading, empty, failed, …).' },
+    history: { control: 'boolean', description: 'Story control: the `history` feature on or off (off: no Activity tab).' },
   },
   render: args => {
     dataKit(args.themeMode, args.history);

@@ -15,7 +15,7 @@ const meta: Meta<Args> = {
   title: 'Views/w3m-account-tokens',
   component: 'w3m-account-tokens',
   args: { state: 'loaded' },
-  argTypes: { state: { control: 'select', options: [...DATA_STATES] } },
+  argTypes: { state: { control: 'select', options: [...DATA_STATES], description: 'Story control: what the account data source answered (loaded, loading, empty, failed, …).' } },
   render: args => {
     dataKit(args.themeMode);
     setTokens(args.state);

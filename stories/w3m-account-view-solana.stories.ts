@@ -21,7 +21,7 @@ const meta: Meta<Args> = {
   component: 'w3m-account-view',
   args: { state: 'loaded' },
   argTypes: {
-    state: { control: 'select', options: ['loaded', 'loading', 'unavailable'] },
+    state: { control: 'select', options: ['loaded', 'loading', 'unavailable'], description: 'Story control: the Solana account\'s balance: loaded, loading or unavailable.' },
   },
   render: args => {
     freshKit(args.themeMode);

@@ -17,7 +17,7 @@ const meta: Meta<Args> = {
   component: 'w3m-account-view',
   args: { state: 'loaded' },
   argTypes: {
-    state: { control: 'select', options: ['loaded', 'loading', 'unavailable', 'unsupported'] },
+    state: { control: 'select', options: ['loaded', 'loading', 'unavailable', 'unsupported'], description: 'Story control: the balance loaded, loading or unavailable, or the wallet on an unsupported network.' },
   },
   render: args => {
     freshKit(args.themeMode);

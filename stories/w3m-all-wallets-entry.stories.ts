@@ -17,7 +17,7 @@ const meta: Meta<Args> = {
   title: 'Views/w3m-all-wallets-entry',
   component: 'w3m-all-wallets-entry',
   args: { state: 'count' },
-  argTypes: { state: { control: 'select', options: ['count', 'recentPhoneWallet', 'recommended'] } },
+  argTypes: { state: { control: 'select', options: ['count', 'recentPhoneWallet', 'recommended'], description: 'Story control: the entry\'s group: every wallet (with the count), a phone wallet used before (Recent), or the recommended ones.' } },
   render: args => {
     destroyAppKit();
     resetAllStores();

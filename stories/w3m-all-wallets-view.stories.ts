@@ -48,7 +48,7 @@ const meta: Meta<Args> = {
   component: 'w3m-all-wallets-view',
   args: { state: 'list' },
   argTypes: {
-    state: { control: 'select', options: ['list', 'loading', 'explorerError', 'noMatch', 'downloads', 'hostile'] },
+    state: { control: 'select', options: ['list', 'loading', 'explorerError', 'noMatch', 'downloads', 'hostile'], description: 'Story control: the list as loaded, the directory loading or unreachable, a search with no match, a wallet\'s download links, or a wallet with markup in its name.' },
   },
   render: args => {
     kit(args.themeMode, args.state);

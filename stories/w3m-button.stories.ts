@@ -37,8 +37,8 @@ const meta: Meta<Args> = {
   component: 'w3m-button',
   args: { state: 'disconnected', tag: 'w3m-button' },
   argTypes: {
-    state: { control: 'select', options: ['disconnected', 'connecting', 'connected', 'loadingBalance', 'wrongNetwork'] },
-    tag: { control: 'inline-radio', options: ['w3m-button', 'appkit-button'] },
+    state: { control: 'select', options: ['disconnected', 'connecting', 'connected', 'loadingBalance', 'wrongNetwork'], description: 'Story control: the connection the stores hold (disconnected, connecting, connected, balance loading, unsupported network).' },
+    tag: { control: 'inline-radio', options: ['w3m-button', 'appkit-button'], description: 'Story control: render `<w3m-button>` or its AppKit name `<appkit-button>` (the same element).' },
   },
   render: args => {
     setUp(args);

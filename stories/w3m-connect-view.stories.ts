@@ -33,7 +33,7 @@ const meta: Meta<Args> = {
   component: 'w3m-connect-view',
   args: { state: 'wallets' },
   argTypes: {
-    state: { control: 'select', options: ['wallets', 'empty', 'hostileName'] },
+    state: { control: 'select', options: ['wallets', 'empty', 'hostileName'], description: 'Story control: the connectors found: browser wallets, none, or one announcing markup as its name.' },
   },
   render: args => {
     freshKit(args.themeMode, CONNECTORS[args.state]);

@@ -36,7 +36,7 @@ const meta: Meta<Args> = {
   component: 'w3m-connecting-external-view',
   args: { state: 'waiting' },
   argTypes: {
-    state: { control: 'select', options: ['waiting', 'noAnswer', 'declined', 'pending', 'failed'] },
+    state: { control: 'select', options: ['waiting', 'noAnswer', 'declined', 'pending', 'failed'], description: 'Story control: the browser wallet\'s answer so far: waiting, no answer yet, declined, a request already pending, or failed.' },
   },
   render: args => {
     setUp(args);

@@ -54,7 +54,8 @@ const meta: Meta<Args> = {
   component: 'w3m-connecting-wc-basic-view',
   args: { state: 'ready', mobile: false },
   argTypes: {
-    state: { control: 'select', options: Object.keys(STATES) },
+    mobile: { description: 'Story control: a phone (deep link to the wallet app) rather than a desktop (QR code).' },
+    state: { control: 'select', options: Object.keys(STATES), description: 'Story control: the WalletConnect attempt as its store holds it: loading, a QR code (with or without a wallet logo), declined, relay lost, failed.' },
   },
   render: (args) => {
     setUp(args);

@@ -32,7 +32,7 @@ const meta: Meta<Args> = {
   title: 'Views/w3m-email-login',
   component: 'w3m-email-login',
   args: { state: 'idle' },
-  argTypes: { state: { control: 'select', options: Object.keys(STATES) } },
+  argTypes: { state: { control: 'select', options: Object.keys(STATES), description: 'Story control: the email sign-in step (idle, sending, code sent, failed, …).' } },
   render: ({ state, themeMode }) => {
     freshKit(themeMode);
     $emailFlow.set(STATES[state]);

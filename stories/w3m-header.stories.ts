@@ -15,6 +15,7 @@ const meta: Meta<Args> = {
   title: 'Modal/w3m-header',
   component: 'w3m-header',
   args: { canGoBack: false },
+  argTypes: { canGoBack: { description: 'Story control: a view to go back to exists, so the back button shows.' } },
   render: args => {
     freshKit(args.themeMode, WALLETS);
     // The back button appears once the router has somewhere to go back to.

@@ -15,6 +15,7 @@ const meta: Meta<Args> = {
   title: 'Views/w3m-register-account-name-success-view',
   component: 'w3m-register-account-name-success-view',
   args: { name: 'player-one.reown.id' },
+  argTypes: { name: { description: 'Story control: the name just registered, passed to the view as its route parameter.' } },
   render: ({ name, themeMode }) => {
     freshKit(themeMode);
     navigate('RegisterAccountNameSuccess', { name });

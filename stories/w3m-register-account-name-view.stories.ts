@@ -30,7 +30,7 @@ const meta: Meta<Args> = {
   title: 'Views/w3m-register-account-name-view',
   component: 'w3m-register-account-name-view',
   args: { state: 'form' },
-  argTypes: { state: { control: 'select', options: ['form', 'registering', 'failed', 'notEmbedded'] } },
+  argTypes: { state: { control: 'select', options: ['form', 'registering', 'failed', 'notEmbedded'], description: 'Story control: the form, a registration under way, a failed one, or no embedded wallet to register with.' } },
   render: args => {
     setUp(args);
     return html`<wui-theme theme-mode=${args.themeMode} style="display: block; width: 360px">

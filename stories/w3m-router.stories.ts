@@ -16,7 +16,7 @@ const meta: Meta<Args> = {
   component: 'w3m-router',
   args: { view: 'Connect' },
   argTypes: {
-    view: { control: 'inline-radio', options: ['Connect', 'Account'] },
+    view: { control: 'inline-radio', options: ['Connect', 'Account'], description: 'Story control: the view the router store is on.' },
   },
   render: args => {
     freshKit(args.themeMode, WALLETS);

@@ -61,7 +61,7 @@ const meta: Meta<Args> = {
   component: 'w3m-siwx-sign-message-view',
   args: { state: 'required' },
   argTypes: {
-    state: { control: 'select', options: Object.keys(STATES) },
+    state: { control: 'select', options: Object.keys(STATES), description: 'Story control: the sign-in request (required or optional, signing, declined, failed, …).' },
   },
   render: args => {
     setUp(args);

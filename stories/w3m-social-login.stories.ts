@@ -28,7 +28,7 @@ const meta: Meta<Args> = {
   title: 'Views/w3m-social-login',
   component: 'w3m-social-login',
   args: { state: 'idle' },
-  argTypes: { state: { control: 'select', options: Object.keys(STATES) } },
+  argTypes: { state: { control: 'select', options: Object.keys(STATES), description: 'Story control: the social sign-in step (idle, waiting for the provider\'s window, failed, …).' } },
   render: ({ state, themeMode }) => {
     freshKit(themeMode);
     // The provider list only: the kit itself keeps socials off, so no connector (and no secure frame) exists.

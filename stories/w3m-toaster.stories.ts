@@ -17,7 +17,8 @@ const meta: Meta<Args> = {
   component: 'w3m-toaster',
   args: { variant: 'success', message: accountMsg('account.copied') },
   argTypes: {
-    variant: { control: 'select', options: ['success', 'loading', 'error'] },
+    message: { description: 'Story control: the toast\'s text.' },
+    variant: { control: 'select', options: ['success', 'loading', 'error'], description: 'Story control: the toast\'s kind: success, loading or error.' },
   },
   render: args => {
     freshKit(args.themeMode);

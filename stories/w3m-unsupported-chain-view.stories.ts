@@ -29,7 +29,7 @@ const meta: Meta<Args> = {
   component: 'w3m-unsupported-chain-view',
   args: { state: 'idle' },
   argTypes: {
-    state: { control: 'select', options: ['idle', 'switching', 'declined', 'notApproved', 'failed'] },
+    state: { control: 'select', options: ['idle', 'switching', 'declined', 'notApproved', 'failed'], description: 'Story control: idle, a switch under way, declined by the wallet, a network the wallet does not know, or failed.' },
   },
   render: args => {
     destroyAppKit();

@@ -18,6 +18,7 @@ const meta: Meta<Args> = {
   component: 'wui-button',
   args: { label: 'Connect Wallet', variant: 'main', size: 'md', loading: false, disabled: false },
   argTypes: {
+    label: { description: 'Story control: the button\'s text (its default slot).' },
     variant: { control: 'select', options: ['main', 'neutral', 'ghost', 'danger'] },
     size: { control: 'select', options: ['sm', 'md', 'lg'] },
   },

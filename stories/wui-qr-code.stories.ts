@@ -20,6 +20,7 @@ const meta: Meta<Args> = {
   component: 'wui-qr-code',
   args: { data: URI, imageSrc: 'none', size: 232, colorMix: '' },
   argTypes: {
+    colorMix: { description: 'Story control: a `--w3m-color-mix` colour on the story\'s `<wui-theme>` (25%), which tints the tile; empty: the toolbar\'s.' },
     imageSrc: FIXTURE_ICON_CONTROL,
     size: { control: { type: 'range', min: 120, max: 320, step: 8 } },
   },
