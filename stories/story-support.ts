@@ -4,6 +4,9 @@ import type { AccountState, ConnectorInfo, Eip1193Provider, ThemeMode, WalletCon
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import { FIXTURE_ICONS } from './fixture-icons.js';
 
+// Stories tagged `picture-fallback` show a wallet without a usable picture on purpose (no image, a refused URL,
+// one that fails): the pictures check (test/storybook/design.mjs) expects the fallback there, a real picture elsewhere.
+
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 

@@ -17,7 +17,7 @@ const meta: Meta<Args> = {
   component: 'w3m-alert',
   args: { alert: 'projectIdNotConfigured', configError: '' },
   argTypes: {
-    alert: { control: 'select', options: ['projectIdNotConfigured', 'networkNotFound', 'invalidAppConfiguration', 'sessionExpired'] },
+    alert: { control: 'select', options: ['projectIdNotConfigured', 'networkNotFound', 'invalidAppConfiguration', 'sessionExpired'], description: 'Story control: the alert the alert store shows (`showAlert`); `configError` below wins over it.' },
   },
   render: args => {
     freshKit(args.themeMode);

@@ -75,4 +75,4 @@ export const NoMatch: Story = { args: { state: 'noMatch' } };
 export const Downloads: Story = { args: { state: 'downloads' } };
 export const DownloadsDark: Story = { args: { state: 'downloads' }, globals: { themeMode: 'dark' } };
 /** Markup in a custom wallet's name is text; a script URL as its icon becomes a monogram. */
-export const HostileName: Story = { args: { state: 'hostile' } };
+export const HostileName: Story = { tags: ['picture-fallback'], args: { state: 'hostile' } };

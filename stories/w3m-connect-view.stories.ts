@@ -51,4 +51,4 @@ export const InstalledWalletsDark: Story = { globals: { themeMode: 'dark' } };
 export const Empty: Story = { args: { state: 'empty' } };
 export const EmptyDark: Story = { args: { state: 'empty' }, globals: { themeMode: 'dark' } };
 /** Markup in a wallet's announced name is shown as text; a non-data image URL falls back to a monogram. */
-export const HostileWalletName: Story = { args: { state: 'hostileName' } };
+export const HostileWalletName: Story = { tags: ['picture-fallback'], args: { state: 'hostileName' } };

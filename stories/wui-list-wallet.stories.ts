@@ -31,6 +31,6 @@ export const Recent: Story = { args: { name: 'Rainbow', imageSrc: 'rainbow', tag
 export const NoTag: Story = { args: { name: 'Trust Wallet', imageSrc: 'shield', tag: '' } };
 export const LongName: Story = { args: { name: 'A Wallet With A Remarkably Long Marketing Name', tag: 'Recent' } };
 /** Markup in a name is shown as text. */
-export const MarkupInName: Story = { args: { name: '<img src=x onerror=alert(1)>', imageSrc: 'none', tag: '' } };
+export const MarkupInName: Story = { tags: ['picture-fallback'], args: { name: '<img src=x onerror=alert(1)>', imageSrc: 'none', tag: '' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const Dark: Story = { globals: { themeMode: 'dark' } };

@@ -31,9 +31,9 @@ type Story = StoryObj<Args>;
 
 export const DataImage: Story = {};
 /** No picture: the fallback. */
-export const Fallback: Story = { args: { name: 'Rabbit Wallet', imageSrc: 'none' } };
+export const Fallback: Story = { tags: ['picture-fallback'], args: { name: 'Rabbit Wallet', imageSrc: 'none' } };
 /** Remote and script URLs are never loaded: the monogram is shown instead. */
-export const RemoteUrlRejected: Story = { args: { name: 'Evil Wallet', imageSrc: 'remoteUrl' } };
-export const ScriptUrlRejected: Story = { args: { name: 'Sneaky', imageSrc: 'scriptUrl' } };
+export const RemoteUrlRejected: Story = { tags: ['picture-fallback'], args: { name: 'Evil Wallet', imageSrc: 'remoteUrl' } };
+export const ScriptUrlRejected: Story = { tags: ['picture-fallback'], args: { name: 'Sneaky', imageSrc: 'scriptUrl' } };
 export const Large: Story = { args: { size: 'lg', name: 'Rainbow', imageSrc: 'rainbow' } };
 export const Dark: Story = { args: { name: 'Trust Wallet', imageSrc: 'shield' }, globals: { themeMode: 'dark' } };

@@ -30,11 +30,11 @@ type Story = StoryObj<Args>;
 export const WithIcon: Story = {};
 export const WithIconDark: Story = { globals: { themeMode: 'dark' } };
 /** No icon (or one that is not allowed): the fallback. */
-export const Fallback: Story = { args: { imageSrc: 'none', name: 'Moon Wallet' } };
+export const Fallback: Story = { tags: ['picture-fallback'], args: { imageSrc: 'none', name: 'Moon Wallet' } };
 export const Installed: Story = { args: { tag: 'Installed' } };
 export const Recent: Story = { args: { tag: 'Recent' }, globals: { themeMode: 'dark' } };
 /** A phone wallet whose deep link is ready: the tile is a link. */
 export const DeepLink: Story = { args: { href: 'rabbit://wc?uri=wc%3Aexample' } };
 /** A remote icon that fails to load falls back to the fallback picture (this URL does not exist). */
-export const BrokenImage: Story = { args: { imageSrc: 'missingUrl', name: 'Broken Icon Wallet' } };
+export const BrokenImage: Story = { tags: ['picture-fallback'], args: { imageSrc: 'missingUrl', name: 'Broken Icon Wallet' } };
 export const LongName: Story = { args: { name: 'A Wallet With A Very Long Name That Wraps' } };

@@ -46,18 +46,26 @@ async function withStorybook(out, body) {
  * that holds text, the accent each themed element resolves, the theme mode of each theme root, and each wallet
  * or network picture (`<wui-wallet-image>`): loaded image, or fallback.
  */
-function survey() {
+async function survey() {
+  const box = document.querySelector('.w3m-story-tokens');
+  if (!box) return undefined;
   /** @type {Element[]} */
-  const all = [];
+  let all = [];
   const walk = (/** @type {Element | ShadowRoot} */ root) => {
     for (const element of root.querySelectorAll('*')) {
       all.push(element);
       if (element.shadowRoot) walk(element.shadowRoot);
     }
   };
-  const box = document.querySelector('.w3m-story-tokens');
-  if (!box) return undefined;
-  walk(box);
+  // Settled: every element has rendered (lazy ones render more elements: walk until nothing new appears), then
+  // every picture has loaded or failed.
+  for (let count = -1; count !== all.length; ) {
+    count = all.length;
+    all = [];
+    walk(box);
+    await Promise.all(all.map((e) => /** @type {any} */ (e).updateComplete));
+  }
+  await Promise.all(all.filter((e) => e.localName === 'img').map((img) => /** @type {HTMLImageElement} */ (img).decode().catch(() => {})));
   const visible = (/** @type {Element} */ e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
   const text = all.filter((e) => visible(e) && [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()));
   const pictures = all.filter((e) => e.localName === 'wui-wallet-image' && visible(e)).map((e) => {
@@ -88,9 +96,7 @@ export function registerDesignTests({ out, index }) {
       for (const story of stories()) {
         await page.goto(url(`iframe.html?viewMode=story&id=${story.id}&globals=${globals}`));
         await page.locator('.w3m-story-tokens').waitFor({ state: 'attached' });
-        // Settled: the story's elements have rendered, its pictures have loaded or failed.
-        await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete));
-        const seen = /** @type {NonNullable<ReturnType<typeof survey>>} */ (await page.evaluate(survey));
+        const seen = /** @type {NonNullable<Awaited<ReturnType<typeof survey>>>} */ (await page.evaluate(survey));
         const problems = [];
         if (seen.fonts.some((font) => !font.startsWith('Georgia'))) problems.push(`text not in the toolbar's font: ${seen.fonts.join(' | ')}`);
         if (seen.accents.length === 0 || seen.accents.some((accent) => accent !== '#7b3fe4')) problems.push(`accent ${seen.accents.join(', ') || 'absent'}`);
