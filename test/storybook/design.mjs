@@ -1,0 +1,176 @@
+// Storybook as a design tool (issue 24): registered by docs.test.mjs, which builds Storybook once for both.
+// - every story, opened with the toolbar's globals in its URL (what the toolbar writes), takes the chosen accent,
+//   font, theme mode and locale; every wallet or network it lists has a picture that loaded, unless the story's
+//   subject is the fallback (tag `picture-fallback`), which then shows the fallback;
+// - the toolbar itself, clicked in Storybook's UI, restyles the story on screen;
+// - the modal's docs page is not covered by its modal, shows every story, and a story closed with Escape still
+//   shows something (the button that opens it again);
+// - the onboarding checklist is off.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { chromium } from 'playwright';
+import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
+import { serveStatic } from '../../scripts/demo-server.mjs';
+import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+
+/** The toolbar's choices the sweep applies (names from .storybook/design-tokens.ts) and what they resolve to. */
+const CHOSEN = { accent: 'purple', fontFamily: 'serif', themeMode: 'dark', locale: 'de' };
+const PURPLE = 'rgb(123, 63, 228)';
+
+/**
+ * Runs `body(page, url)` with a page on the built Storybook, behind the offline trap.
+ * @param {string} out
+ * @param {(page: import('playwright').Page, url: (path: string) => string) => Promise<void>} body
+ */
+async function withStorybook(out, body) {
+  const site = await serveStatic(out);
+  const { port } = /** @type {import('node:net').AddressInfo} */ (site.address());
+  const trap = await startOfflineTrap();
+  const browser = await chromium.launch({ executablePath: await findChromium(), args: [...chromiumArgs, ...trap.chromiumArgs] });
+  try {
+    const context = await browser.newContext({ proxy: trap.contextProxy, viewport: { width: 1024, height: 800 } });
+    await body(await context.newPage(), (path) => `http://127.0.0.1:${port}/${path}`);
+    await context.close();
+    assert.deepEqual(trap.requests().map((r) => r.target), [], 'Storybook asked for nothing off loopback');
+  } finally {
+    await browser.close();
+    await trap.stop();
+    await new Promise((resolve) => site.close(resolve));
+  }
+}
+
+/**
+ * What a story shows, read through every open shadow root under the story's box: the font of each element
+ * that holds text, the accent each themed element resolves, the theme mode of each theme root, and each wallet
+ * or network picture (`<wui-wallet-image>`): loaded image, or fallback.
+ */
+async function survey() {
+  const box = document.querySelector('.w3m-story-tokens');
+  if (!box) return undefined;
+  /** @type {Element[]} */
+  let all = [];
+  const walk = (/** @type {Element | ShadowRoot} */ root) => {
+    for (const element of root.querySelectorAll('*')) {
+      all.push(element);
+      if (element.shadowRoot) walk(element.shadowRoot);
+    }
+  };
+  // Settled: every element has rendered (lazy ones render more elements: walk until nothing new appears), then
+  // every picture has loaded or failed.
+  for (let count = -1; count !== all.length; ) {
+    count = all.length;
+    all = [];
+    walk(box);
+    await Promise.all(all.map((e) => /** @type {any} */ (e).updateComplete));
+  }
+  await Promise.all(all.filter((e) => e.localName === 'img').map((img) => /** @type {HTMLImageElement} */ (img).decode().catch(() => {})));
+  const visible = (/** @type {Element} */ e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  const text = all.filter((e) => visible(e) && [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()));
+  const pictures = all.filter((e) => e.localName === 'wui-wallet-image' && visible(e)).map((e) => {
+    const img = e.shadowRoot?.querySelector('img');
+    return { name: e.getAttribute('name') ?? /** @type {any} */ (e).name, loaded: Boolean(img && img.complete && img.naturalWidth > 0) };
+  });
+  return {
+    mode: box.getAttribute('data-theme-mode'),
+    lang: box.getAttribute('lang'),
+    fonts: [...new Set(text.map((e) => getComputedStyle(e).fontFamily))],
+    texts: text.length,
+    accents: [...new Set(all.map((e) => getComputedStyle(e).getPropertyValue('--_accent').trim()).filter(Boolean))],
+    themeRoots: all.filter((e) => e.localName === 'wui-theme' || e.localName === 'w3m-modal').map((e) => e.getAttribute('theme-mode')),
+    pictures,
+  };
+}
+
+/** @param {{ out: string, index: () => any }} options */
+export function registerDesignTests({ out, index }) {
+  const stories = () => Object.values(index().entries).filter((entry) => entry.type === 'story');
+
+  test('every story takes the toolbar\'s accent, font, theme mode and locale, and lists no wallet or network without a picture', { timeout: 900_000 }, async () => {
+    const restyled = [];
+    const unstyled = [];
+    const pictureless = [];
+    const globals = Object.entries(CHOSEN).map(([key, value]) => `${key}:${value}`).join(';');
+    await withStorybook(out, async (page, url) => {
+      for (const story of stories()) {
+        await page.goto(url(`iframe.html?viewMode=story&id=${story.id}&globals=${globals}`));
+        await page.locator('.w3m-story-tokens').waitFor({ state: 'attached' });
+        const seen = /** @type {NonNullable<Awaited<ReturnType<typeof survey>>>} */ (await page.evaluate(survey));
+        const problems = [];
+        if (seen.fonts.some((font) => !font.startsWith('Georgia'))) problems.push(`text not in the toolbar's font: ${seen.fonts.join(' | ')}`);
+        if (seen.accents.length === 0 || seen.accents.some((accent) => accent !== '#7b3fe4')) problems.push(`accent ${seen.accents.join(', ') || 'absent'}`);
+        if (seen.themeRoots.some((mode) => mode !== seen.mode)) problems.push(`theme roots ${seen.themeRoots.join(',')} in a ${seen.mode} story`);
+        if (seen.lang !== CHOSEN.locale) problems.push(`lang ${seen.lang}`);
+        if (problems.length > 0) unstyled.push(`${story.id}: ${problems.join('; ')}`);
+        else restyled.push(story.id);
+
+        const fallbackStory = (story.tags ?? []).includes('picture-fallback');
+        const missing = seen.pictures.filter((picture) => !picture.loaded).map((picture) => picture.name);
+        if (!fallbackStory && missing.length > 0) pictureless.push(`${story.id}: ${missing.join(', ')}`);
+        if (fallbackStory && missing.length === 0) pictureless.push(`${story.id} is tagged picture-fallback but shows none`);
+      }
+    });
+    console.log(`toolbar sweep: ${restyled.length} stories restyled`);
+    assert.deepEqual(unstyled, [], 'stories the toolbar does not restyle');
+    assert.deepEqual(pictureless, [], 'stories listing a wallet or network without a picture');
+  });
+
+  test('the toolbar in Storybook\'s UI restyles the story on screen: accent, then font', { timeout: 240_000 }, async () => {
+    await withStorybook(out, async (page, url) => {
+      await page.goto(url('index.html?path=/story/components-wui-button--main'));
+      const preview = page.frameLocator('#storybook-preview-iframe');
+      const button = preview.locator('wui-button').locator('button');
+      await button.waitFor();
+      const style = () => button.evaluate((b) => ({ background: getComputedStyle(b).backgroundColor, font: getComputedStyle(b).fontFamily }));
+      const before = await style();
+
+      await page.getByRole('button', { name: 'Accent' }).click();
+      await page.getByRole('button', { name: 'Purple' }).click();
+      await preview.locator('wui-button').locator('button').evaluate((b, purple) => new Promise((resolve) => {
+        const check = () => (getComputedStyle(b).backgroundColor === purple ? resolve(undefined) : requestAnimationFrame(check));
+        check();
+      }), PURPLE);
+      assert.equal((await style()).font, before.font, 'the accent changed the accent only');
+
+      await page.getByRole('button', { name: 'Font', exact: true }).click();
+      await page.getByRole('button', { name: 'Serif' }).click();
+      await preview.locator('wui-button').locator('button').evaluate((b) => new Promise((resolve) => {
+        const check = () => (getComputedStyle(b).fontFamily.startsWith('Georgia') ? resolve(undefined) : requestAnimationFrame(check));
+        check();
+      }));
+      assert.notEqual(before.background, PURPLE);
+    });
+  });
+
+  test('the modal\'s docs page: every story in a frame, the page never covered, a closed story still shows its button', { timeout: 240_000 }, async () => {
+    const modalStories = stories().filter((entry) => entry.importPath === './stories/w3m-modal.stories.ts');
+    assert.ok(modalStories.length >= 10);
+    await withStorybook(out, async (page, url) => {
+      await page.goto(url('iframe.html?viewMode=docs&id=modal-w3m-modal--docs'));
+      const frames = page.locator('iframe.w3m-isolated-story');
+      // The primary story and then each story of the file.
+      await assert.doesNotReject(frames.nth(modalStories.length).waitFor({ state: 'attached' }));
+      assert.equal(await frames.count(), modalStories.length + 1);
+      assert.equal(await page.evaluate(() => document.querySelectorAll('dialog[open], w3m-modal').length), 0, 'no modal on the docs page itself');
+
+      const first = page.frameLocator('iframe.w3m-isolated-story').first();
+      const dialog = first.getByRole('dialog', { name: 'Connect Wallet' });
+      await dialog.waitFor();
+      // The docs page above it stays usable: its own heading is what a click there reaches.
+      const heading = page.locator('h1').first();
+      await heading.click();
+      await dialog.locator('w3m-header').first().focus();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await first.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+      assert.ok((await first.locator('w3m-button').boundingBox())?.height, 'the closed story shows the button that opens the modal again');
+    });
+  });
+
+  test('Storybook\'s onboarding checklist is off (sidebar widget and guide page)', () => {
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    assert.match(html, /"sidebarOnboardingChecklist": false/);
+    assert.match(html, /"menuOnboardingChecklist": false/);
+  });
+}
