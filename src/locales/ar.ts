@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'اختيار اسم',
   'view.RegisterAccountNameSuccess': 'تم تسجيل الاسم',
   'view.ConnectingExternal': 'جارٍ الربط',
+  'view.ConnectingExternal.declined': 'تم رفض الربط',
   'view.Networks': 'اختيار الشبكة',
   'view.unavailable': 'هذه الشاشة غير متاحة بعد.',
   'connect.empty': 'لم يُعثر على محفظة في المتصفح. ثبّت إضافة محفظة ثم أعد تحميل هذه الصفحة.',

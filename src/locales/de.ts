@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'Namen wählen',
   'view.RegisterAccountNameSuccess': 'Name registriert',
   'view.ConnectingExternal': 'Verbinden',
+  'view.ConnectingExternal.declined': 'Verbindung abgelehnt',
   'view.Networks': 'Netzwerk wählen',
   'view.unavailable': 'Diese Ansicht ist noch nicht verfügbar.',
   'connect.empty': 'Keine Browser-Wallet gefunden. Installiere eine Wallet-Erweiterung und lade die Seite neu.',

@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'Elegir nombre',
   'view.RegisterAccountNameSuccess': 'Nombre registrado',
   'view.ConnectingExternal': 'Conectando',
+  'view.ConnectingExternal.declined': 'Conexión rechazada',
   'view.Networks': 'Elegir red',
   'view.unavailable': 'Esta pantalla aún no está disponible.',
   'connect.empty': 'No se encontró ninguna billetera del navegador. Instala una extensión de billetera y vuelve a cargar esta página.',

@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'انتخاب نام',
   'view.RegisterAccountNameSuccess': 'نام ثبت شد',
   'view.ConnectingExternal': 'در حال اتصال',
+  'view.ConnectingExternal.declined': 'اتصال رد شد',
   'view.Networks': 'انتخاب شبکه',
   'view.unavailable': 'این صفحه هنوز در دسترس نیست.',
   'connect.empty': 'کیف پولی در مرورگر پیدا نشد. یک افزونهٔ کیف پول نصب کنید و این صفحه را دوباره بارگیری کنید.',

@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'Choisir un nom',
   'view.RegisterAccountNameSuccess': 'Nom enregistré',
   'view.ConnectingExternal': 'Connexion',
+  'view.ConnectingExternal.declined': 'Connexion refusée',
   'view.Networks': 'Choisir un réseau',
   'view.unavailable': 'Cet écran n’est pas encore disponible.',
   'connect.empty': 'Aucun wallet de navigateur trouvé. Installez une extension de wallet et rechargez cette page.',

@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'בחירת שם',
   'view.RegisterAccountNameSuccess': 'השם נרשם',
   'view.ConnectingExternal': 'מתחבר',
+  'view.ConnectingExternal.declined': 'החיבור נדחה',
   'view.Networks': 'בחירת רשת',
   'view.unavailable': 'המסך הזה עדיין לא זמין.',
   'connect.empty': 'לא נמצא ארנק בדפדפן. יש להתקין תוסף ארנק ולטעון את הדף מחדש.',

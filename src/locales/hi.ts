@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'नाम चुनें',
   'view.RegisterAccountNameSuccess': 'नाम पंजीकृत हो गया',
   'view.ConnectingExternal': 'कनेक्ट हो रहा है',
+  'view.ConnectingExternal.declined': 'कनेक्शन अस्वीकार किया गया',
   'view.Networks': 'नेटवर्क चुनें',
   'view.unavailable': 'यह स्क्रीन अभी उपलब्ध नहीं है।',
   'connect.empty': 'कोई ब्राउज़र वॉलेट नहीं मिला। कोई वॉलेट एक्सटेंशन इंस्टॉल करें और यह पेज फिर से लोड करें।',

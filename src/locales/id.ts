@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'Pilih Nama',
   'view.RegisterAccountNameSuccess': 'Nama Terdaftar',
   'view.ConnectingExternal': 'Menghubungkan',
+  'view.ConnectingExternal.declined': 'Koneksi ditolak',
   'view.Networks': 'Pilih Jaringan',
   'view.unavailable': 'Layar ini belum tersedia.',
   'connect.empty': 'Tidak ada dompet browser yang ditemukan. Pasang ekstensi dompet, lalu muat ulang halaman ini.',

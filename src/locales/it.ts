@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'Scegli un nome',
   'view.RegisterAccountNameSuccess': 'Nome registrato',
   'view.ConnectingExternal': 'Connessione',
+  'view.ConnectingExternal.declined': 'Connessione rifiutata',
   'view.Networks': 'Scegli la rete',
   'view.unavailable': 'Questa schermata non è ancora disponibile.',
   'connect.empty': 'Nessun wallet del browser trovato. Installa un’estensione wallet e ricarica la pagina.',

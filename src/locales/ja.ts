@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': '名前を選ぶ',
   'view.RegisterAccountNameSuccess': '名前を登録しました',
   'view.ConnectingExternal': '接続中',
+  'view.ConnectingExternal.declined': '接続が拒否されました',
   'view.Networks': 'ネットワークを選択',
   'view.unavailable': 'この画面はまだ利用できません。',
   'connect.empty': 'ブラウザーのウォレットが見つかりません。ウォレットの拡張機能をインストールして、このページを再読み込みしてください。',

@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': '이름 선택',
   'view.RegisterAccountNameSuccess': '이름 등록 완료',
   'view.ConnectingExternal': '연결 중',
+  'view.ConnectingExternal.declined': '연결이 거부됨',
   'view.Networks': '네트워크 선택',
   'view.unavailable': '이 화면은 아직 사용할 수 없습니다.',
   'connect.empty': '브라우저 지갑을 찾을 수 없습니다. 지갑 확장 프로그램을 설치한 후 이 페이지를 새로고침하세요.',

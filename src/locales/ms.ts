@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'Pilih Nama',
   'view.RegisterAccountNameSuccess': 'Nama Didaftarkan',
   'view.ConnectingExternal': 'Menyambung',
+  'view.ConnectingExternal.declined': 'Sambungan ditolak',
   'view.Networks': 'Pilih Rangkaian',
   'view.unavailable': 'Skrin ini belum tersedia.',
   'connect.empty': 'Tiada dompet pelayar ditemui. Pasang sambungan dompet dan muat semula halaman ini.',

@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'Escolher nome',
   'view.RegisterAccountNameSuccess': 'Nome registrado',
   'view.ConnectingExternal': 'Conectando',
+  'view.ConnectingExternal.declined': 'Conexão recusada',
   'view.Networks': 'Escolher rede',
   'view.unavailable': 'Esta tela ainda não está disponível.',
   'connect.empty': 'Nenhuma carteira de navegador encontrada. Instale uma extensão de carteira e recarregue esta página.',

@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'Выбор имени',
   'view.RegisterAccountNameSuccess': 'Имя зарегистрировано',
   'view.ConnectingExternal': 'Подключение',
+  'view.ConnectingExternal.declined': 'Подключение отклонено',
   'view.Networks': 'Выбор сети',
   'view.unavailable': 'Этот экран пока недоступен.',
   'connect.empty': 'Кошелёк в браузере не найден. Установите расширение кошелька и перезагрузите страницу.',

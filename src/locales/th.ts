@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'เลือกชื่อ',
   'view.RegisterAccountNameSuccess': 'ลงทะเบียนชื่อแล้ว',
   'view.ConnectingExternal': 'กำลังเชื่อมต่อ',
+  'view.ConnectingExternal.declined': 'ปฏิเสธการเชื่อมต่อแล้ว',
   'view.Networks': 'เลือกเครือข่าย',
   'view.unavailable': 'หน้าจอนี้ยังไม่พร้อมใช้งาน',
   'connect.empty': 'ไม่พบวอลเล็ตในเบราว์เซอร์ ติดตั้งส่วนขยายวอลเล็ตแล้วโหลดหน้านี้ใหม่',

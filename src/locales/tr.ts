@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'Ad Seç',
   'view.RegisterAccountNameSuccess': 'Ad Kaydedildi',
   'view.ConnectingExternal': 'Bağlanıyor',
+  'view.ConnectingExternal.declined': 'Bağlantı reddedildi',
   'view.Networks': 'Ağ Seç',
   'view.unavailable': 'Bu ekran henüz kullanılamıyor.',
   'connect.empty': 'Tarayıcı cüzdanı bulunamadı. Bir cüzdan uzantısı yükleyip bu sayfayı yeniden yükleyin.',

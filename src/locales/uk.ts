@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'Вибір імені',
   'view.RegisterAccountNameSuccess': 'Ім’я зареєстровано',
   'view.ConnectingExternal': 'Під’єднання',
+  'view.ConnectingExternal.declined': 'Під’єднання відхилено',
   'view.Networks': 'Вибір мережі',
   'view.unavailable': 'Цей екран поки що недоступний.',
   'connect.empty': 'Гаманець у браузері не знайдено. Установіть розширення гаманця й перезавантажте сторінку.',

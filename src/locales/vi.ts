@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': 'Chọn tên',
   'view.RegisterAccountNameSuccess': 'Đã đăng ký tên',
   'view.ConnectingExternal': 'Đang kết nối',
+  'view.ConnectingExternal.declined': 'Đã từ chối kết nối',
   'view.Networks': 'Chọn mạng',
   'view.unavailable': 'Màn hình này chưa khả dụng.',
   'connect.empty': 'Không tìm thấy ví trình duyệt. Hãy cài tiện ích ví rồi tải lại trang này.',

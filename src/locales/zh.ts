@@ -14,6 +14,7 @@ export default {
   'view.RegisterAccountName': '选择名称',
   'view.RegisterAccountNameSuccess': '名称已注册',
   'view.ConnectingExternal': '正在连接',
+  'view.ConnectingExternal.declined': '连接已被拒绝',
   'view.Networks': '选择网络',
   'view.unavailable': '此页面暂不可用。',
   'connect.empty': '未找到浏览器钱包。请安装钱包扩展程序，然后重新加载此页面。',
