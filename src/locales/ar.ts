@@ -38,6 +38,7 @@ export default {
   'account.balance': 'الرصيد',
   'account.balanceLoading': 'جارٍ تحميل الرصيد',
   'account.network': 'الشبكة',
+  'account.wallet': 'المحفظة',
   'account.unsupportedNetwork': 'شبكة غير مدعومة',
   'account.unsupportedHint': 'محفظتك على شبكة لا يدعمها هذا التطبيق: {name}.',
   'account.unknownNetwork': 'شبكة غير معروفة ({chainId})',

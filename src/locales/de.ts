@@ -38,6 +38,7 @@ export default {
   'account.balance': 'Guthaben',
   'account.balanceLoading': 'Guthaben wird geladen',
   'account.network': 'Netzwerk',
+  'account.wallet': 'Wallet',
   'account.unsupportedNetwork': 'Nicht unterstütztes Netzwerk',
   'account.unsupportedHint': 'Deine Wallet ist in einem Netzwerk, das diese App nicht unterstützt: {name}.',
   'account.unknownNetwork': 'Unbekanntes Netzwerk ({chainId})',

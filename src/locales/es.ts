@@ -38,6 +38,7 @@ export default {
   'account.balance': 'Saldo',
   'account.balanceLoading': 'Cargando saldo',
   'account.network': 'Red',
+  'account.wallet': 'Billetera',
   'account.unsupportedNetwork': 'Red no compatible',
   'account.unsupportedHint': 'Tu billetera está en una red que esta app no admite: {name}.',
   'account.unknownNetwork': 'Red desconocida ({chainId})',

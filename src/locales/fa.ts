@@ -38,6 +38,7 @@ export default {
   'account.balance': 'موجودی',
   'account.balanceLoading': 'در حال بارگیری موجودی',
   'account.network': 'شبکه',
+  'account.wallet': 'کیف پول',
   'account.unsupportedNetwork': 'شبکهٔ پشتیبانی‌نشده',
   'account.unsupportedHint': 'کیف پول شما روی شبکه‌ای است که این برنامه از آن پشتیبانی نمی‌کند: {name}.',
   'account.unknownNetwork': 'شبکهٔ ناشناخته ({chainId})',

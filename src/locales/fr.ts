@@ -38,6 +38,7 @@ export default {
   'account.balance': 'Solde',
   'account.balanceLoading': 'Chargement du solde',
   'account.network': 'Réseau',
+  'account.wallet': 'Portefeuille',
   'account.unsupportedNetwork': 'Réseau non pris en charge',
   'account.unsupportedHint': 'Votre wallet est sur un réseau que cette application ne prend pas en charge : {name}.',
   'account.unknownNetwork': 'Réseau inconnu ({chainId})',

@@ -38,6 +38,7 @@ export default {
   'account.balance': 'יתרה',
   'account.balanceLoading': 'טוען יתרה',
   'account.network': 'רשת',
+  'account.wallet': 'ארנק',
   'account.unsupportedNetwork': 'רשת לא נתמכת',
   'account.unsupportedHint': 'הארנק שלך נמצא ברשת שהאפליקציה הזו לא תומכת בה: {name}.',
   'account.unknownNetwork': 'רשת לא ידועה ({chainId})',

@@ -38,6 +38,7 @@ export default {
   'account.balance': 'बैलेंस',
   'account.balanceLoading': 'बैलेंस लोड हो रहा है',
   'account.network': 'नेटवर्क',
+  'account.wallet': 'वॉलेट',
   'account.unsupportedNetwork': 'असमर्थित नेटवर्क',
   'account.unsupportedHint': 'आपका वॉलेट ऐसे नेटवर्क पर है जिसे यह ऐप सपोर्ट नहीं करता: {name}।',
   'account.unknownNetwork': 'अज्ञात नेटवर्क ({chainId})',

@@ -38,6 +38,7 @@ export default {
   'account.balance': 'Saldo',
   'account.balanceLoading': 'Memuat saldo',
   'account.network': 'Jaringan',
+  'account.wallet': 'Dompet',
   'account.unsupportedNetwork': 'Jaringan tidak didukung',
   'account.unsupportedHint': 'Dompet Anda berada di jaringan yang tidak didukung aplikasi ini: {name}.',
   'account.unknownNetwork': 'Jaringan tidak dikenal ({chainId})',

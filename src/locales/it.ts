@@ -38,6 +38,7 @@ export default {
   'account.balance': 'Saldo',
   'account.balanceLoading': 'Caricamento del saldo',
   'account.network': 'Rete',
+  'account.wallet': 'Wallet',
   'account.unsupportedNetwork': 'Rete non supportata',
   'account.unsupportedHint': 'Il tuo wallet è su una rete che questa app non supporta: {name}.',
   'account.unknownNetwork': 'Rete sconosciuta ({chainId})',

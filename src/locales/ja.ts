@@ -38,6 +38,7 @@ export default {
   'account.balance': '残高',
   'account.balanceLoading': '残高を読み込み中',
   'account.network': 'ネットワーク',
+  'account.wallet': 'ウォレット',
   'account.unsupportedNetwork': '未対応のネットワーク',
   'account.unsupportedHint': 'ウォレットがこのアプリの対応していないネットワークにあります: {name}。',
   'account.unknownNetwork': '不明なネットワーク ({chainId})',

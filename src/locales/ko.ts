@@ -38,6 +38,7 @@ export default {
   'account.balance': '잔액',
   'account.balanceLoading': '잔액 불러오는 중',
   'account.network': '네트워크',
+  'account.wallet': '지갑',
   'account.unsupportedNetwork': '지원되지 않는 네트워크',
   'account.unsupportedHint': '지갑이 이 앱에서 지원하지 않는 네트워크에 있습니다: {name}.',
   'account.unknownNetwork': '알 수 없는 네트워크({chainId})',

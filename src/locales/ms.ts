@@ -38,6 +38,7 @@ export default {
   'account.balance': 'Baki',
   'account.balanceLoading': 'Memuatkan baki',
   'account.network': 'Rangkaian',
+  'account.wallet': 'Dompet',
   'account.unsupportedNetwork': 'Rangkaian tidak disokong',
   'account.unsupportedHint': 'Dompet anda berada pada rangkaian yang tidak disokong oleh aplikasi ini: {name}.',
   'account.unknownNetwork': 'Rangkaian tidak diketahui ({chainId})',

@@ -38,6 +38,7 @@ export default {
   'account.balance': 'Saldo',
   'account.balanceLoading': 'Carregando saldo',
   'account.network': 'Rede',
+  'account.wallet': 'Carteira',
   'account.unsupportedNetwork': 'Rede não suportada',
   'account.unsupportedHint': 'Sua carteira está em uma rede que este app não suporta: {name}.',
   'account.unknownNetwork': 'Rede desconhecida ({chainId})',

@@ -38,6 +38,7 @@ export default {
   'account.balance': 'Баланс',
   'account.balanceLoading': 'Загрузка баланса',
   'account.network': 'Сеть',
+  'account.wallet': 'Кошелёк',
   'account.unsupportedNetwork': 'Неподдерживаемая сеть',
   'account.unsupportedHint': 'Ваш кошелёк находится в сети, которую это приложение не поддерживает: {name}.',
   'account.unknownNetwork': 'Неизвестная сеть ({chainId})',

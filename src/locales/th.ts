@@ -38,6 +38,7 @@ export default {
   'account.balance': 'ยอดคงเหลือ',
   'account.balanceLoading': 'กำลังโหลดยอดคงเหลือ',
   'account.network': 'เครือข่าย',
+  'account.wallet': 'วอลเล็ต',
   'account.unsupportedNetwork': 'เครือข่ายที่ไม่รองรับ',
   'account.unsupportedHint': 'วอลเล็ตของคุณอยู่บนเครือข่ายที่แอปนี้ไม่รองรับ: {name}',
   'account.unknownNetwork': 'เครือข่ายที่ไม่รู้จัก ({chainId})',

@@ -38,6 +38,7 @@ export default {
   'account.balance': 'Bakiye',
   'account.balanceLoading': 'Bakiye yükleniyor',
   'account.network': 'Ağ',
+  'account.wallet': 'Cüzdan',
   'account.unsupportedNetwork': 'Desteklenmeyen ağ',
   'account.unsupportedHint': 'Cüzdanınız bu uygulamanın desteklemediği bir ağda: {name}.',
   'account.unknownNetwork': 'Bilinmeyen ağ ({chainId})',

@@ -38,6 +38,7 @@ export default {
   'account.balance': 'Баланс',
   'account.balanceLoading': 'Завантаження балансу',
   'account.network': 'Мережа',
+  'account.wallet': 'Гаманець',
   'account.unsupportedNetwork': 'Непідтримувана мережа',
   'account.unsupportedHint': 'Ваш гаманець у мережі, яку цей застосунок не підтримує: {name}.',
   'account.unknownNetwork': 'Невідома мережа ({chainId})',

@@ -38,6 +38,7 @@ export default {
   'account.balance': 'Số dư',
   'account.balanceLoading': 'Đang tải số dư',
   'account.network': 'Mạng',
+  'account.wallet': 'Ví',
   'account.unsupportedNetwork': 'Mạng không được hỗ trợ',
   'account.unsupportedHint': 'Ví của bạn đang ở mạng mà ứng dụng này không hỗ trợ: {name}.',
   'account.unknownNetwork': 'Mạng không xác định ({chainId})',

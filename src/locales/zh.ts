@@ -38,6 +38,7 @@ export default {
   'account.balance': '余额',
   'account.balanceLoading': '正在加载余额',
   'account.network': '网络',
+  'account.wallet': '钱包',
   'account.unsupportedNetwork': '不支持的网络',
   'account.unsupportedHint': '你的钱包所在的网络不受此应用支持：{name}。',
   'account.unknownNetwork': '未知网络（{chainId}）',

@@ -6,6 +6,7 @@ import { $modal } from '../../core/stores/modal.js';
 import { $router } from '../../core/stores/router.js';
 import { restoreConnection } from '../../core/actions/connection.js';
 import { loadLazy } from '../../core/lazy.js';
+import { WALLET_CONNECT_ICON } from './icon.js';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 
@@ -28,7 +29,7 @@ export interface SessionEvents {
  * last session was a WalletConnect one.
  */
 export class WalletConnectProxy implements WalletConnector {
-  readonly info: ConnectorInfo = { id: WALLET_CONNECT_CONNECTOR_ID, type: 'WALLET_CONNECT', name: 'WalletConnect', namespace: 'eip155' };
+  readonly info: ConnectorInfo = { id: WALLET_CONNECT_CONNECTOR_ID, type: 'WALLET_CONNECT', name: 'WalletConnect', imageUrl: WALLET_CONNECT_ICON, namespace: 'eip155' };
   private real: Promise<WalletConnector> | undefined;
   private loaded: WalletConnector | undefined;
   private readonly facade: Eip1193Provider = { request: async args => (await this.load()).getProvider().request(args) };
