@@ -36,6 +36,8 @@ const LAZY_MODULES = {
   'wui-alert': () => import('./components/wui-alert.js'),
   'wui-avatar': () => import('./components/wui-avatar.js'),
   'wui-icon': () => import('./components/wui-icon.js'),
+  // The bundled networks' icons, fetched when the first network picture is shown (wui-network-image.ts).
+  networkIcons: () => import('./components/network-icons.js'),
   'w3m-alert': () => import('./modal/w3m-alert.js'),
   'w3m-email-login': () => import('./views/auth/w3m-email-login.js'),
   'w3m-social-login': () => import('./views/auth/w3m-social-login.js'),

@@ -8,6 +8,7 @@ import { STORAGE_KEYS, isString, readStored } from '../../core/storage.js';
 import { isEvmAddress, parseChainId } from '../../core/caip.js';
 import { WALLET_CONNECT_CONNECTOR_ID, WalletConnectProxy } from '../walletconnect/proxy.js';
 import type { SessionEvents } from '../walletconnect/proxy.js';
+import { WALLET_CONNECT_ICON } from '../walletconnect/icon.js';
 
 function evmAccounts(accounts: unknown): Address[] {
   return Array.isArray(accounts) ? accounts.filter(isEvmAddress) : [];
@@ -58,6 +59,7 @@ export function modalWalletConnect(
     return {
       id: WALLET_CONNECT_CONNECTOR_ID,
       name: 'WalletConnect',
+      icon: WALLET_CONNECT_ICON,
       type: 'walletConnect',
       async connect(parameters) {
         const { accounts, chainId } = evmResult(parameters?.isReconnecting ? await proxy.restore() : await proxy.connect());
