@@ -1,0 +1,80 @@
+// Property (issue 23, point 4): whatever chainChanged a WalletConnect wallet sends (garbage such as -5 or "abc", a
+// chain outside the session, or a chain of the session), requests through the modal's provider afterwards name
+// the chain the modal shows, and a personal_sign succeeds there. Real parts: the page's WalletConnect SDK, the
+// local relay and a Node wallet that signs with its key (test/fixtures/wc); ethers' BrowserProvider on top of the
+// provider `useAppKitProvider('eip155')` hands out.
+import { expect } from '@open-wc/testing';
+import { BrowserProvider } from 'ethers';
+import fc from 'fast-check';
+import { toHex, verifyMessage } from 'viem';
+import type { Address } from 'viem';
+import { getAppKit } from '../../src/app-kit.js';
+import { $account, $chain } from '../../src/core/index.js';
+import type { WcProvider } from '../../src/connectors/walletconnect/provider.js';
+import { createWcKit, openQr, useWallet, waitConnected } from '../wc/helpers.js';
+import { waitUntil } from '../helpers/wait.js';
+import { check } from './config.js';
+
+/** What a misbehaving (or honest) wallet may put in chainChanged; the session holds eip155:1 and eip155:10. */
+const chainEvent = fc.constantFrom<unknown>(-5, '-5', 'abc', 'eip155:abc', 'eip155:-5', 0, '0x', 137, 'eip155:137', '0x89', 10, 1, 'eip155:1');
+
+/** The chain the modal shows, as a CAIP-2 id. */
+function shownChain(): string {
+  const network = $chain.get().activeNetwork;
+  if (!network) throw new Error('the modal shows no network');
+  return network.caipNetworkId;
+}
+
+/** Records the chain of every session request the page's SDK sends to the wallet; returns the last one's by method. */
+function watchRequestChains(provider: WcProvider): (method: string) => string | undefined {
+  const sent: { method: string; chainId: string }[] = [];
+  const send = provider.client.request.bind(provider.client);
+  provider.client.request = (params => {
+    sent.push({ method: params.request.method, chainId: params.chainId });
+    return send(params);
+  }) as typeof provider.client.request;
+  return method => sent.filter(request => request.method === method).at(-1)?.chainId;
+}
+
+describe('fuzz: chainChanged from a WalletConnect wallet, through the real SDK and relay', function () {
+  const wallet = useWallet({ reducedMotion: true });
+
+  it('after any sequence of chainChanged events, personal_sign succeeds on the chain the modal shows', async () => {
+    await createWcKit();
+    const { uri } = await openQr();
+    await wallet.pair(uri);
+    await waitConnected();
+    const address = $account.get().address as Address;
+    const provider = getAppKit()!.getWalletProvider() as unknown as WcProvider;
+    expect((await wallet.state()).sessions[0]?.chains).to.include.members(['eip155:1', 'eip155:10']);
+    const lastRequestChain = watchRequestChains(provider);
+    let handled = 0;
+    // The SDK reports each session event after handling it (and the modal's connector after its own listener).
+    provider.on('session_event', () => (handled += 1));
+    let round = 0;
+
+    await check(
+      fc.asyncProperty(fc.array(chainEvent, { minLength: 1, maxLength: 4 }), async events => {
+        for (const data of events) {
+          const expected = handled + 1;
+          await wallet.emitChainChangedRaw(data);
+          await waitUntil(() => handled >= expected, `the page did not receive chainChanged ${String(data)}`);
+        }
+        expect($account.get().status, 'still connected').to.equal('connected');
+        const shown = shownChain();
+        const message = `round ${(round += 1)}`;
+        const signature = (await provider.request({ method: 'personal_sign', params: [toHex(message), address] })) as `0x${string}`;
+        expect(await verifyMessage({ address, message, signature })).to.equal(true);
+        expect(lastRequestChain('personal_sign'), `personal_sign after ${JSON.stringify(events)}`).to.equal(shown);
+        expect(`eip155:${Number(await provider.request({ method: 'eth_chainId' }))}`, 'eth_chainId').to.equal(shown);
+        // ethers asks the provider for its chain first, then signs through it.
+        const ethers = new BrowserProvider(provider);
+        expect(`eip155:${(await ethers.getNetwork()).chainId}`, "ethers' network").to.equal(shown);
+        const signer = await ethers.getSigner(address);
+        expect(await verifyMessage({ address, message, signature: (await signer.signMessage(message)) as `0x${string}` })).to.equal(true);
+        expect(lastRequestChain('personal_sign')).to.equal(shown);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
