@@ -13,6 +13,7 @@ export type {
   ConnectedWalletInfo,
   ConnectionStatus,
   Eip1193Provider,
+  Provider,
   ThemeMode,
   ThemeVariables,
   ViewId,
