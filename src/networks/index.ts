@@ -28,3 +28,5 @@ export { zksyncTestnet } from './zksync-testnet.js';
 export { solana } from './solana.js';
 export { solanaDevnet } from './solana-devnet.js';
 export { solanaTestnet } from './solana-testnet.js';
+/** AppKit's name for a network definition (`[mainnet, arbitrum] as [AppKitNetwork, ...AppKitNetwork[]]`). */
+export type { CaipNetwork as AppKitNetwork } from '../core/types.js';

@@ -16,6 +16,7 @@ import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { serveStatic } from '../../scripts/demo-server.mjs';
 import { APPS, BROWSER_BUILD_URL, buildApp, describeTarball, packLibrary, sh } from '../../scripts/consumers.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+import { checkEthersApp } from './ethers-app.mjs';
 import { scaled } from '../fixtures/time-scale.mjs';
 
 // Assertions wait for what the page shows; their timeout is a safety net for a loaded machine (TEST_TIME_SCALE).
@@ -172,7 +173,12 @@ for (const app of APPS.filter((a) => 'typecheckOnly' in a && a.typecheckOnly)) {
   });
 }
 
-for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly))) {
+for (const app of APPS.filter((a) => a.example === 'ethers')) {
+  test(`${app.label}: connects a wallet that signs with a real key, signs (verified) and sends a transfer anvil mines`, { timeout: scaled(600_000) }, () =>
+    checkEthersApp({ app, packDir: pack.dir, browser, trap }));
+}
+
+for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly) && a.example !== 'ethers')) {
   test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: scaled(600_000) }, async () => {
     const built = await buildApp(pack.dir, app);
     console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
