@@ -5,13 +5,18 @@
 // provider `useAppKitProvider('eip155')` hands out.
 import { expect } from '@open-wc/testing';
 import { BrowserProvider } from 'ethers';
+import { signMessage } from '@wagmi/core';
 import fc from 'fast-check';
 import { toHex, verifyMessage } from 'viem';
 import type { Address } from 'viem';
 import { getAppKit } from '../../src/app-kit.js';
-import { $account, $chain } from '../../src/core/index.js';
+import { $account, $chain, mainnet } from '../../src/core/index.js';
+import { connectWalletConnect } from '../../src/core/walletconnect/index.js';
 import type { WcProvider } from '../../src/connectors/walletconnect/provider.js';
-import { createWcKit, openQr, useWallet, waitConnected } from '../wc/helpers.js';
+import { WagmiAdapter } from '../../src/wagmi.js';
+import { getAnvil } from '../fixtures/chain.js';
+import { getWc } from '../fixtures/wc/control.js';
+import { createWcKit, nextUri, openQr, secondNetwork, useWallet, waitConnected } from '../wc/helpers.js';
 import { waitUntil } from '../helpers/wait.js';
 import { check } from './config.js';
 
@@ -36,6 +41,20 @@ function watchRequestChains(provider: WcProvider): (method: string) => string | 
   return method => sent.filter(request => request.method === method).at(-1)?.chainId;
 }
 
+/** Sends `events` from the wallet, each once the page's SDK has reported the previous one handled. */
+function emitter(wallet: { emitChainChangedRaw(data: unknown): Promise<unknown> }, provider: WcProvider) {
+  let handled = 0;
+  // The SDK reports each session event after handling it (and the modal's connector after its own listener).
+  provider.on('session_event', () => (handled += 1));
+  return async (events: unknown[]): Promise<void> => {
+    for (const data of events) {
+      const expected = handled + 1;
+      await wallet.emitChainChangedRaw(data);
+      await waitUntil(() => handled >= expected, `the page did not receive chainChanged ${String(data)}`);
+    }
+  };
+}
+
 describe('fuzz: chainChanged from a WalletConnect wallet, through the real SDK and relay', function () {
   const wallet = useWallet({ reducedMotion: true });
 
@@ -48,18 +67,12 @@ describe('fuzz: chainChanged from a WalletConnect wallet, through the real SDK a
     const provider = getAppKit()!.getWalletProvider() as unknown as WcProvider;
     expect((await wallet.state()).sessions[0]?.chains).to.include.members(['eip155:1', 'eip155:10']);
     const lastRequestChain = watchRequestChains(provider);
-    let handled = 0;
-    // The SDK reports each session event after handling it (and the modal's connector after its own listener).
-    provider.on('session_event', () => (handled += 1));
+    const emit = emitter(wallet, provider);
     let round = 0;
 
     await check(
       fc.asyncProperty(fc.array(chainEvent, { minLength: 1, maxLength: 4 }), async events => {
-        for (const data of events) {
-          const expected = handled + 1;
-          await wallet.emitChainChangedRaw(data);
-          await waitUntil(() => handled >= expected, `the page did not receive chainChanged ${String(data)}`);
-        }
+        await emit(events);
         expect($account.get().status, 'still connected').to.equal('connected');
         const shown = shownChain();
         const message = `round ${(round += 1)}`;
@@ -75,6 +88,35 @@ describe('fuzz: chainChanged from a WalletConnect wallet, through the real SDK a
         expect(lastRequestChain('personal_sign')).to.equal(shown);
       }),
       { numRuns: 12 },
+    );
+  });
+
+  it('with the WagmiAdapter, wagmi signs through the session on the chain the modal shows after any such events', async () => {
+    const { relayUrl } = await getWc();
+    const anvil = await getAnvil();
+    const networks = [mainnet, await secondNetwork()];
+    const customRpcUrls = { 'eip155:1': [{ url: anvil.url }], 'eip155:10': [{ url: anvil.url }] };
+    const adapter = new WagmiAdapter({ networks, projectId: 'test-project', customRpcUrls });
+    const metadata = { name: 'w3m fuzz', description: 'w3m-modal fuzz tests', url: location.origin, icons: [] };
+    await createWcKit({ adapters: [adapter], networks, customRpcUrls, relayUrl, metadata });
+    const attempt = connectWalletConnect();
+    await wallet.pair(await nextUri());
+    expect(await attempt).to.equal(true);
+    const address = $account.get().address as Address;
+    const provider = (await adapter.wagmiConfig.state.connections.get(adapter.wagmiConfig.state.current!)!.connector.getProvider()) as WcProvider;
+    const lastRequestChain = watchRequestChains(provider);
+    const emit = emitter(wallet, provider);
+    let round = 0;
+
+    await check(
+      fc.asyncProperty(fc.array(chainEvent, { minLength: 1, maxLength: 3 }), async events => {
+        await emit(events);
+        const message = `wagmi round ${(round += 1)}`;
+        const signature = await signMessage(adapter.wagmiConfig, { message });
+        expect(await verifyMessage({ address, message, signature })).to.equal(true);
+        expect(lastRequestChain('personal_sign'), `personal_sign after ${JSON.stringify(events)}`).to.equal(shownChain());
+      }),
+      { numRuns: 8 },
     );
   });
 });
