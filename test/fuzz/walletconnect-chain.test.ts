@@ -10,7 +10,9 @@ import fc from 'fast-check';
 import { toHex, verifyMessage } from 'viem';
 import type { Address } from 'viem';
 import { getAppKit } from '../../src/app-kit.js';
-import { $account, $chain, mainnet } from '../../src/core/index.js';
+import { $account, $chain, mainnet, resetAllStores } from '../../src/core/index.js';
+import { destroyAppKit } from '../../src/app-kit.js';
+import { disposeWalletConnect } from '../../src/connectors/walletconnect/shared-provider.js';
 import { connectWalletConnect } from '../../src/core/walletconnect/index.js';
 import type { WcProvider } from '../../src/connectors/walletconnect/provider.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
@@ -118,5 +120,30 @@ describe('fuzz: chainChanged from a WalletConnect wallet, through the real SDK a
       }),
       { numRuns: 8 },
     );
+  });
+
+  it('a session stored with a garbage default chain (as before the fix) restores on the chain the app shows and signs', async () => {
+    await createWcKit();
+    const { uri } = await openQr();
+    await wallet.pair(uri);
+    await waitConnected();
+    const address = $account.get().address as Address;
+    // What an earlier version left in storage after a wallet's chainChanged -5.
+    const stored = getAppKit()!.getWalletProvider() as unknown as { namespaces: Record<string, { defaultChain?: string }>; persist(key: string, value: unknown): Promise<void> };
+    stored.namespaces['eip155']!.defaultChain = '-5';
+    await stored.persist('namespaces', stored.namespaces);
+    // A reload: storage stays, objects, stores and socket go.
+    await disposeWalletConnect();
+    destroyAppKit();
+    resetAllStores();
+
+    await createWcKit();
+    await waitConnected();
+    expect($chain.get().activeNetwork?.caipNetworkId).to.equal('eip155:1');
+    const provider = getAppKit()!.getWalletProvider() as unknown as WcProvider;
+    const lastRequestChain = watchRequestChains(provider);
+    const signature = (await provider.request({ method: 'personal_sign', params: [toHex('restored'), address] })) as `0x${string}`;
+    expect(await verifyMessage({ address, message: 'restored', signature })).to.equal(true);
+    expect(lastRequestChain('personal_sign')).to.equal('eip155:1');
   });
 });

@@ -258,7 +258,9 @@ export class WalletConnectConnector implements WalletConnector {
     const session = provider.session;
     if (!session || session.expiry * 1000 <= Date.now()) return undefined;
     const evm = session.namespaces['eip155'];
-    const result = evm ? this.result(provider, parseChainId(await provider.request({ method: 'eth_chainId' }))) : this.solanaResult(provider);
+    // A default chain stored as garbage (by a version before keepDefaultChainInSession) is replaced by the app's.
+    const current = evm ? parseChainOrZero(await provider.request({ method: 'eth_chainId' })) || undefined : undefined;
+    const result = evm ? this.result(provider, current) : this.solanaResult(provider);
     this.rememberDeepLink();
     return result;
   }
