@@ -15,7 +15,7 @@ import { getAnvil, rpc } from '../fixtures/chain.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
 import { waitUntil } from '../helpers/wait.js';
 import { addCleanup, resetAll } from '../helpers/reset.js';
-import { $options } from '../../src/core/stores/options.js';
+import { $options } from '../../src/core/options/index.js';
 
 const RDNS = 'dev.w3m-modal.ethers-wallet';
 /** Where the transfers go: anvil's tenth test account, which no other test spends from. */
