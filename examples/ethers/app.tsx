@@ -55,7 +55,7 @@ export function App() {
       )}
       {result && (
         <p>
-          {result.label}: <output data-testid="result">{result.value}</output>
+          {result.label}: <output className="address" data-testid="result">{result.value}</output>
         </p>
       )}
       {error && <p role="alert">{error}</p>}

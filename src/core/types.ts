@@ -122,8 +122,10 @@ export type OpenView = (typeof OPEN_VIEWS)[number];
 
 /**
  * Owns one namespace's connection for the modal (AppKit's adapters). `createAppKit` starts it with the resolved
- * networks, after its own stores are ready, and stops it on reconfiguration. While an adapter owns `eip155`, the
- * modal's own browser-wallet discovery stays off: the adapter registers the connectors and reports the state.
+ * networks, after its own stores are ready, and stops it on reconfiguration. While an adapter whose library
+ * connects wallets (wagmi) owns `eip155`, the modal's own browser-wallet discovery and WalletConnect row stay off:
+ * the adapter registers the connectors and reports the state. One that wraps the modal's providers (ethers,
+ * `connectors: 'modal'`) leaves them on.
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace;

@@ -2,6 +2,7 @@
 // examples; each app is built and a player connects a wallet in Chromium and sees the address. The React + wagmi
 // apps (wagmi 2 and 3, AppKit's quickstart) also sign a message through wagmi and reload (one reconnect), and wagmi's account and
 // the modal's are compared in every animation frame.
+// The ethers apps (AppKit's ethers 6 and 5 examples) sign and send against anvil with a real key: ethers-app.mjs.
 // The wallet is a tiny EIP-6963 wallet of this test's own (a fixed address on chain 1); the balance read that
 // follows a connection is answered by a route, and anything else that leaves loopback fails the test.
 import assert from 'node:assert/strict';
