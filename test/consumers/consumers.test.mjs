@@ -174,12 +174,12 @@ for (const app of APPS.filter((a) => 'typecheckOnly' in a && a.typecheckOnly)) {
   });
 }
 
-for (const app of APPS.filter((a) => a.example === 'ethers')) {
+for (const app of APPS.filter((a) => a.name === 'react-ethers' || a.name === 'react-ethers5')) {
   test(`${app.label}: connects a wallet that signs with a real key, signs (verified) and sends a transfer anvil mines`, { timeout: scaled(600_000) }, () =>
     checkEthersApp({ app, packDir: pack.dir, browser, trap }));
 }
 
-for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly) && a.example !== 'ethers')) {
+for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly) && a.example !== 'own')) {
   test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: scaled(600_000) }, async () => {
     const built = await buildApp(pack.dir, app);
     console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
