@@ -43,6 +43,13 @@ export function useAppKitNetwork(): UseAppKitNetworkReturn {
   return useStore($networkHook);
 }
 
+export type UseAppKitNetworkCoreReturn = Pick<PublicNetworkState, 'caipNetwork' | 'chainId' | 'caipNetworkId'>;
+
+/** The active network's `{ caipNetwork, chainId, caipNetworkId }` (AppKit's ethers examples pass `chainId` to ethers). */
+export function useAppKitNetworkCore(): UseAppKitNetworkCoreReturn {
+  return useStore($publicNetwork);
+}
+
 /** `{ open, selectedNetworkId, loading, activeChain, initialized }` of the modal. */
 export function useAppKitState(): PublicModalState {
   return useStore($publicState);

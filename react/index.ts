@@ -17,10 +17,11 @@ export type {
 export type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
 export type { AppKitEvent, AppKitEventName } from '../src/index.js';
 export {
-  useAppKit, useAppKitAccount, useAppKitEvents, useAppKitLocale, useAppKitNetwork, useAppKitProvider, useAppKitState,
-  useAppKitTheme, useDisconnect, useWalletInfo
+  useAppKit, useAppKitAccount, useAppKitEvents, useAppKitLocale, useAppKitNetwork, useAppKitNetworkCore, useAppKitProvider,
+  useAppKitState, useAppKitTheme, useDisconnect, useWalletInfo
 } from './hooks.js';
-export type { UseAppKitLocaleReturn, UseAppKitNetworkReturn, UseAppKitProviderReturn, UseAppKitThemeReturn } from './hooks.js';
+export type { Provider } from '../src/core/types.js';
+export type { UseAppKitLocaleReturn, UseAppKitNetworkCoreReturn, UseAppKitNetworkReturn, UseAppKitProviderReturn, UseAppKitThemeReturn } from './hooks.js';
 export type { Locale } from '../src/core/index.js';
 export { W3mButton, W3mModal } from './components.js';
 export type { W3mModalProps } from './components.js';

@@ -5,7 +5,7 @@
  */
 import type { ResolvedOptions } from './core/options/index.js';
 import type { ViewId } from './core/types.js';
-import { embeddedWalletOn } from './core/options/index.js';
+import { adapterConnects, embeddedWalletOn } from './core/options/index.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { provideLocales } from './core/locale/index.js';
 import type { LocaleLoaders } from './core/locale/index.js';
@@ -102,10 +102,11 @@ const FEATURES: readonly Feature<unknown>[] = [
       return () => stops.forEach(stop => stop());
     },
   }),
-  // An adapter that owns EVM connects WalletConnect through its own library (its start() sees the same option).
+  // An adapter whose library connects EVM wallets (wagmi) connects WalletConnect through it (its start() sees the
+  // same option); one that wraps the modal's providers (ethers) leaves it to this row.
   feature({
     name: 'WalletConnect',
-    when: options => options.enableWalletConnect && !options.adapters.some(adapter => adapter.namespace === 'eip155'),
+    when: options => options.enableWalletConnect && !adapterConnects(options, 'eip155'),
     load: () => import('./connectors/walletconnect/proxy.js'),
     setup: (module, options) => {
       module.registerWalletConnect(options);
