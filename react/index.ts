@@ -20,7 +20,6 @@ export {
   useAppKit, useAppKitAccount, useAppKitEvents, useAppKitLocale, useAppKitNetwork, useAppKitNetworkCore, useAppKitProvider,
   useAppKitState, useAppKitTheme, useDisconnect, useWalletInfo
 } from './hooks.js';
-export type { Provider } from '../src/core/types.js';
 export type { UseAppKitLocaleReturn, UseAppKitNetworkCoreReturn, UseAppKitNetworkReturn, UseAppKitProviderReturn, UseAppKitThemeReturn } from './hooks.js';
 export type { Locale } from '../src/core/index.js';
 export { W3mButton, W3mModal } from './components.js';
