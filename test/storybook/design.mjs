@@ -1,7 +1,8 @@
 // Storybook as a design tool (issue 24): registered by docs.test.mjs, which builds Storybook once for both.
 // - every story, opened with the toolbar's globals in its URL (what the toolbar writes), takes the chosen accent,
-//   font, theme mode and locale; every wallet or network it lists has a picture that loaded, unless the story's
-//   subject is the fallback (tag `picture-fallback`), which then shows the fallback;
+//   font, theme mode and locale; every wallet or network it lists shows a picture, never a blank box: an image
+//   that loaded, or the designed fallback where the library has none; the stories' own fixture wallets always
+//   show their image, except in stories whose subject is the fallback (tag `picture-fallback`), which show it;
 // - the toolbar itself, clicked in Storybook's UI, restyles the story on screen;
 // - the modal's docs page is not covered by its modal, shows every story, and a story closed with Escape still
 //   shows something (the button that opens it again);
@@ -18,6 +19,8 @@ import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
 /** The toolbar's choices the sweep applies (names from .storybook/design-tokens.ts) and what they resolve to. */
 const CHOSEN = { accent: 'purple', fontFamily: 'serif', themeMode: 'dark', locale: 'de' };
 const PURPLE = 'rgb(123, 63, 228)';
+/** The wallets the stories' fixtures list (stories/story-support.ts, the wui-* stories): each has a picture. */
+const FIXTURE_WALLETS = ['Fox Wallet', 'Rabbit Wallet', 'Browser Wallet', 'Demo Phone Wallet'];
 
 /**
  * Runs `body(page, url)` with a page on the built Storybook, behind the offline trap.
@@ -65,12 +68,26 @@ async function survey() {
     walk(box);
     await Promise.all(all.map((e) => /** @type {any} */ (e).updateComplete));
   }
-  await Promise.all(all.filter((e) => e.localName === 'img').map((img) => /** @type {HTMLImageElement} */ (img).decode().catch(() => {})));
+  const PICTURES = ['wui-wallet-image', 'wui-network-image'];
+  const pictureElements = all.filter((e) => PICTURES.includes(e.localName));
+  /** What a picture element shows: its `<img>`, its fallback part, or nothing yet (an icon table on its way). */
+  const shown = (/** @type {Element} */ e) => e.shadowRoot?.querySelector('img, [part~="monogram"], [part~="fallback"]');
+  while (pictureElements.some((e) => !shown(e))) {
+    await new Promise(requestAnimationFrame);
+    await Promise.all(pictureElements.map((e) => /** @type {any} */ (e).updateComplete));
+  }
+  await Promise.all(pictureElements.map((e) => { const img = shown(e); return img?.localName === 'img' ? /** @type {HTMLImageElement} */ (img).decode().catch(() => {}) : undefined; }));
   const visible = (/** @type {Element} */ e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
   const text = all.filter((e) => visible(e) && [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()));
-  const pictures = all.filter((e) => e.localName === 'wui-wallet-image' && visible(e)).map((e) => {
-    const img = e.shadowRoot?.querySelector('img');
-    return { name: e.getAttribute('name') ?? /** @type {any} */ (e).name, loaded: Boolean(img && img.complete && img.naturalWidth > 0) };
+  /**
+   * A picture is an image that loaded (more than a 1-pixel placeholder) or the designed fallback, painted
+   * (a coloured tile with a letter); anything else is a blank box.
+   */
+  const pictures = pictureElements.filter(visible).map((e) => {
+    const part = shown(e);
+    const image = part?.localName === 'img' && /** @type {HTMLImageElement} */ (part).complete && /** @type {HTMLImageElement} */ (part).naturalWidth > 1;
+    const fallback = Boolean(part && part.localName !== 'img' && visible(part) && getComputedStyle(part).backgroundColor !== 'rgba(0, 0, 0, 0)');
+    return { name: e.getAttribute('name') ?? /** @type {any} */ (e).name, shows: image ? 'image' : fallback ? 'fallback' : 'blank' };
   });
   return {
     mode: box.getAttribute('data-theme-mode'),
@@ -106,10 +123,15 @@ export function registerDesignTests({ out, index }) {
           if (seen.lang !== CHOSEN.locale && !story.id.endsWith('--arabic')) problems.push(`lang ${seen.lang}`);
           (problems.length > 0 ? result.unstyled : result.restyled).push(problems.length > 0 ? `${story.id}: ${problems.join('; ')}` : story.id);
 
+          // The designed fallback stands in where the library has no picture (a bundled wallet without a
+          // directory); a story's own fixtures have pictures, except in stories whose subject is the fallback.
           const fallbackStory = (story.tags ?? []).includes('picture-fallback');
-          const missing = seen.pictures.filter((picture) => !picture.loaded).map((picture) => picture.name);
-          if (!fallbackStory && missing.length > 0) result.pictureless.push(`${story.id}: ${missing.join(', ')}`);
-          if (fallbackStory && missing.length === 0) result.pictureless.push(`${story.id} is tagged picture-fallback but shows none`);
+          const blank = seen.pictures.filter((picture) => picture.shows === 'blank').map((picture) => picture.name);
+          if (blank.length > 0) result.pictureless.push(`${story.id}: blank ${blank.join(', ')}`);
+          const fallbacks = seen.pictures.filter((picture) => picture.shows === 'fallback').map((picture) => picture.name);
+          if (fallbackStory && fallbacks.length === 0) result.pictureless.push(`${story.id} is tagged picture-fallback but shows none`);
+          const fixtures = fallbacks.filter((name) => FIXTURE_WALLETS.includes(name));
+          if (!fallbackStory && fixtures.length > 0) result.pictureless.push(`${story.id}: fixture wallets without their picture: ${fixtures.join(', ')}`);
         }
       });
       return result;
