@@ -141,7 +141,7 @@ export const initialGlobals = { themeMode: 'light', ...DEFAULTS, locale: 'en' };
 const themeModeOf = (globals: Record<string, unknown>): ThemeMode => (globals['themeMode'] === 'dark' ? 'dark' : 'light');
 
 /** The `--w3m-*` declarations the globals select (an unknown name falls back to the token's default). */
-export function tokenStyle(globals: Record<string, unknown>): string {
+function tokenStyle(globals: Record<string, unknown>): string {
   return (Object.keys(TOKEN_OPTIONS) as TokenGlobal[])
     .map(name => {
       const options = TOKEN_OPTIONS[name] as Options;
