@@ -36,6 +36,8 @@ const LAZY_MODULES = {
   'wui-alert': () => import('./components/wui-alert.js'),
   'wui-avatar': () => import('./components/wui-avatar.js'),
   'wui-icon': () => import('./components/wui-icon.js'),
+  // The network button's picture, fetched when it first shows a network (the views import the element itself).
+  'wui-network-image': () => import('./components/wui-network-image.js'),
   // The bundled networks' icons, fetched when the first network picture is shown (wui-network-image.ts).
   networkIcons: () => import('./components/network-icons.js'),
   'w3m-alert': () => import('./modal/w3m-alert.js'),

@@ -7,7 +7,6 @@ import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
 import { pillButtonStyles } from './pill-button.styles.js';
 import { loadElement } from '../components/lazy-elements.js';
-import '../components/wui-network-image.js';
 
 /**
  * `<appkit-network-button>`, as in AppKit: the active network's name and picture. A
@@ -43,6 +42,12 @@ export class AppKitNetworkButton extends LitElement {
       .pill {
         font-weight: 600;
       }
+      /* Its place is kept while the element's chunk arrives. */
+      wui-network-image:not(:defined) {
+        display: inline-block;
+        width: 24px;
+        height: 24px;
+      }
       .wrong {
         color: var(--_color-warning);
       }
@@ -76,7 +81,9 @@ export class AppKitNetworkButton extends LitElement {
         <wui-icon name="warning" size="sm"></wui-icon><span>${msg('button.wrongNetwork', 'Wrong Network')}</span>
       </button>`;
     }
-    // The network's own data: icon, the library's for a network it ships, or a designed fallback from the name.
+    // The network's own data: icon, the library's for a network it ships, or a designed fallback from the name;
+    // the element is a chunk of its own (the tag upgrades in place), so the page's start-up does not carry it.
+    if (network) loadElement('wui-network-image');
     const icon = network
       ? html`<wui-network-image part="icon" size="sm" .name=${network.name} .networkId=${network.caipNetworkId} .imageSrc=${network.assets?.imageUrl ?? ''}></wui-network-image>`
       : nothing;
