@@ -138,6 +138,15 @@ const FEATURES: readonly Feature<unknown>[] = [
     },
   }),
   feature({
+    name: 'AppKit options not built here',
+    when: options => options.notBuilt.length > 0,
+    load: () => import('./core/not-built-warnings.js'),
+    setup: (module, options) => {
+      module.warnNotBuilt(options.notBuilt);
+      return () => undefined;
+    },
+  }),
+  feature({
     name: 'sign-in (SIWX)',
     when: options => options.siwx !== undefined,
     load: LAZY_MODULES.siwxFlow,

@@ -173,6 +173,8 @@ export interface ThemeVariables {
   '--w3m-font-size-master'?: string;
   '--w3m-border-radius-master'?: string;
   '--w3m-z-index'?: number | string;
+  /** The QR code's modules (its dark squares), as in AppKit. */
+  '--w3m-qr-color'?: string;
 }
 
 /** Minimal EIP-1193 provider surface the modal relies on. */

@@ -1,0 +1,177 @@
+/**
+ * The AppKit 1.7.4 options beyond the ones the modal grew up with. Every one is accepted (an app passes what it
+ * passed to AppKit); a wrong type still fails naming the option. What is not built here is listed in
+ * `notBuilt` and warned about once, lazily (core/not-built-warnings.ts), never dropped silently.
+ */
+import type { Check } from './validate.js';
+import { arrayOf, bool, object, oneOf, optional, record, str } from './validate.js';
+import type { CaipNetwork } from './types.js';
+
+const optBool = optional(bool);
+const anyObject = optional(object({}, { strict: false }));
+
+/** Account types by namespace, as AppKit's `defaultAccountTypes` (`{ eip155: 'smartAccount' }`). */
+export type PreferredAccountType = 'payment' | 'eoa' | 'smartAccount' | 'ordinal' | 'stx';
+export type DefaultAccountTypes = Partial<Record<string, PreferredAccountType>>;
+
+/** AppKit's top-level options with no older counterpart here. */
+export const appKitOptionChecks: Record<string, Check> = {
+  termsConditionsUrl: optional(str),
+  privacyPolicyUrl: optional(str),
+  chainImages: optional(record(str, str)),
+  connectorImages: optional(record(str, str)),
+  defaultAccountTypes: optional(record(oneOf('eip155', 'solana', 'polkadot', 'bip122', 'cosmos'), oneOf('payment', 'eoa', 'smartAccount', 'ordinal', 'stx'))),
+  enableCoinbase: optBool,
+  showWallets: optBool,
+  coinbasePreference: optional(oneOf('all', 'smartWalletOnly', 'eoaOnly')),
+  universalProvider: anyObject,
+  tokens: optional(record(str, object({ address: str, image: optional(str) }))),
+  disableAppend: optBool,
+  enableWallets: optBool,
+  enableAuthLogger: optBool,
+  enableEmbedded: optBool,
+  manualWCControl: optBool,
+  universalProviderConfigOverride: anyObject,
+  basic: optBool,
+  sdkType: optional(oneOf('appkit')),
+  sdkVersion: optional(str),
+  isSiweEnabled: optBool,
+  isUniversalProvider: optBool,
+  hasMultipleAddresses: optBool
+};
+
+/** AppKit's `features` keys with no older counterpart here. */
+export const appKitFeatureChecks: Record<string, Check> = {
+  allWallets: optBool,
+  collapseWallets: optBool,
+  walletFeaturesOrder: optional(arrayOf(oneOf('swaps', 'send', 'receive', 'onramp'))),
+  pay: optBool
+};
+
+/** `customRpcUrls` entries: `{ url, config? }` (`config` is viem's HTTP transport config, as in AppKit). */
+export const customRpcUrlCheck: Check = object({ url: str, config: anyObject });
+
+/** Accepted but not built here: each is warned about once, with what happens instead. */
+export const NOT_BUILT: Record<string, (value: unknown) => boolean> = {
+  coinbasePreference: v => v !== undefined,
+  universalProvider: v => v !== undefined,
+  tokens: v => v !== undefined,
+  enableWallets: v => v === false,
+  enableAuthLogger: v => v !== undefined,
+  enableEmbedded: v => v !== undefined,
+  manualWCControl: v => v === true,
+  universalProviderConfigOverride: v => v !== undefined,
+  basic: v => v === true,
+  isUniversalProvider: v => v !== undefined,
+  hasMultipleAddresses: v => v !== undefined,
+  'features.pay': v => v === true,
+  'features.socials:farcaster': v => Array.isArray(v) && v.includes('farcaster')
+};
+
+const valueAt = (options: Record<string, unknown>, path: string): unknown => {
+  const [first, second] = path.split(':')[0]!.split('.');
+  const top = options[first!];
+  return second === undefined ? top : (top as Record<string, unknown> | undefined)?.[second];
+};
+
+/** The options present that are accepted but not built here (their names as `NOT_BUILT` spells them). */
+export function notBuiltOptions(options: Record<string, unknown>): string[] {
+  return Object.keys(NOT_BUILT).filter(path => NOT_BUILT[path]!(valueAt(options, path)));
+}
+
+/** `chainImages` applied: a network's image comes from the app when it names the chain id. */
+export function withChainImages(networks: CaipNetwork[], chainImages: Record<string, string> | undefined): CaipNetwork[] {
+  if (!chainImages) return networks;
+  return networks.map(network => {
+    const imageUrl = chainImages[String(network.id)];
+    return imageUrl ? { ...network, assets: { ...network.assets, imageUrl } } : network;
+  });
+}
+
+/** AppKit's options as the modal keeps them after validation (part of `ResolvedOptions`). */
+export interface AppKitExtras {
+  termsConditionsUrl: string | undefined;
+  privacyPolicyUrl: string | undefined;
+  connectorImages: Record<string, string>;
+  defaultAccountTypes: DefaultAccountTypes;
+  /** `false`: Coinbase Wallet is left out of the wallet lists (browser extension and wagmi connector alike). */
+  enableCoinbase: boolean;
+  /** `true`: the modal is not appended to the page (the app renders `<w3m-modal>` itself). */
+  disableAppend: boolean;
+  /** The AppKit options present that are not built here, warned about once (`NOT_BUILT`'s names). */
+  notBuilt: string[];
+}
+
+/** The AppKit extras of validated `options`. */
+export function resolveAppKitExtras(options: Record<string, unknown>): AppKitExtras {
+  return {
+    termsConditionsUrl: (options['termsConditionsUrl'] as string | undefined) || undefined,
+    privacyPolicyUrl: (options['privacyPolicyUrl'] as string | undefined) || undefined,
+    connectorImages: (options['connectorImages'] as Record<string, string> | undefined) ?? {},
+    defaultAccountTypes: (options['defaultAccountTypes'] as DefaultAccountTypes | undefined) ?? {},
+    enableCoinbase: options['enableCoinbase'] !== false,
+    disableAppend: options['disableAppend'] === true,
+    notBuilt: notBuiltOptions(options)
+  };
+}
+
+/**
+ * AppKit's `siweConfig` (from `createSIWEConfig`) carries `mapToSIWX()`; AppKit signs in through what it returns,
+ * and so does the modal. Anything else fails here, naming what is missing.
+ */
+export function siwxFromSiweConfig(siweConfig: unknown): unknown {
+  const mapToSIWX = (siweConfig as { mapToSIWX?: unknown }).mapToSIWX;
+  if (typeof mapToSIWX !== 'function') {
+    throw new Error('Invalid option `siweConfig`: expected an object with `mapToSIWX()` (as `createSIWEConfig` makes it); or pass `siwx`');
+  }
+  return mapToSIWX.call(siweConfig);
+}
+
+/** AppKit 1.7.4's options beyond the modal's own, typed as AppKit types them (part of `AppKitOptions`). */
+export interface AppKitExtraOptions {
+  /** Terms of service: with `privacyPolicyUrl`, the legal line under the Connect view links to them. */
+  termsConditionsUrl?: string;
+  /** Privacy policy: see `termsConditionsUrl`. */
+  privacyPolicyUrl?: string;
+  /** Network images by chain id (`{ 1: 'https://…/eth.png' }`), over the built-in ones. */
+  chainImages?: Record<number | string, string>;
+  /** Connector images by connector id (`{ injected: '…', walletConnect: '…' }`), over the wallet's own. */
+  connectorImages?: Record<string, string>;
+  /** The account type to use by namespace (`getPreferredAccountType` reports it). */
+  defaultAccountTypes?: DefaultAccountTypes;
+  /** `false` leaves Coinbase Wallet out of the wallet lists. */
+  enableCoinbase?: boolean;
+  /** Wallets next to email and social sign-in (AppKit's older name of `features.emailShowWallets`). */
+  showWallets?: boolean;
+  /** Coinbase Wallet SDK preference: not built here (the Coinbase extension connects as any browser wallet). */
+  coinbasePreference?: 'all' | 'smartWalletOnly' | 'eoaOnly';
+  /** An app's own WalletConnect UniversalProvider: not built here (the modal makes its own). */
+  universalProvider?: object;
+  /** Token balances to show by network: not built here (the native balance is shown). */
+  tokens?: Record<string, { address: string; image?: string }>;
+  /** `true`: the modal is not appended to the page by `createAppKit`. */
+  disableAppend?: boolean;
+  enableWallets?: boolean;
+  enableAuthLogger?: boolean;
+  enableEmbedded?: boolean;
+  manualWCControl?: boolean;
+  universalProviderConfigOverride?: Record<string, unknown>;
+  basic?: boolean;
+  sdkType?: 'appkit';
+  sdkVersion?: string;
+  isSiweEnabled?: boolean;
+  isUniversalProvider?: boolean;
+  hasMultipleAddresses?: boolean;
+}
+
+/** AppKit 1.7.4's `features` keys beyond the modal's own. */
+export interface AppKitExtraFeatures {
+  /** `false` hides the "All Wallets" entry (as `allWallets: 'HIDE'`). */
+  allWallets?: boolean;
+  /** Collapses the wallet list of the Connect view behind one "Continue with a wallet" button. */
+  collapseWallets?: boolean;
+  /** The order of the account view's wallet actions. */
+  walletFeaturesOrder?: ('swaps' | 'send' | 'receive' | 'onramp')[];
+  /** AppKit Pay: not built here. */
+  pay?: boolean;
+}
