@@ -87,7 +87,7 @@ export function useAppKitLocale(): UseAppKitLocaleReturn {
 }
 
 // Before anything happened AppKit reports MODAL_CREATED; keep that so callers never get undefined.
-const createdEvent: AppKitEvent = { timestamp: 0, data: { type: 'track', event: 'MODAL_CREATED' } };
+const createdEvent: AppKitEvent = { timestamp: 0, reportedErrors: {}, data: { type: 'track', event: 'MODAL_CREATED' } };
 const $eventHook = computed($lastEvent, (event): AppKitEvent => event ?? createdEvent);
 
 /** The last event, `{ timestamp, data: { type: 'track', event, properties } }`. */

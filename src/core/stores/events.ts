@@ -19,18 +19,22 @@ export type AppKitEventName =
   | 'SIWX_AUTH_SUCCESS'
   | 'SIWX_AUTH_ERROR';
 
-/** The AppKit event envelope: `{ timestamp, data: { type: 'track', event, properties } }`. */
+/** The AppKit event envelope: `{ timestamp, reportedErrors, data: { type: 'track', event, properties } }`. */
 export interface AppKitEvent {
   timestamp: number;
+  /** Errors already reported to the app's analytics, by message (AppKit's envelope; kept across events). */
+  reportedErrors: Record<string, boolean>;
   data: { type: 'track'; event: AppKitEventName; properties?: Record<string, unknown> };
 }
 
 /** The most recent event; `undefined` until something happened. */
 export const $lastEvent = atom<AppKitEvent | undefined>(undefined);
 
+const reportedErrors: Record<string, boolean> = {};
+
 export function emitEvent(event: AppKitEventName, properties?: Record<string, unknown>): void {
   const data: AppKitEvent['data'] = properties ? { type: 'track', event, properties } : { type: 'track', event };
-  $lastEvent.set({ timestamp: Date.now(), data });
+  $lastEvent.set({ timestamp: Date.now(), reportedErrors, data });
 }
 
 /** Calls `listener` for every event from now on (not for the one already stored). */
