@@ -6,6 +6,7 @@
 import type { ResolvedOptions } from './core/options.js';
 import type { ViewId } from './core/types.js';
 import { embeddedWalletOn } from './core/options.js';
+import { mayHaveNotBuilt } from './core/options-appkit.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { provideLocales } from './core/locale/index.js';
 import type { LocaleLoaders } from './core/locale/index.js';
@@ -139,10 +140,10 @@ const FEATURES: readonly Feature<unknown>[] = [
   }),
   feature({
     name: 'AppKit options not built here',
-    when: options => options.notBuilt.length > 0,
+    when: options => mayHaveNotBuilt(options.given),
     load: () => import('./core/not-built-warnings.js'),
     setup: (module, options) => {
-      module.warnNotBuilt(options.notBuilt);
+      module.warnNotBuilt(module.notBuiltOptions(options.given));
       return () => undefined;
     },
   }),

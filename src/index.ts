@@ -2,7 +2,7 @@
  * w3m-modal: the public face. A drop-in for Reown AppKit's `createAppKit` API plus the custom elements.
  * Importing this module defines the elements (`<w3m-modal>`, `<w3m-button>`, `<appkit-button>`, views).
  */
-export { AppKit, createAppKit, getAppKit } from './instance/index.js';
+export { AppKit, createAppKit, getAppKit, modal } from './instance/index.js';
 export type { AppKitOpenOptions } from './instance/index.js';
 export type { ProvidersByNamespace } from './instance/providers.js';
 export type { AppKitOptions, Features, Metadata, CustomWallet } from './core/options.js';

@@ -18,6 +18,26 @@ const INSTEAD: Record<string, string> = {
   'features.socials:farcaster': 'the Farcaster sign-in is not built in; its button is left out'
 };
 
+/** When each option counts as asking for something not built (a `false` or absent value asks for nothing). */
+const ASKS: Record<string, (value: unknown) => boolean> = {
+  enableWallets: v => v === false,
+  manualWCControl: v => v === true,
+  basic: v => v === true,
+  'features.pay': v => v === true,
+  'features.socials:farcaster': v => Array.isArray(v) && v.includes('farcaster')
+};
+
+const valueAt = (options: Record<string, unknown>, name: string): unknown => {
+  const [first, second] = name.split(':')[0]!.split('.');
+  const top = options[first!];
+  return second === undefined ? top : (top as Record<string, unknown> | undefined)?.[second];
+};
+
+/** The options in `given` that ask for something not built here (as `INSTEAD` names them). */
+export function notBuiltOptions(given: Record<string, unknown>): string[] {
+  return Object.keys(INSTEAD).filter(name => (ASKS[name] ?? (v => v !== undefined))(valueAt(given, name)));
+}
+
 const warned = new Set<string>();
 
 /** Warns once per option name. */

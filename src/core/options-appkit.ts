@@ -1,43 +1,38 @@
 /**
  * The AppKit 1.7.4 options beyond the ones the modal grew up with. Every one is accepted (an app passes what it
  * passed to AppKit); a wrong type still fails naming the option. What is not built here is listed in
- * `notBuilt` and warned about once, lazily (core/not-built-warnings.ts), never dropped silently.
+ * warned about once, lazily (core/not-built-warnings.ts), never dropped silently.
  */
 import type { Check } from './validate.js';
 import { arrayOf, bool, object, oneOf, optional, record, str } from './validate.js';
 import type { CaipNetwork } from './types.js';
 
 const optBool = optional(bool);
+const optStr = optional(str);
 const anyObject = optional(object({}, { strict: false }));
 
 /** Account types by namespace, as AppKit's `defaultAccountTypes` (`{ eip155: 'smartAccount' }`). */
 export type PreferredAccountType = 'payment' | 'eoa' | 'smartAccount' | 'ordinal' | 'stx';
 export type DefaultAccountTypes = Partial<Record<string, PreferredAccountType>>;
 
+// Kept terse: these checks sit on the initial path (the size budget), so the boolean keys are one string.
+const BOOLEAN_OPTIONS =
+  'enableCoinbase showWallets disableAppend enableWallets enableAuthLogger enableEmbedded manualWCControl basic isSiweEnabled isUniversalProvider hasMultipleAddresses';
+
 /** AppKit's top-level options with no older counterpart here. */
 export const appKitOptionChecks: Record<string, Check> = {
-  termsConditionsUrl: optional(str),
-  privacyPolicyUrl: optional(str),
+  ...Object.fromEntries(BOOLEAN_OPTIONS.split(' ').map(key => [key, optBool])),
+  termsConditionsUrl: optStr,
+  privacyPolicyUrl: optStr,
+  sdkVersion: optStr,
   chainImages: optional(record(str, str)),
   connectorImages: optional(record(str, str)),
-  defaultAccountTypes: optional(record(oneOf('eip155', 'solana', 'polkadot', 'bip122', 'cosmos'), oneOf('payment', 'eoa', 'smartAccount', 'ordinal', 'stx'))),
-  enableCoinbase: optBool,
-  showWallets: optBool,
+  defaultAccountTypes: optional(record(str, oneOf('payment', 'eoa', 'smartAccount', 'ordinal', 'stx'))),
   coinbasePreference: optional(oneOf('all', 'smartWalletOnly', 'eoaOnly')),
   universalProvider: anyObject,
-  tokens: optional(record(str, object({ address: str, image: optional(str) }))),
-  disableAppend: optBool,
-  enableWallets: optBool,
-  enableAuthLogger: optBool,
-  enableEmbedded: optBool,
-  manualWCControl: optBool,
+  tokens: anyObject,
   universalProviderConfigOverride: anyObject,
-  basic: optBool,
-  sdkType: optional(oneOf('appkit')),
-  sdkVersion: optional(str),
-  isSiweEnabled: optBool,
-  isUniversalProvider: optBool,
-  hasMultipleAddresses: optBool
+  sdkType: optional(oneOf('appkit'))
 };
 
 /** AppKit's `features` keys with no older counterpart here. */
@@ -51,32 +46,17 @@ export const appKitFeatureChecks: Record<string, Check> = {
 /** `customRpcUrls` entries: `{ url, config? }` (`config` is viem's HTTP transport config, as in AppKit). */
 export const customRpcUrlCheck: Check = object({ url: str, config: anyObject });
 
-/** Accepted but not built here: each is warned about once, with what happens instead. */
-export const NOT_BUILT: Record<string, (value: unknown) => boolean> = {
-  coinbasePreference: v => v !== undefined,
-  universalProvider: v => v !== undefined,
-  tokens: v => v !== undefined,
-  enableWallets: v => v === false,
-  enableAuthLogger: v => v !== undefined,
-  enableEmbedded: v => v !== undefined,
-  manualWCControl: v => v === true,
-  universalProviderConfigOverride: v => v !== undefined,
-  basic: v => v === true,
-  isUniversalProvider: v => v !== undefined,
-  hasMultipleAddresses: v => v !== undefined,
-  'features.pay': v => v === true,
-  'features.socials:farcaster': v => Array.isArray(v) && v.includes('farcaster')
-};
-
-const valueAt = (options: Record<string, unknown>, path: string): unknown => {
-  const [first, second] = path.split(':')[0]!.split('.');
-  const top = options[first!];
-  return second === undefined ? top : (top as Record<string, unknown> | undefined)?.[second];
-};
-
-/** The options present that are accepted but not built here (their names as `NOT_BUILT` spells them). */
-export function notBuiltOptions(options: Record<string, unknown>): string[] {
-  return Object.keys(NOT_BUILT).filter(path => NOT_BUILT[path]!(valueAt(options, path)));
+/**
+ * Whether any option that may be not built here is present; core/not-built-warnings.ts (lazy) decides which
+ * are and warns. The feature table loads it only then.
+ */
+export function mayHaveNotBuilt(given: Record<string, unknown>): boolean {
+  const features = given['features'] as Record<string, unknown> | undefined;
+  return (
+    /coinbasePreference|universalProvider|tokens|enableWallets|enableAuthLogger|enableEmbedded|manualWCControl|basic|isUniversalProvider|hasMultipleAddresses/.test(Object.keys(given).join()) ||
+    features?.['pay'] !== undefined ||
+    String(features?.['socials']).includes('farcaster')
+  );
 }
 
 /** `chainImages` applied: a network's image comes from the app when it names the chain id. */
@@ -98,8 +78,8 @@ export interface AppKitExtras {
   enableCoinbase: boolean;
   /** `true`: the modal is not appended to the page (the app renders `<w3m-modal>` itself). */
   disableAppend: boolean;
-  /** The AppKit options present that are not built here, warned about once (`NOT_BUILT`'s names). */
-  notBuilt: string[];
+  /** The options as the app gave them (the lazy not-built warnings read them). */
+  given: Record<string, unknown>;
 }
 
 /** The AppKit extras of validated `options`. */
@@ -111,7 +91,7 @@ export function resolveAppKitExtras(options: Record<string, unknown>): AppKitExt
     defaultAccountTypes: (options['defaultAccountTypes'] as DefaultAccountTypes | undefined) ?? {},
     enableCoinbase: options['enableCoinbase'] !== false,
     disableAppend: options['disableAppend'] === true,
-    notBuilt: notBuiltOptions(options)
+    given: options
   };
 }
 

@@ -58,6 +58,8 @@ export interface AccountState {
   connectedWalletInfo?: ConnectedWalletInfo;
   socialProvider?: SocialProvider;
   allAccounts: AccountEntry[];
+  /** True while a connection approved earlier is being restored (public status `reconnecting`). */
+  restoring?: boolean;
   user?: { email?: string | null; username?: string };
   smartAccountDeployed: boolean;
 }

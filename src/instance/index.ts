@@ -99,8 +99,12 @@ function extend(core: CoreAppKit): AppKit {
 export function createAppKit(options: AppKitOptions): AppKit {
   const kit = extend(createCoreAppKit(options));
   rememberGivenOptions(options);
+  modal = kit;
   return kit;
 }
+
+/** The instance the last `createAppKit` made (AppKit's React entries export it as `modal`). */
+export let modal: AppKit | undefined;
 
 /** The running instance, if `createAppKit` was called (by code or by a configured `<w3m-modal>`). */
 export function getAppKit(): AppKit | undefined {

@@ -86,5 +86,8 @@ export function allAppKitOptions(): Record<string, unknown> {
 /** The same with `siwx` in place of `siweConfig` (AppKit refuses both at once, and so does the modal). */
 export function allAppKitOptionsWithSiwx(): Record<string, unknown> {
   const { siweConfig: _siweConfig, ...rest } = allAppKitOptions();
-  return { ...rest, siwx: siwx };
+  return {
+    ...rest,
+    siwx
+  };
 }

@@ -89,15 +89,17 @@ export function members(body) {
   return parts.filter(Boolean);
 }
 
-const MEMBER = /^(?:(private|protected|public)\s+)?(?:(static)\s+)?(?:(abstract)\s+)?(?:(readonly)\s+)?(?:(get|set)\s+)?(['"]?)([A-Za-z_$][\w$-]*)\6\s*(\?)?\s*[:(<]/;
+const MEMBER = /^(?:(private|protected|public)\s+)?(?:(static)\s+)?(?:(abstract)\s+)?(?:(readonly)\s+)?(?:(?:get|set|async)\s+)?(['"]?)([A-Za-z_$][\w$-]*)\5\s*(\?)?\s*[:(<]/;
 
 /** Members of a body: `{ name, visibility, isStatic }`; index signatures and constructors are left out. */
 export function memberList(body) {
   return members(body)
     .map(text => {
+      // `{ name, … }`: a shorthand property.
+      if (/^[A-Za-z_$][\w$]*$/.test(text)) return { name: text, visibility: 'public', isStatic: false, optional: false, text };
       const m = MEMBER.exec(text);
       if (!m) return undefined;
-      return { name: m[7], visibility: m[1] ?? 'public', isStatic: m[2] === 'static', optional: m[8] === '?', text };
+      return { name: m[6], visibility: m[1] ?? 'public', isStatic: m[2] === 'static', optional: m[7] === '?', text };
     })
     .filter(m => m && m.name !== 'constructor');
 }
@@ -110,4 +112,44 @@ export function publicNames(body) {
 /** The string literals of a union type's text (`'a' | 'b'`). */
 export function literals(text) {
   return [...text.matchAll(/'([^']*)'|"([^"]*)"/g)].map(m => m[1] ?? m[2]);
+}
+
+const EXPORT_NAMES = /export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|abstract\s+class|enum)\s+([A-Za-z_$][\w$]*)/g;
+
+/**
+ * The value names a module exports (not its type-only exports), following `export *` into relative modules
+ * (`resolve(from, specifier)` gives the file to read, or `undefined` for a package, whose names `external` gives).
+ */
+export function exportedValues(file, { resolve, external = () => [] }, seen = new Set()) {
+  if (seen.has(file)) return new Set();
+  seen.add(file);
+  const text = stripped(readFileSync(file, 'utf8')).replace(/\s+/g, ' ');
+  const names = new Set([...text.matchAll(EXPORT_NAMES)].map(m => m[1]));
+  for (const m of text.matchAll(/export \{([^}]*)\}/g)) {
+    for (const part of m[1].split(',')) {
+      const item = part.trim();
+      if (!item || item.startsWith('type ')) continue;
+      names.add(item.split(/ as /).pop().trim());
+    }
+  }
+  for (const m of text.matchAll(/export \* from '([^']+)'/g)) {
+    const target = resolve(file, m[1]);
+    const more = target ? exportedValues(target, { resolve, external }, seen) : external(m[1]);
+    for (const name of more) names.add(name);
+  }
+  return names;
+}
+
+/** The whole text of a type declaration (`export type X = …;`), up to its `;` outside any bracket. */
+export function declarationText(text, header) {
+  const match = header.exec(text);
+  if (!match) throw new Error(`declaration ${header} not found`);
+  let depth = 0;
+  for (let i = match.index + match[0].length; i < text.length; i++) {
+    const c = text[i];
+    if (OPEN[c]) depth++;
+    else if (c === '}' || c === ')' || c === ']') depth--;
+    else if (c === ';' && depth === 0) return text.slice(match.index + match[0].length, i);
+  }
+  throw new Error('unterminated declaration');
 }

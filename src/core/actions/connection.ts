@@ -132,11 +132,12 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
   const namespace = connector.info.namespace;
   if (getAccount(namespace).status === 'connected') return false;
   const intent = begin('connection', connector.info.id);
-  patchAccount(namespace, { status: 'connecting' });
+  patchAccount(namespace, { status: 'connecting', restoring: true });
   try {
     const result = await connector.restore();
     if (!servesCurrent(intent)) return dropStale(connector, intent, !!result);
     if (result) {
+      patchAccount(namespace, { restoring: false });
       applyConnection(connector, result);
       return true;
     }
@@ -145,7 +146,7 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
     if (!servesCurrent(intent)) return false;
   }
   removeStored(STORAGE_KEYS.connectedConnectorId);
-  patchAccount(namespace, { status: 'disconnected' });
+  patchAccount(namespace, { status: 'disconnected', restoring: false });
   return false;
 }
 
