@@ -78,7 +78,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const evmAdapter = resolved.adapters.some(adapter => adapter.namespace === 'eip155');
   stopDiscovery = evmAdapter ? undefined : startBrowserWalletDiscovery(resolved);
   instance = buildInstance(resolved);
-  if (!resolved.disableAppend) mountModal();
+  if (!resolved.given.disableAppend) mountModal();
   emitEvent('INITIALIZE', { projectId: resolved.projectId ?? null });
   return instance;
 }

@@ -13,6 +13,7 @@ import type { LocaleLoaders } from './core/locale/index.js';
 import { $modal } from './core/stores/modal.js';
 import { watchBalance } from './core/actions/balance.js';
 import { watchWalletChain } from './core/actions/network.js';
+import { watchViewEvents } from './core/view-events.js';
 
 /** Modules that core and the parts ask for by name (`loadLazy`), each its own chunk. */
 const LAZY_MODULES = {
@@ -92,6 +93,7 @@ const FEATURES: readonly Feature<unknown>[] = [
   // Reactions to a connection: always on, and started before any connector can restore one.
   feature({ name: 'balance', when: () => true, setup: () => watchBalance() }),
   feature({ name: 'wrong network', when: () => true, setup: () => watchWalletChain() }),
+  feature({ name: 'view events', when: () => true, setup: () => watchViewEvents() }),
   // Adapters (e.g. wagmi) own their namespace's connection: started with the reactions, before anything restores.
   feature({
     name: 'adapters',

@@ -15,23 +15,18 @@ const anyObject = optional(object({}, { strict: false }));
 export type PreferredAccountType = 'payment' | 'eoa' | 'smartAccount' | 'ordinal' | 'stx';
 export type DefaultAccountTypes = Partial<Record<string, PreferredAccountType>>;
 
-// Kept terse: these checks sit on the initial path (the size budget), so the boolean keys are one string.
-const BOOLEAN_OPTIONS =
-  'enableCoinbase showWallets disableAppend enableWallets enableAuthLogger enableEmbedded manualWCControl basic isSiweEnabled isUniversalProvider hasMultipleAddresses';
+// These checks sit on the initial path (the size budget), so the simple ones are one spec string: name, then its
+// kind (b boolean, s string, r record of strings, o object), with `!` marking an option not built here.
+const SIMPLE_OPTIONS =
+  'enableCoinbase:b showWallets:b disableAppend:b enableWallets:b! enableAuthLogger:b! enableEmbedded:b! manualWCControl:b! basic:b! isSiweEnabled:b isUniversalProvider:b! hasMultipleAddresses:b! termsConditionsUrl:s privacyPolicyUrl:s sdkVersion:s chainImages:r connectorImages:r universalProvider:o! tokens:o! universalProviderConfigOverride:o! coinbasePreference:s!';
+const KINDS: Record<string, Check> = { b: optBool, s: optStr, r: optional(record(str, str)), o: anyObject };
+const simple = SIMPLE_OPTIONS.split(' ').map(entry => entry.split(':') as [string, string]);
 
 /** AppKit's top-level options with no older counterpart here. */
 export const appKitOptionChecks: Record<string, Check> = {
-  ...Object.fromEntries(BOOLEAN_OPTIONS.split(' ').map(key => [key, optBool])),
-  termsConditionsUrl: optStr,
-  privacyPolicyUrl: optStr,
-  sdkVersion: optStr,
-  chainImages: optional(record(str, str)),
-  connectorImages: optional(record(str, str)),
+  ...Object.fromEntries(simple.map(([name, kind]) => [name, KINDS[kind[0]!]!])),
   defaultAccountTypes: optional(record(str, oneOf('payment', 'eoa', 'smartAccount', 'ordinal', 'stx'))),
   coinbasePreference: optional(oneOf('all', 'smartWalletOnly', 'eoaOnly')),
-  universalProvider: anyObject,
-  tokens: anyObject,
-  universalProviderConfigOverride: anyObject,
   sdkType: optional(oneOf('appkit'))
 };
 
@@ -52,11 +47,7 @@ export const customRpcUrlCheck: Check = object({ url: str, config: anyObject });
  */
 export function mayHaveNotBuilt(given: Record<string, unknown>): boolean {
   const features = given['features'] as Record<string, unknown> | undefined;
-  return (
-    /coinbasePreference|universalProvider|tokens|enableWallets|enableAuthLogger|enableEmbedded|manualWCControl|basic|isUniversalProvider|hasMultipleAddresses/.test(Object.keys(given).join()) ||
-    features?.['pay'] !== undefined ||
-    String(features?.['socials']).includes('farcaster')
-  );
+  return simple.some(([name, kind]) => kind[1] && given[name] !== undefined) || features?.['pay'] !== undefined || String(features?.['socials']).includes('farcaster');
 }
 
 /** `chainImages` applied: a network's image comes from the app when it names the chain id. */
@@ -70,29 +61,11 @@ export function withChainImages(networks: CaipNetwork[], chainImages: Record<str
 
 /** AppKit's options as the modal keeps them after validation (part of `ResolvedOptions`). */
 export interface AppKitExtras {
-  termsConditionsUrl: string | undefined;
-  privacyPolicyUrl: string | undefined;
-  connectorImages: Record<string, string>;
-  defaultAccountTypes: DefaultAccountTypes;
-  /** `false`: Coinbase Wallet is left out of the wallet lists (browser extension and wagmi connector alike). */
-  enableCoinbase: boolean;
-  /** `true`: the modal is not appended to the page (the app renders `<w3m-modal>` itself). */
-  disableAppend: boolean;
-  /** The options as the app gave them (the lazy not-built warnings read them). */
-  given: Record<string, unknown>;
-}
-
-/** The AppKit extras of validated `options`. */
-export function resolveAppKitExtras(options: Record<string, unknown>): AppKitExtras {
-  return {
-    termsConditionsUrl: (options['termsConditionsUrl'] as string | undefined) || undefined,
-    privacyPolicyUrl: (options['privacyPolicyUrl'] as string | undefined) || undefined,
-    connectorImages: (options['connectorImages'] as Record<string, string> | undefined) ?? {},
-    defaultAccountTypes: (options['defaultAccountTypes'] as DefaultAccountTypes | undefined) ?? {},
-    enableCoinbase: options['enableCoinbase'] !== false,
-    disableAppend: options['disableAppend'] === true,
-    given: options
-  };
+  /**
+   * The options as the app gave them, validated. AppKit's extras are read from here where they are used
+   * (`given.termsConditionsUrl`, `given.connectorImages`, …), which keeps their defaults off the initial path.
+   */
+  given: AppKitExtraOptions & { features?: Record<string, unknown> } & Record<string, unknown>;
 }
 
 /**
@@ -102,7 +75,7 @@ export function resolveAppKitExtras(options: Record<string, unknown>): AppKitExt
 export function siwxFromSiweConfig(siweConfig: unknown): unknown {
   const mapToSIWX = (siweConfig as { mapToSIWX?: unknown }).mapToSIWX;
   if (typeof mapToSIWX !== 'function') {
-    throw new Error('Invalid option `siweConfig`: expected an object with `mapToSIWX()` (as `createSIWEConfig` makes it); or pass `siwx`');
+    throw new Error('Invalid option `siweConfig`: expected `mapToSIWX()` (createSIWEConfig), or use `siwx`');
   }
   return mapToSIWX.call(siweConfig);
 }

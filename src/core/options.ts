@@ -7,7 +7,7 @@ import type { Locale } from './locale/store.js';
 import type { Check } from './validate.js';
 import { OptionError, arrayOf, bool, either, fn, object, oneOf, optional, record, str, unknownValue } from './validate.js';
 import type { AppKitExtraFeatures, AppKitExtraOptions, AppKitExtras } from './options-appkit.js';
-import { appKitFeatureChecks, appKitOptionChecks, customRpcUrlCheck, resolveAppKitExtras, siwxFromSiweConfig, withChainImages } from './options-appkit.js';
+import { appKitFeatureChecks, appKitOptionChecks, customRpcUrlCheck, siwxFromSiweConfig, withChainImages } from './options-appkit.js';
 
 // 'farcaster' is AppKit's too: accepted, warned about (not built here) and left out of the list.
 const SOCIAL_PROVIDERS: readonly (SocialProvider | 'farcaster')[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'];
@@ -297,7 +297,7 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     rpcHost: options.rpcHost,
     secureSiteOrigin: options.secureSiteOrigin,
     debug: options.debug ?? false,
-    ...resolveAppKitExtras(raw)
+    given: raw
   };
 }
 

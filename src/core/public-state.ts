@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
 import type {
-  AccountEntry, AccountState, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectedWalletInfo, ConnectorType, Eip1193Provider, SocialProvider
+  AccountEntry, AccountState, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectedWalletInfo, ConnectorType, Eip1193Provider, EmbeddedWalletInfo
 } from './types.js';
 import { $account, $accounts } from './stores/account.js';
 import { $activeConnectorId } from './stores/connection.js';
@@ -19,25 +19,6 @@ export interface PublicAccountState {
   embeddedWalletInfo: EmbeddedWalletInfo | undefined;
   /** `reconnecting` while a connection approved earlier is being restored (as AppKit). */
   status: ConnectionStatus | 'reconnecting' | undefined;
-}
-
-/** AppKit's `embeddedWalletInfo`. */
-export interface EmbeddedWalletInfo {
-  user: { username: string | undefined; email?: string | null | undefined } | undefined;
-  authProvider: 'email' | SocialProvider | undefined;
-  accountType: 'payment' | 'eoa' | 'smartAccount' | 'ordinal' | 'stx' | undefined;
-  isSmartAccountDeployed: boolean;
-}
-
-function embeddedWalletInfo(account: AccountState): EmbeddedWalletInfo | undefined {
-  if (account.connectedWalletInfo?.type !== 'AUTH' || account.status !== 'connected') return undefined;
-  const namespace = account.caipAddress?.split(':')[0] as ChainNamespace | undefined;
-  return {
-    user: account.user ? { username: account.user.username, email: account.user.email } : undefined,
-    authProvider: account.socialProvider ?? 'email',
-    accountType: namespace ? account.preferredAccountTypes[namespace] : undefined,
-    isSmartAccountDeployed: account.smartAccountDeployed
-  };
 }
 
 /** What `getState()` / `useAppKitState()` return. */
@@ -64,7 +45,7 @@ export function toPublicAccount(account: AccountState): PublicAccountState {
     caipAddress: account.caipAddress,
     address: account.address,
     isConnected: account.status === 'connected' && Boolean(account.address),
-    embeddedWalletInfo: embeddedWalletInfo(account),
+    embeddedWalletInfo: account.embeddedWalletInfo,
     status: account.status === 'connecting' && account.restoring ? 'reconnecting' : account.status
   };
 }

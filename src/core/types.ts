@@ -60,8 +60,18 @@ export interface AccountState {
   allAccounts: AccountEntry[];
   /** True while a connection approved earlier is being restored (public status `reconnecting`). */
   restoring?: boolean;
+  /** Set by the embedded wallet's connector while it is the connected wallet. */
+  embeddedWalletInfo?: EmbeddedWalletInfo;
   user?: { email?: string | null; username?: string };
   smartAccountDeployed: boolean;
+}
+
+/** AppKit's `embeddedWalletInfo`: the embedded wallet's user, sign-in method and account type. */
+export interface EmbeddedWalletInfo {
+  user: { username: string | undefined; email?: string | null | undefined } | undefined;
+  authProvider: 'email' | SocialProvider | undefined;
+  accountType: 'payment' | 'eoa' | 'smartAccount' | 'ordinal' | 'stx' | undefined;
+  isSmartAccountDeployed: boolean;
 }
 
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord';

@@ -45,7 +45,7 @@ export const accountMembers = {
   },
   /** The account type of `namespace`: the wallet's choice, else `defaultAccountTypes`. */
   getPreferredAccountType(namespace: ChainNamespace): PreferredAccountType | undefined {
-    return accountOf(namespace).preferredAccountTypes[namespace] ?? $options.get()?.defaultAccountTypes[namespace];
+    return accountOf(namespace).preferredAccountTypes[namespace] ?? $options.get()?.given.defaultAccountTypes?.[namespace];
   },
   setPreferredAccountType(accountType: PreferredAccountType, namespace: ChainNamespace): void {
     const current = accountOf(namespace).preferredAccountTypes;

@@ -38,5 +38,5 @@ export const providerMembers = {
   getConnectors: (): ConnectorInfo[] => $connectors.get(),
   /** A connector's image: `connectorImages` first, then the connector's own. */
   getConnectorImage: (connector: Pick<ConnectorInfo, 'id'> & { imageUrl?: string }): string | undefined =>
-    $options.get()?.connectorImages[connector.id] ?? connector.imageUrl
+    $options.get()?.given.connectorImages?.[connector.id] ?? connector.imageUrl
 };

@@ -69,9 +69,9 @@ describe('AppKit 1.7.4 options', () => {
     const options = $options.get()!;
     expect(options.networks[0]?.assets?.imageUrl).to.equal('https://game.example/eth.png');
     expect(options.features.emailShowWallets).to.equal(true);
-    expect(options.defaultAccountTypes).to.deep.equal({ eip155: 'smartAccount', solana: 'eoa' });
-    expect(options.termsConditionsUrl).to.equal('https://game.example/terms');
-    expect(options.privacyPolicyUrl).to.equal('https://game.example/privacy');
+    expect(options.given.defaultAccountTypes).to.deep.equal({ eip155: 'smartAccount', solana: 'eoa' });
+    expect(options.given.termsConditionsUrl).to.equal('https://game.example/terms');
+    expect(options.given.privacyPolicyUrl).to.equal('https://game.example/privacy');
     expect(options.features.socials).to.deep.equal(['google']);
     expect(resolveOptions({ networks: [mainnet], features: { allWallets: false } }).allWallets).to.equal('HIDE');
   });

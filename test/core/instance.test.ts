@@ -67,6 +67,6 @@ describe('the AppKit instance', () => {
     expect(thrownMessage(() => kit.updateFeatures({ email: 'yes' as never }))).to.contain('`features.email`');
     expect(kit.options.features.email).to.equal(false);
     kit.setTermsConditionsUrl('https://game.example/terms');
-    expect(kit.options.termsConditionsUrl).to.equal('https://game.example/terms');
+    expect(kit.options.given.termsConditionsUrl).to.equal('https://game.example/terms');
   });
 });

@@ -44,7 +44,7 @@ function check(t, category, wanted, have, allowed = {}) {
   for (const name of missing.filter(name => name in known)) t.diagnostic(`known gap ${category}: ${name} (${known[name]})`);
   // A gap another branch closed shows here after the merge: reported, so the list can shrink, not failed.
   for (const name of Object.keys(known).filter(name => !missing.includes(name))) t.diagnostic(`listed gap ${category}: ${name} is present now; remove it from test/surface/known-gaps.json`);
-  if (process.env.SURFACE_LIST_GAPS) for (const name of unexpected) console.log(`GAP\t${category}\t${name}`);
+  if (process.env.SURFACE_LIST_GAPS) for (const name of unexpected) console.log(`GAP ${category}: ${name}`);
   else assert.deepEqual(unexpected, [], `${category}: AppKit 1.7.4 has these, w3m-modal does not`);
 }
 
@@ -122,6 +122,17 @@ test('every event name AppKit 1.7.4 sends is one w3m-modal knows', t => {
   assert.ok(wanted.length > 40, `read the events (${wanted.length})`);
   const ours = new Set(literals(read('src/core/stores/events.ts').match(/export type AppKitEventName =([^;]*);/)[1]));
   check(t, 'events', wanted, ours);
+  // A name is only a counterpart when something sends it: an emitEvent('NAME' in src, or a table of names sent
+  // on a move between views (src/core/view-events.ts).
+  const sources = [];
+  const walk = dir => readdirSync(join(root, dir), { withFileTypes: true }).forEach(e => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') && sources.push(read(join(dir, e.name)))));
+  walk('src');
+  const sent = new Set(sources.flatMap(text => [...text.matchAll(/emitEvent\(\s*'([A-Z_]+)'/g)].map(m => m[1])));
+  sent.add('MODAL_CREATED'); // the state before any event (useAppKitEvents, getEvent), as AppKit reports it
+  const viewEvents = read('src/core/view-events.ts');
+  for (const [, name] of viewEvents.matchAll(/: '([A-Z_]+)'/g)) sent.add(name);
+  for (const m of sources.join('\n').matchAll(/emitEvent\(\s*[^'(),]*\? '([A-Z_]+)' : '([A-Z_]+)'/g)) { sent.add(m[1]); sent.add(m[2]); }
+  check(t, 'events sent', wanted, sent);
 });
 
 test("every view AppKit 1.7.4's open() takes is accepted by open() here", t => {
