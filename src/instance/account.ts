@@ -1,14 +1,9 @@
 /**
  * The instance's account members (AppKit 1.7.4's names and shapes): read by namespace, the active one by default.
  */
+import type { AccountState, CaipAddress, ChainNamespace, ConnectedWalletInfo, PreferredAccountType, PublicAccountState } from '../core/index.js';
+import { $accounts, $chain, $options, $walletInfo, emptyAccount, patchAccount, toPublicAccount } from '../core/index.js';
 import { computed } from 'nanostores';
-import type { AccountState, CaipAddress, ChainNamespace, ConnectedWalletInfo } from '../core/types.js';
-import type { PublicAccountState } from '../core/public-state.js';
-import { $walletInfo, toPublicAccount } from '../core/public-state.js';
-import { $accounts, emptyAccount, patchAccount } from '../core/stores/account.js';
-import { $chain } from '../core/stores/chain.js';
-import { $options } from '../core/stores/options.js';
-import type { PreferredAccountType } from '../core/options-appkit.js';
 
 const accountOf = (namespace: ChainNamespace | undefined): AccountState =>
   $accounts.get()[namespace ?? $chain.get().activeNamespace] ?? emptyAccount();

@@ -4,18 +4,9 @@
  * `<w3m-modal>` (define.js) never loads them. Members AppKit keeps for its own internals and an app cannot use
  * meaningfully are left out; the list, with reasons, is test/surface/left-out-members.json.
  */
-import type { AppKitOptions, ResolvedOptions } from '../core/options.js';
-import type { AppKitEvent } from '../core/stores/events.js';
-import { $lastEvent, subscribeEvents } from '../core/stores/events.js';
-import type { ChainNamespace, OpenOptions } from '../core/types.js';
-import type { SIWXConfig } from '../core/siwx/types.js';
-import { $options } from '../core/stores/options.js';
-import { getAccount } from '../core/stores/account.js';
-import { disconnect } from '../core/actions/connection.js';
-import { refreshBalance } from '../core/actions/balance.js';
-import { loadIdentity } from '../core/data/identity.js';
-import { sdkVersion } from '../core/sdk-version.js';
-import { $chain } from '../core/stores/chain.js';
+import type { AppKitEvent, AppKitOptions, ChainNamespace, OpenOptions, ResolvedOptions, SIWXConfig } from '../core/index.js';
+import { $chain, $lastEvent, $options, disconnect, getAccount, refreshBalance, sdkVersion, subscribeEvents } from '../core/index.js';
+import { loadIdentity } from '../core/data/index.js';
 import { createAppKit as createCoreAppKit, getAppKit as getCoreAppKit } from '../app-kit.js';
 import type { AppKit as CoreAppKit } from '../app-kit.js';
 import { accountMembers } from './account.js';

@@ -1,12 +1,7 @@
 /** The instance's modal members (AppKit 1.7.4's names and shapes): opening, routing, loading, messages. */
-import type { ChainNamespace, OpenOptions, ViewId } from '../core/types.js';
-import { VIEWS } from '../core/types.js';
-import type { PublicModalState } from '../core/public-state.js';
-import { $publicState } from '../core/public-state.js';
-import { $modal, setModalLoading } from '../core/stores/modal.js';
-import { $router, canGoBack, goBack, navigate, replaceView } from '../core/stores/router.js';
-import { showToast } from '../core/stores/toast.js';
-import { closeModal } from '../core/actions/modal.js';
+
+import type { ChainNamespace, OpenOptions, PublicModalState, ViewId } from '../core/index.js';
+import { $modal, $publicState, $router, VIEWS, canGoBack, closeModal, goBack, navigate, replaceView, setModalLoading, showToast } from '../core/index.js';
 
 /** A view AppKit names that is built here without parameters; any other is refused with a message naming it. */
 function knownView(view: string, member: string): ViewId | undefined {

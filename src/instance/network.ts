@@ -1,11 +1,7 @@
 /** The instance's network members (AppKit 1.7.4's names and shapes). */
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types.js';
-import type { PublicNetworkState } from '../core/public-state.js';
-import { $publicNetwork } from '../core/public-state.js';
-import { $chain } from '../core/stores/chain.js';
-import { findNetwork, normalizeNetwork } from '../core/networks.js';
-import { switchNetwork } from '../core/actions/network.js';
-import { getAccount } from '../core/stores/account.js';
+
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, PublicNetworkState } from '../core/index.js';
+import { $chain, $publicNetwork, findNetwork, getAccount, normalizeNetwork, switchNetwork } from '../core/index.js';
 
 const networksOf = (namespace?: ChainNamespace): CaipNetwork[] =>
   $chain.get().networks.filter(network => !namespace || network.chainNamespace === namespace);

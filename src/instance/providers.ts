@@ -1,10 +1,7 @@
 /** The instance's provider and connector members (AppKit 1.7.4's names and shapes). */
+import type { ChainNamespace, ConnectorInfo, ConnectorType, Eip1193Provider } from '../core/index.js';
+import { $connectors, $options, $walletProvider } from '../core/index.js';
 import { computed } from 'nanostores';
-import type { ChainNamespace, ConnectorType, Eip1193Provider } from '../core/types.js';
-import { $walletProvider } from '../core/public-state.js';
-import type { ConnectorInfo } from '../core/stores/connectors.js';
-import { $connectors } from '../core/stores/connectors.js';
-import { $options } from '../core/stores/options.js';
 
 /** The connected providers by namespace, as AppKit's `subscribeProviders` reports them. */
 export type ProvidersByNamespace = Partial<Record<ChainNamespace, Eip1193Provider | undefined>>;

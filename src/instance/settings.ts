@@ -3,14 +3,8 @@
  * legal links, the connect methods' order, the theme. Each change goes through the same validation as
  * `createAppKit`, so a bad value throws naming it and changes nothing.
  */
-import type { ResolvedOptions } from '../core/options.js';
-import { connectMethodsOrder, resolveOptions } from '../core/options.js';
-import type { ConnectMethod, SocialProvider, ThemeMode, ThemeVariables } from '../core/types.js';
-import { $options } from '../core/stores/options.js';
-import type { ThemeState } from '../core/stores/theme.js';
-import { $theme, setThemeMode, setThemeVariables } from '../core/stores/theme.js';
-import { $connectors } from '../core/stores/connectors.js';
-import type { AppKitOptions } from '../core/options.js';
+import type { AppKitOptions, ConnectMethod, ResolvedOptions, SocialProvider, ThemeMode, ThemeState, ThemeVariables } from '../core/index.js';
+import { $connectors, $options, $theme, connectMethodsOrder, resolveOptions, setThemeMode, setThemeVariables } from '../core/index.js';
 
 /** The options `createAppKit` was given, kept so a later update validates the whole set again. */
 let given: AppKitOptions | undefined;

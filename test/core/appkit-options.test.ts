@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
 import { $options, mainnet, resolveOptions } from '../../src/core/index.js';
-import { resetNotBuiltWarnings, warnNotBuilt } from '../../src/core/not-built-warnings.js';
+import { resetNotBuiltWarnings, warnNotBuilt } from '../../src/core/options/not-built-warnings.js';
 import { featuresReady } from '../../src/features.js';
 import { allAppKitOptions, allAppKitOptionsWithSiwx } from '../surface/all-options.js';
 import { thrownMessage } from './setup.js';

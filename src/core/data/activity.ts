@@ -1,11 +1,11 @@
-import { $options } from '../stores/options.js';
-import { emitEvent } from '../stores/events.js';
-import { isSmartAccount } from '../event-properties.js';
+import { $options } from '../options/index.js';
+import { emitEvent } from '../events/index.js';
+import { isSmartAccount } from '../events/index.js';
 import { atom, computed } from 'nanostores';
 import type { ApiTransaction } from '../api/schemas.js';
 import { msg } from '../messages.js';
 import { registerStoreReset } from '../reset.js';
-import { showToast } from '../stores/toast.js';
+import { showToast } from '../modal/toast.js';
 import { getApi } from './client.js';
 import type { LoadStatus } from './balances.js';
 

@@ -1,5 +1,5 @@
-import { emitEvent } from '../stores/events.js';
-import { accountFlowProperties } from '../event-properties.js';
+import { emitEvent } from '../events/index.js';
+import { accountFlowProperties } from '../events/index.js';
 import type { ChainNamespace, Eip1193Provider } from '../types.js';
 import { isEvmAddress } from '../caip.js';
 import { dataMsg } from './messages.js';

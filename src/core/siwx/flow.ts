@@ -3,25 +3,25 @@
  * {@link watchSiwx}: after every connect, restore, account change and chain change an account without a
  * session on its network is asked to sign (the SIWXSignMessage view); a signed one is left alone.
  */
-import { isSmartAccount } from '../event-properties.js';
+import { isSmartAccount } from '../events/index.js';
 import { atom, computed } from 'nanostores';
 import type { CaipNetworkId } from '../types.js';
 import type { SIWXConfig } from './types.js';
-import { $account } from '../stores/account.js';
-import { $chain } from '../stores/chain.js';
-import { $activeConnectorId } from '../stores/connection.js';
-import { getConnector } from '../stores/connectors.js';
-import { emitEvent } from '../stores/events.js';
-import { $modal, showModal } from '../stores/modal.js';
-import { closeModal } from '../actions/modal.js';
-import { $options } from '../stores/options.js';
-import { $router } from '../stores/router.js';
-import { showToast } from '../stores/toast.js';
+import { $account } from '../connection/account.js';
+import { $chain } from '../network/store.js';
+import { $activeConnectorId } from '../connection/store.js';
+import { getConnector } from '../connection/connectors.js';
+import { emitEvent } from '../events/store.js';
+import { $modal, showModal } from '../modal/store.js';
+import { closeModal } from '../modal/actions.js';
+import { $options } from '../options/store.js';
+import { $router } from '../modal/router.js';
+import { showToast } from '../modal/toast.js';
 import { registerStoreReset } from '../reset.js';
 import { begin, isCurrent, supersede } from '../intent.js';
 import { classifyWalletError } from '../wallet-errors.js';
 import { msg } from '../messages.js';
-import { disconnect } from '../actions/connection.js';
+import { disconnect } from '../connection/actions.js';
 import { siwxMsg } from './messages.js';
 
 export type SiwxStatus = 'idle' | 'checking' | 'prompt' | 'signing' | 'signed';

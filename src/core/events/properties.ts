@@ -1,6 +1,6 @@
 /** Properties AppKit's events share, read from the stores at the moment the event is sent. */
-import { $account } from './stores/account.js';
-import { $chain } from './stores/chain.js';
+import { $account } from '../connection/account.js';
+import { $chain } from '../network/store.js';
 
 /** Whether the connected account is a smart account (AppKit's `isSmartAccount`). */
 export function isSmartAccount(): boolean {

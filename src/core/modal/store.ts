@@ -1,8 +1,8 @@
-import { $account } from './account.js';
+import { $account } from '../connection/account.js';
 import { map } from 'nanostores';
 import type { ViewId } from '../types.js';
 import { resetRouter } from './router.js';
-import { emitEvent } from './events.js';
+import { emitEvent } from '../events/store.js';
 
 export interface ModalState {
   open: boolean;

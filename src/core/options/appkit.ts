@@ -5,7 +5,7 @@
  */
 import type { Check } from './validate.js';
 import { arrayOf, bool, object, oneOf, optional, record, str } from './validate.js';
-import type { CaipNetwork } from './types.js';
+import type { CaipNetwork } from '../types.js';
 
 const optBool = optional(bool);
 const optStr = optional(str);
