@@ -76,7 +76,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // An adapter whose library connects EVM wallets (wagmi) discovers and restores browser wallets itself.
   stopDiscovery = adapterConnects(resolved, 'eip155') ? undefined : startBrowserWalletDiscovery(resolved);
   instance = buildInstance(resolved);
-  mountModal();
+  if (!resolved.given.disableAppend) mountModal();
   emitEvent('INITIALIZE', { projectId: resolved.projectId ?? null });
   return instance;
 }

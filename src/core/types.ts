@@ -58,8 +58,20 @@ export interface AccountState {
   connectedWalletInfo?: ConnectedWalletInfo;
   socialProvider?: SocialProvider;
   allAccounts: AccountEntry[];
+  /** True while a connection approved earlier is being restored (public status `reconnecting`). */
+  restoring?: boolean;
+  /** Set by the embedded wallet's connector while it is the connected wallet. */
+  embeddedWalletInfo?: EmbeddedWalletInfo;
   user?: { email?: string | null; username?: string };
   smartAccountDeployed: boolean;
+}
+
+/** AppKit's `embeddedWalletInfo`: the embedded wallet's user, sign-in method and account type. */
+export interface EmbeddedWalletInfo {
+  user: { username: string | undefined; email?: string | null | undefined } | undefined;
+  authProvider: 'email' | SocialProvider | undefined;
+  accountType: 'payment' | 'eoa' | 'smartAccount' | 'ordinal' | 'stx' | undefined;
+  isSmartAccountDeployed: boolean;
 }
 
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord';
@@ -187,6 +199,8 @@ export interface ThemeVariables {
   '--w3m-font-size-master'?: string;
   '--w3m-border-radius-master'?: string;
   '--w3m-z-index'?: number | string;
+  /** The QR code's modules (its dark squares), as in AppKit. */
+  '--w3m-qr-color'?: string;
 }
 
 /** Events a {@link Provider} emits, as AppKit types them. */

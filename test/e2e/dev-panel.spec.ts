@@ -34,7 +34,7 @@ test('the plain HTML page: the developer panel opens each view through window.mo
   await expect(dialog).toContainText(ACCOUNT_0.slice(0, 6));
   // The same instance answers from the console, as `modal` does in an AppKit app.
   expect(await page.evaluate(() => window.modal?.getState().open)).toBe(true);
-  expect(await page.evaluate(() => window.modal?.getAccount().address)).toBe(ACCOUNT_0);
+  expect(await page.evaluate(() => window.modal?.getAccount()?.address)).toBe(ACCOUNT_0);
 });
 
 for (const path of ['/index.html', '/appkit.html', '/wagmi.html']) {
