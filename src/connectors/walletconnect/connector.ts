@@ -19,6 +19,12 @@ import { translate, withTimeout } from './errors.js';
 export const URI_TIMEOUT_MS = 10_000;
 /** A relay that dropped may come back at once (the SDK reconnects); after this long it is reported. */
 export const RELAY_GRACE_MS = 2_500;
+/**
+ * How long the relay may take to accept the socket once a pairing starts. The SDK retries a relay it cannot
+ * reach for about 10 s without telling; the player hears of it after this long instead, with "Try again".
+ * A loopback or nearby relay answers in milliseconds. Tests shorten it (a refused port never answers).
+ */
+export const RELAY_TIMEOUTS = { connectMs: 2_500 };
 const RESTORE_TIMEOUT_MS = 10_000;
 const DISCONNECT_TIMEOUT_MS = 5_000;
 
@@ -193,10 +199,18 @@ export class WalletConnectConnector implements WalletConnector {
     applyConnection(this, result);
   }
 
-  /** Reports a relay that stays away for {@link RELAY_GRACE_MS} while a pairing is open. */
+  /**
+   * Reports a relay that is not reached within {@link RELAY_TIMEOUTS} of the pairing's start, or that stays
+   * away for {@link RELAY_GRACE_MS} while a pairing is open.
+   */
   private watchRelay(provider: WcProvider, cancel: (error: Error) => void): () => void {
     const relayer = provider.client.core.relayer;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    if (!relayer.connected) {
+      timer = setTimeout(() => {
+        if (!relayer.connected) cancel(new WalletConnectError('relay', 'The relay could not be reached'));
+      }, RELAY_TIMEOUTS.connectMs);
+    }
     const onDown = (): void => {
       clearTimeout(timer);
       timer = setTimeout(() => cancel(new WalletConnectError('relay', 'The connection to the relay was lost')), RELAY_GRACE_MS);
