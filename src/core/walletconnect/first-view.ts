@@ -21,8 +21,12 @@ export function pairOnOpenIntent(): () => void {
   const onIntent = (): void => {
     if (!$modal.get().open && firstViewIsQr()) prepareWalletConnect();
   };
+  // Once per showing of the view: a failed attempt waits for "Try again" while the modal's state moves on.
+  let shown = false;
   const onShown = (): void => {
-    if ($modal.get().open && $router.get().view === QR_VIEW) prepareWalletConnect();
+    const now = $modal.get().open && $router.get().view === QR_VIEW;
+    if (now && !shown) prepareWalletConnect();
+    shown = now;
   };
   const stops = [$openIntent.listen(onIntent), $modal.listen(onShown), $router.listen(onShown)];
   return () => stops.forEach(stop => stop());

@@ -17,7 +17,7 @@ import '../../components/wui-wallet-image.js';
 import { connectingMsg } from '../connecting-messages.js';
 
 /** The status texts whose room the desktop view keeps from its first frame. */
-const STATUS_SIZERS = ['preparing', 'ready', 'relay', 'declined'] as const;
+const STATUS_SIZERS = ['preparing', 'ready', 'relay', 'declined', 'failed'] as const;
 type StatusKind = (typeof STATUS_SIZERS)[number];
 
 /** Error texts come from wallets and the SDK: shown as text, cut to fit a 360px modal. */
@@ -112,11 +112,10 @@ export class W3mConnectingWcBasicView extends LitElement {
     return html`<wui-button part="retry" variant="neutral" full-width @click=${this.retry}>${connectingMsg('connecting.retry')}</wui-button>`;
   }
 
-  /** Which sized text the status shows now (a failure's own detail is cut to two lines instead). */
-  private desktopStatus(state: WalletConnectState): StatusKind | undefined {
+  /** Which sized text the status shows now. */
+  private desktopStatus(state: WalletConnectState): StatusKind {
     if (state.status !== 'error') return state.status === 'ready' ? 'ready' : 'preparing';
-    const kind = state.error?.kind;
-    return kind === 'relay' || kind === 'declined' ? kind : undefined;
+    return state.error?.kind ?? 'failed';
   }
 
   private sizer(kind: StatusKind) {
@@ -133,6 +132,10 @@ export class W3mConnectingWcBasicView extends LitElement {
       case 'declined':
         return html`<p class="heading">${connectingMsg('connecting.declined')}</p>
           <p class="muted">${connectingMsg('connecting.declinedHint')}</p>`;
+      case 'failed':
+        // A failure's own words are cut to two lines (styles): room for the heading and two lines.
+        return html`<p class="heading">${connectingMsg('connecting.failed')}</p>
+          <p class="muted">&nbsp;<br />&nbsp;</p>`;
     }
   }
 
