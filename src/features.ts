@@ -6,11 +6,10 @@
 import type { ResolvedOptions } from './core/options.js';
 import type { ViewId } from './core/types.js';
 import { embeddedWalletOn } from './core/options.js';
-import { loadLazy, prefetchView, provideLoaders } from './core/lazy.js';
+import { prefetchView, provideLoaders } from './core/lazy.js';
 import { provideLocales } from './core/locale/index.js';
 import type { LocaleLoaders } from './core/locale/index.js';
 import { $modal } from './core/stores/modal.js';
-import { initialView } from './core/actions/modal.js';
 import { watchBalance } from './core/actions/balance.js';
 import { watchWalletChain } from './core/actions/network.js';
 
@@ -20,7 +19,7 @@ const LAZY_MODULES = {
   // It counts as arrived once the chunks its first view paints from are here too, so that view never grows.
   modalUi: () =>
     import('./modal/modal-ui.js').then(async module => {
-      await Promise.all([...PREFETCH_WITH_DIALOG, ...firstViewPrefetch()].map(prefetchView));
+      await Promise.all(PREFETCH_WITH_DIALOG.map(prefetchView));
       return module;
     }),
   balanceReader: () => import('./core/actions/balance-reader.js'),
@@ -88,6 +87,13 @@ interface Feature<M> {
 
 const feature = <M>(row: Feature<M>): Feature<unknown> => row as Feature<unknown>;
 
+/**
+ * The first-view policy: when the modal would open on the WalletConnect QR (WalletConnect on, no browser wallet,
+ * desktop), the page fetches that view and the WalletConnect SDK once idle, as it fetches the dialog. Only the
+ * page's own static files: the relay is first contacted when the player acts (src/modal/qr-first-view.ts).
+ */
+const PREFETCH_QR_FIRST = { views: ['ConnectingWalletConnectBasic'], modules: ['walletConnectConnector'] } as const;
+
 const FEATURES: readonly Feature<unknown>[] = [
   // Reactions to a connection: always on, and started before any connector can restore one.
   feature({ name: 'balance', when: () => true, setup: () => watchBalance() }),
@@ -111,13 +117,13 @@ const FEATURES: readonly Feature<unknown>[] = [
       return () => module.unregisterWalletConnect();
     },
   }),
-  // The QR as the first view: the pairing starts at the player's first sign of opening (pointerdown or key on
-  // the connect button, open() itself), whichever connector (the modal's own or an adapter's) carries it.
+  // The QR as the first view (no browser wallet, desktop): its chunks at idle, the pairing on the first sign of
+  // an open, whichever connector (the modal's own or an adapter's) carries WalletConnect.
   feature({
-    name: 'WalletConnect pairing on intent',
+    name: 'WalletConnect QR first view',
     when: options => options.enableWalletConnect,
-    load: () => import('./core/walletconnect/first-view.js'),
-    setup: module => module.pairOnOpenIntent(),
+    load: () => import('./modal/qr-first-view.js'),
+    setup: module => module.startQrFirstView(PREFETCH_QR_FIRST),
   }),
   feature({
     name: 'email and social sign-in',
@@ -159,26 +165,6 @@ const FEATURES: readonly Feature<unknown>[] = [
  * and the directory's rows. Fetched with the dialog, before any click.
  */
 const PREFETCH_WITH_DIALOG: readonly ViewId[] = ['AllWallets'];
-
-/**
- * The first-view policy: when the modal would open on the WalletConnect QR (WalletConnect on, no browser wallet,
- * desktop), that view is what the dialog paints from, so it comes with the dialog (the dialog counts as arrived
- * once it is here), and the WalletConnect SDK is fetched beside it without holding the dialog up. Both are the
- * page's own static files: the relay is first contacted when the player acts (the row above).
- */
-const PREFETCH_QR_FIRST: { views: readonly ViewId[]; modules: readonly 'walletConnectConnector'[] } = {
-  views: ['ConnectingWalletConnectBasic'],
-  modules: ['walletConnectConnector'],
-};
-
-function firstViewPrefetch(): readonly ViewId[] {
-  if (initialView() !== 'ConnectingWalletConnectBasic') return [];
-  for (const name of PREFETCH_QR_FIRST.modules) {
-    // A failure here is not the player's: the pairing loads it again (and reports what goes wrong).
-    loadLazy(name).catch(() => undefined);
-  }
-  return PREFETCH_QR_FIRST.views;
-}
 
 /**
  * The prefetch-on-open policy: when the modal first opens, fetch the views a pick leads to (connecting to a

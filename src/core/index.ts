@@ -25,7 +25,6 @@ export * from './stores/toast.js';
 export * from './actions/balance.js';
 export * from './actions/connection.js';
 export * from './actions/modal.js';
-export * from './open-intent.js';
 export { resetAllStores } from './reset.js';
 export * from './public-state.js';
 export * from './actions/network.js';

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $account, $chain, $options, $theme, DEFAULT_BALANCE, announceOpen, formatNumber, isChainUnsupported, msg, openModal, shortenAddress, showModal } from '../core/index.js';
+import { $locale, $account, $chain, $options, $theme, DEFAULT_BALANCE, formatNumber, isChainUnsupported, msg, openModal, shortenAddress, showModal } from '../core/index.js';
 import { loadAccountData } from '../views/account/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { ThemeController, storeThemeSource } from '../controllers/theme-controller.js';
@@ -146,8 +146,6 @@ export class W3mButton extends LitElement {
       size=${this.size}
       ?disabled=${this.disabled || connecting}
       ?loading=${connecting}
-      @pointerdown=${this.announce}
-      @keydown=${this.announceByKey}
       @click=${this.open}
       >${connecting ? (this.loadingLabel ?? msg('button.connecting', 'Connecting…')) : (this.label ?? msg('button.connect', 'Connect Wallet'))}</wui-button
     >`;
@@ -187,15 +185,6 @@ export class W3mButton extends LitElement {
     const { balance, balanceSymbol, balanceLoading } = this.account.value;
     if (balance === undefined && !balanceLoading) return msg('account.balanceUnavailable', 'Balance unavailable');
     return `${formatNumber(balance ?? DEFAULT_BALANCE.balance)} ${balanceSymbol ?? DEFAULT_BALANCE.symbol}`;
-  }
-
-  /** A press on the connect button opens the modal a moment later: features that need a head start take it now. */
-  private announce(): void {
-    if (!this.disabled) announceOpen();
-  }
-
-  private announceByKey(event: KeyboardEvent): void {
-    if (!event.repeat && (event.key === 'Enter' || event.key === ' ')) this.announce();
   }
 
   private open(): void {

@@ -1,6 +1,5 @@
 import { $modal } from '../stores/modal.js';
 import { $router } from '../stores/router.js';
-import { $openIntent } from '../open-intent.js';
 import { initialView } from '../actions/modal.js';
 import { prepareWalletConnect } from './actions.js';
 
@@ -12,22 +11,25 @@ export function firstViewIsQr(): boolean {
 }
 
 /**
- * Starts the pairing at the earliest sign of an open: the connect button's pointerdown or key (when the modal
- * would open on the QR), or the QR view being opened (`open()`, a pick in the list) before its element has
- * even loaded. The view finds the pairing under way. Nothing reaches the relay before one of these.
- * Returns the stop function.
+ * For a sign that the player is about to open the modal (a press on the connect button): starts the pairing
+ * when the modal, closed, would open on the QR, so the URI is on its way before the click lands.
  */
-export function pairOnOpenIntent(): () => void {
-  const onIntent = (): void => {
-    if (!$modal.get().open && firstViewIsQr()) prepareWalletConnect();
-  };
-  // Once per showing of the view: a failed attempt waits for "Try again" while the modal's state moves on.
+export function pairBeforeOpen(): void {
+  if (!$modal.get().open && firstViewIsQr()) prepareWalletConnect();
+}
+
+/**
+ * Starts the pairing as soon as the QR view is opened (`open()`, a pick in the list), before its element has
+ * even loaded: the view finds the pairing under way. Once per showing: a failed attempt waits for "Try again"
+ * while the modal's state moves on. Returns the stop function.
+ */
+export function pairWhenQrShown(): () => void {
   let shown = false;
-  const onShown = (): void => {
+  const onChange = (): void => {
     const now = $modal.get().open && $router.get().view === QR_VIEW;
     if (now && !shown) prepareWalletConnect();
     shown = now;
   };
-  const stops = [$openIntent.listen(onIntent), $modal.listen(onShown), $router.listen(onShown)];
+  const stops = [$modal.listen(onChange), $router.listen(onChange)];
   return () => stops.forEach(stop => stop());
 }

@@ -6,4 +6,4 @@ export * from './store.js';
 export * from './actions.js';
 export { walletDeepLink } from '../wallet-links.js';
 export type { MobileWallet } from '../wallet-links.js';
-export { firstViewIsQr, pairOnOpenIntent } from './first-view.js';
+export { firstViewIsQr, pairBeforeOpen, pairWhenQrShown } from './first-view.js';

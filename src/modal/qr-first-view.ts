@@ -1,0 +1,49 @@
+import { firstViewIsQr, pairBeforeOpen, pairWhenQrShown } from '../core/walletconnect/index.js';
+import { loadLazy, prefetchView } from '../core/lazy.js';
+import type { LazyModules } from '../core/lazy.js';
+import type { ViewId } from '../core/index.js';
+import { scheduleIdle } from '../controllers/modal-ui-controller.js';
+
+/** What to fetch while the page is idle when the QR will be the first view (the policy is src/features.ts's). */
+export interface QrFirstViewPrefetch {
+  views: readonly ViewId[];
+  modules: readonly (keyof LazyModules)[];
+}
+
+/** The page's connect buttons: a press on one announces an open (the click follows when it is released). */
+const CONNECT_BUTTONS = new Set(['w3m-button', 'appkit-button', 'appkit-connect-button']);
+
+function pressesConnectButton(event: Event): boolean {
+  if (event instanceof KeyboardEvent && (event.repeat || (event.key !== 'Enter' && event.key !== ' '))) return false;
+  return event.composedPath().some(node => node instanceof HTMLElement && CONNECT_BUTTONS.has(node.localName) && !(node as { disabled?: boolean }).disabled);
+}
+
+/**
+ * The WalletConnect QR as the modal's first view (WalletConnect on, no browser wallet, desktop):
+ * - while the page is idle, fetches the view and the WalletConnect SDK (the page's own static files; no socket);
+ * - starts the pairing at the earliest sign of an open: pointerdown or Enter/Space on a connect button, a few
+ *   dozen milliseconds before its click, or the QR view being opened by `open()` or a pick in the list.
+ * Nothing reaches the relay before one of these. Returns the stop function.
+ */
+export function startQrFirstView(prefetch: QrFirstViewPrefetch): () => void {
+  let stopped = false;
+  scheduleIdle(() => {
+    if (stopped || !firstViewIsQr()) return;
+    prefetch.views.forEach(prefetchView);
+    // A failure here is not the player's: the pairing loads it again, and reports what goes wrong.
+    prefetch.modules.forEach(name => loadLazy(name).catch(() => undefined));
+  });
+  const onPress = (event: Event): void => {
+    if (pressesConnectButton(event)) pairBeforeOpen();
+  };
+  const options = { capture: true, passive: true };
+  document.addEventListener('pointerdown', onPress, options);
+  document.addEventListener('keydown', onPress, options);
+  const stopShown = pairWhenQrShown();
+  return () => {
+    stopped = true;
+    document.removeEventListener('pointerdown', onPress, options);
+    document.removeEventListener('keydown', onPress, options);
+    stopShown();
+  };
+}
