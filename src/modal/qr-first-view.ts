@@ -1,6 +1,7 @@
 import { firstViewIsQr, pairBeforeOpen, pairWhenQrShown } from '../core/walletconnect/index.js';
 import { loadLazy, prefetchView } from '../core/lazy.js';
 import type { LazyModules } from '../core/lazy.js';
+import { $connectors } from '../core/index.js';
 import type { ViewId } from '../core/index.js';
 import { scheduleIdle } from '../controllers/modal-ui-controller.js';
 
@@ -27,11 +28,26 @@ function pressesConnectButton(event: Event): boolean {
  */
 export function startQrFirstView(prefetch: QrFirstViewPrefetch): () => void {
   let stopped = false;
-  scheduleIdle(() => {
-    if (stopped || !firstViewIsQr()) return;
-    prefetch.views.forEach(prefetchView);
+  let fetched = false;
+  const fetchWhenQrFirst = (): void => {
+    if (stopped || fetched || !firstViewIsQr()) return;
+    fetched = true;
+    stopWatching();
     // A failure here is not the player's: the pairing loads it again, and reports what goes wrong.
     prefetch.modules.forEach(name => loadLazy(name).catch(() => undefined));
+    // The views' loaders come with the dialog's chunk (the router's table), fetched at idle too.
+    void loadLazy('modalUi').then(
+      () => prefetch.views.forEach(prefetchView),
+      () => undefined,
+    );
+  };
+  // Wallets announce themselves and connectors register while the page starts: decide once idle, and again
+  // whenever the wallet list changes after that, until the QR's chunks are fetched.
+  let stopWatching = (): void => undefined;
+  scheduleIdle(() => {
+    if (stopped) return;
+    stopWatching = $connectors.listen(fetchWhenQrFirst);
+    fetchWhenQrFirst();
   });
   const onPress = (event: Event): void => {
     if (pressesConnectButton(event)) pairBeforeOpen();
@@ -42,6 +58,7 @@ export function startQrFirstView(prefetch: QrFirstViewPrefetch): () => void {
   const stopShown = pairWhenQrShown();
   return () => {
     stopped = true;
+    stopWatching();
     document.removeEventListener('pointerdown', onPress, options);
     document.removeEventListener('keydown', onPress, options);
     stopShown();
