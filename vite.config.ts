@@ -81,6 +81,7 @@ export default defineConfig(({ mode }): UserConfig => {
           appkit: fromRoot('examples/appkit.html'),
           wagmi: fromRoot('examples/wagmi.html'),
           featuresOff: fromRoot('examples/features-off.html'),
+          qrFirst: fromRoot('examples/qr-first.html'),
         },
       },
     },
