@@ -25,10 +25,13 @@ function watchFirstScreen({ until, timeoutMs, settleMs }) {
   });
   observer.observe({ type: 'layout-shift' });
   window.__qr = new Promise(resolve => {
+    // A click that never lands (the button moved, the page broke) ends the run instead of hanging it.
+    const noClick = setTimeout(() => resolve({ shift, frames: 0, minHeight: Infinity, maxHeight: 0, opened: 'no click' }), timeoutMs);
     // From the click, as a player counts (the press before it has already started the pairing).
     window.addEventListener(
       'click',
       () => {
+        clearTimeout(noClick);
         const start = performance.now();
         const at = () => ({ frame: frames, ms: performance.now() - start });
         const result = { view: undefined, actionable: undefined, qr: undefined, error: undefined, minHeight: Infinity, maxHeight: 0 };

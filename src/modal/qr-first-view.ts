@@ -23,10 +23,11 @@ function pressesConnectButton(event: Event): boolean {
  * The WalletConnect QR as the modal's first view (WalletConnect on, no browser wallet, desktop):
  * - while the page is idle, fetches the view and the WalletConnect SDK (the page's own static files; no socket);
  * - starts the pairing at the earliest sign of an open: pointerdown or Enter/Space on a connect button, a few
- *   dozen milliseconds before its click, or the QR view being opened by `open()` or a pick in the list.
+ *   dozen milliseconds before its click (when `pairing.onPress`), or the QR view being opened by `open()` or a
+ *   pick in the list.
  * Nothing reaches the relay before one of these. Returns the stop function.
  */
-export function startQrFirstView(prefetch: QrFirstViewPrefetch): () => void {
+export function startQrFirstView(prefetch: QrFirstViewPrefetch, pairing: { onPress: boolean }): () => void {
   let stopped = false;
   let fetched = false;
   const fetchWhenQrFirst = (): void => {
@@ -50,7 +51,7 @@ export function startQrFirstView(prefetch: QrFirstViewPrefetch): () => void {
     fetchWhenQrFirst();
   });
   const onPress = (event: Event): void => {
-    if (pressesConnectButton(event)) pairBeforeOpen();
+    if (pairing.onPress && pressesConnectButton(event)) pairBeforeOpen();
   };
   const options = { capture: true, passive: true };
   document.addEventListener('pointerdown', onPress, options);
