@@ -89,8 +89,9 @@ const feature = <M>(row: Feature<M>): Feature<unknown> => row as Feature<unknown
 
 /**
  * The first-view policy: when the modal would open on the WalletConnect QR (WalletConnect on, no browser wallet,
- * desktop), the page fetches that view and the WalletConnect SDK once idle, as it fetches the dialog. Only the
- * page's own static files: the relay is first contacted when the player acts (src/modal/qr-first-view.ts).
+ * desktop), the page fetches that view and the WalletConnect SDK once idle, as it fetches the dialog, and starts
+ * the SDK (storage and keys; no socket while it holds no pairing). Only the page's own static files: the relay is
+ * first contacted when the player acts (src/modal/qr-first-view.ts).
  */
 const PREFETCH_QR_FIRST = { views: ['ConnectingWalletConnectBasic'], modules: ['walletConnectConnector'] } as const;
 

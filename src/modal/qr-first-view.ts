@@ -1,4 +1,4 @@
-import { firstViewIsQr, pairBeforeOpen, pairWhenQrShown } from '../core/walletconnect/index.js';
+import { firstViewIsQr, getWalletConnectConnector, pairBeforeOpen, pairWhenQrShown } from '../core/walletconnect/index.js';
 import { loadLazy, prefetchView } from '../core/lazy.js';
 import type { LazyModules } from '../core/lazy.js';
 import { $connectors } from '../core/index.js';
@@ -21,7 +21,8 @@ function pressesConnectButton(event: Event): boolean {
 
 /**
  * The WalletConnect QR as the modal's first view (WalletConnect on, no browser wallet, desktop):
- * - while the page is idle, fetches the view and the WalletConnect SDK (the page's own static files; no socket);
+ * - while the page is idle, fetches the view and the WalletConnect SDK (the page's own static files) and starts
+ *   the SDK (storage, keys; no socket while it holds no pairing);
  * - starts the pairing at the earliest sign of an open: pointerdown or Enter/Space on a connect button, a few
  *   dozen milliseconds before its click (when `pairing.onPress`), or the QR view being opened by `open()` or a
  *   pick in the list.
@@ -36,6 +37,9 @@ export function startQrFirstView(prefetch: QrFirstViewPrefetch, pairing: { onPre
     stopWatching();
     // A failure here is not the player's: the pairing loads it again, and reports what goes wrong.
     prefetch.modules.forEach(name => loadLazy(name).catch(() => undefined));
+    // Starting the SDK (storage, keys) opens no socket while it has no topics: the press then only has to
+    // reach the relay. The modal's own connector can; an adapter's starts on open.
+    (getWalletConnectConnector() as { warmUp?: () => void } | undefined)?.warmUp?.();
     // The views' loaders come with the dialog's chunk (the router's table), fetched at idle too.
     void loadLazy('modalUi').then(
       () => prefetch.views.forEach(prefetchView),
