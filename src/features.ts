@@ -124,9 +124,7 @@ const FEATURES: readonly Feature<unknown>[] = [
     name: 'WalletConnect QR first view',
     when: options => options.enableWalletConnect,
     load: () => import('./modal/qr-first-view.js'),
-    // With an adapter owning EVM (wagmi), a pairing is wagmi's "connecting" state, which disables the connect
-    // button: started on its press, it would swallow the click. There it starts on open().
-    setup: (module, options) => module.startQrFirstView(PREFETCH_QR_FIRST, { onPress: !options.adapters.some(adapter => adapter.namespace === 'eip155') }),
+    setup: (module, options) => module.startQrFirstView(PREFETCH_QR_FIRST, options),
   }),
   feature({
     name: 'email and social sign-in',

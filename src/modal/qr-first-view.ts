@@ -2,7 +2,7 @@ import { firstViewIsQr, getWalletConnectConnector, pairBeforeOpen, pairWhenQrSho
 import { loadLazy, prefetchView } from '../core/lazy.js';
 import type { LazyModules } from '../core/lazy.js';
 import { $connectors } from '../core/index.js';
-import type { ViewId } from '../core/index.js';
+import type { ResolvedOptions, ViewId } from '../core/index.js';
 import { scheduleIdle } from '../controllers/modal-ui-controller.js';
 
 /** What to fetch while the page is idle when the QR will be the first view (the policy is src/features.ts's). */
@@ -24,11 +24,14 @@ function pressesConnectButton(event: Event): boolean {
  * - while the page is idle, fetches the view and the WalletConnect SDK (the page's own static files) and starts
  *   the SDK (storage, keys; no socket while it holds no pairing);
  * - starts the pairing at the earliest sign of an open: pointerdown or Enter/Space on a connect button, a few
- *   dozen milliseconds before its click (when `pairing.onPress`), or the QR view being opened by `open()` or a
+ *   dozen milliseconds before its click (not with an adapter owning EVM), or the QR view being opened by `open()` or a
  *   pick in the list.
  * Nothing reaches the relay before one of these. Returns the stop function.
  */
-export function startQrFirstView(prefetch: QrFirstViewPrefetch, pairing: { onPress: boolean }): () => void {
+export function startQrFirstView(prefetch: QrFirstViewPrefetch, options: ResolvedOptions): () => void {
+  // With an adapter owning EVM (wagmi), a pairing is wagmi's "connecting" state, which disables the connect
+  // button: started on its press, it would swallow the click. There it starts on open().
+  const pairOnPress = !options.adapters.some(adapter => adapter.namespace === 'eip155');
   let stopped = false;
   let fetched = false;
   const fetchWhenQrFirst = (): void => {
@@ -55,17 +58,17 @@ export function startQrFirstView(prefetch: QrFirstViewPrefetch, pairing: { onPre
     fetchWhenQrFirst();
   });
   const onPress = (event: Event): void => {
-    if (pairing.onPress && pressesConnectButton(event)) pairBeforeOpen();
+    if (pairOnPress && pressesConnectButton(event)) pairBeforeOpen();
   };
-  const options = { capture: true, passive: true };
-  document.addEventListener('pointerdown', onPress, options);
-  document.addEventListener('keydown', onPress, options);
+  const listening = { capture: true, passive: true };
+  document.addEventListener('pointerdown', onPress, listening);
+  document.addEventListener('keydown', onPress, listening);
   const stopShown = pairWhenQrShown();
   return () => {
     stopped = true;
     stopWatching();
-    document.removeEventListener('pointerdown', onPress, options);
-    document.removeEventListener('keydown', onPress, options);
+    document.removeEventListener('pointerdown', onPress, listening);
+    document.removeEventListener('keydown', onPress, listening);
     stopShown();
   };
 }
