@@ -29,6 +29,8 @@ function pressesConnectButton(event: Event): boolean {
  * Nothing reaches the relay before one of these. Returns the stop function.
  */
 export function startQrFirstView(prefetch: QrFirstViewPrefetch, options: ResolvedOptions): () => void {
+  // Rendered on a server: no page, no player, nothing to prepare.
+  if (typeof document === 'undefined') return () => undefined;
   // With an adapter owning EVM (wagmi), a pairing is wagmi's "connecting" state, which disables the connect
   // button: started on its press, it would swallow the click. There it starts on open().
   const pairOnPress = !options.adapters.some(adapter => adapter.namespace === 'eip155');

@@ -4,12 +4,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { relay } from './wc-helpers.js';
 
-/** Every request and socket the page opens off its own origin, from now on. */
-function offOrigin(page: Page): string[] {
+/** Every request and socket the page opens off `origin` (the demo's), from now on. */
+function offOrigin(page: Page, origin: string): string[] {
   const seen: string[] = [];
-  const origin = (): string => new URL(page.url()).origin;
   page.on('request', request => {
-    if (new URL(request.url()).origin !== origin()) seen.push(request.url());
+    if (new URL(request.url()).origin !== origin) seen.push(request.url());
   });
   page.on('websocket', socket => seen.push(socket.url()));
   return seen;
@@ -20,8 +19,8 @@ test.describe('the QR as the first view', () => {
     await relay(page, 'restart');
   });
 
-  test('idle: the QR view and the SDK arrive from the page origin, nothing leaves it; the click shows the QR with Copy link', async ({ page }) => {
-    const seen = offOrigin(page);
+  test('idle: the QR view and the SDK arrive from the page origin, nothing leaves it; the click shows the QR with Copy link', async ({ page, baseURL }) => {
+    const seen = offOrigin(page, new URL(baseURL!).origin);
     const view = page.waitForResponse(response => /w3m-connecting-wc-basic-view[^/]*\.js$/.test(response.url()));
     const sdk = page.waitForResponse(response => /\/connector-[^/]*\.js$/.test(response.url()));
     await page.goto('/qr-first.html');
