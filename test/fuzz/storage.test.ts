@@ -9,7 +9,7 @@ import { $theme, loadRecentWallets, setThemeMode } from '../../src/core/index.js
 import { chooseMobileWallet, rememberedMobileWallet } from '../../src/core/walletconnect/actions.js';
 import { readWalletCache } from '../../src/core/wallets/store.js';
 import { recordRecentWallet } from '../../src/core/wallets/recent.js';
-import { initTheme } from '../../src/core/stores/theme.js';
+import { initTheme } from '../../src/core/modal/theme.js';
 import { kitOptions } from '../connectors/helpers.js';
 import { freshState, runCleanups } from '../helpers/reset.js';
 import { catchUncaught, check } from './config.js';

@@ -1,6 +1,6 @@
-import { $modal } from '../stores/modal.js';
-import { $router } from '../stores/router.js';
-import { initialView } from '../actions/modal.js';
+import { $modal } from '../modal/store.js';
+import { $router } from '../modal/router.js';
+import { initialView } from '../modal/actions.js';
 import { prepareWalletConnect } from './actions.js';
 
 const QR_VIEW = 'ConnectingWalletConnectBasic';
