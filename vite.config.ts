@@ -82,6 +82,7 @@ export default defineConfig(({ mode }): UserConfig => {
           wagmi: fromRoot('examples/wagmi.html'),
           ethers: fromRoot('examples/ethers.html'),
           featuresOff: fromRoot('examples/features-off.html'),
+          qrFirst: fromRoot('examples/qr-first.html'),
         },
       },
     },

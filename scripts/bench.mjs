@@ -14,6 +14,7 @@ import { initialBreakdown } from './bench/breakdown.mjs';
 import { measureWalletConnect, startWcStack } from './bench/wc.mjs';
 import { measureAllWallets, printAllWallets } from './bench/all-wallets.mjs';
 import { describeEthersEntry } from './bench/ethers-entry.mjs';
+import { measureQrFirst, printQrFirst } from './bench/qr-first.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const WC_RUNS = Math.max(5, RUNS);
@@ -138,8 +139,45 @@ function printWalletConnect(wcPage, r) {
   if (r.external.length > 0) console.log(`  note: requests to hosts outside 127.0.0.1: ${r.external.join(', ')}`);
 }
 
+/** A loopback port nothing listens on: the relay is unreachable, and says so at once. */
+const REFUSED_RELAY = 'ws://127.0.0.1:9';
+
+/**
+ * The first screen of a player without a browser wallet (issue 25): WalletConnect on, the product configuration
+ * otherwise, on the plain, React and React + wagmi pages with the local relay, and the plain page with no relay.
+ */
+async function benchQrFirst(wc, browser, cleanups) {
+  const relay = { __BENCH_RELAY_URL__: JSON.stringify(wc.relay.url), __BENCH_RPC_URL__: JSON.stringify(wc.anvil.url) };
+  const pages = [
+    ['library-qr', 'library-qr', 'QR first view, plain elements (WalletConnect on, no browser wallet, local relay)', relay],
+    ['react-qr', 'react-qr', 'QR first view, React', relay],
+    ['react-wagmi-qr', 'react-wagmi-qr', 'QR first view, React + wagmi (WagmiAdapter)', relay],
+    ['library-qr-down', 'library-qr', 'QR first view, plain elements, relay unreachable (refused port)', { ...relay, __BENCH_RELAY_URL__: JSON.stringify(REFUSED_RELAY) }, 'error'],
+  ];
+  for (const [out, name, label, define, until = 'qr'] of pages) {
+    const dir = await buildPage(name, { define, outName: out });
+    const server = await serveStatic(dir);
+    cleanups.push(() => server.close());
+    const url = `http://127.0.0.1:${server.address().port}/${name}.html`;
+    const result = await measureQrFirst(browser, url, RUNS, { until });
+    printQrFirst(label, result, files => sizes(dir, files).gzip, { until });
+  }
+}
+
 async function main() {
   const cleanups = [];
+  if (process.env.BENCH_ONLY === 'qr') {
+    try {
+      const wc = await startWcStack();
+      cleanups.push(() => wc.stop());
+      const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
+      cleanups.push(() => browser.close());
+      await benchQrFirst(wc, browser, cleanups);
+    } finally {
+      for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => {});
+    }
+    return;
+  }
   try {
     // The relay's and the node's URLs are built into the WalletConnect page, so the stack comes first.
     const wc = await startWcStack();
@@ -180,6 +218,7 @@ async function main() {
     const plainBeforeClick = plain.beforeClick.map(request => chunkName(request.file));
     printWalletConnect(pages.wc, { ...wcResult, growthBrotli: pages.wc.brotli - pages.library.brotli, plainBeforeClick });
     printAllWallets(await measureAllWallets(browser, RUNS), RUNS);
+    await benchQrFirst(wc, browser, cleanups);
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => {});
   }

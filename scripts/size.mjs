@@ -5,11 +5,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 process.env.BENCH_OUT ??= mkdtempSync(join(tmpdir(), 'w3m-size-'));
-const { buildPage, pageSizes, sizes } = await import('./bench/build.mjs');
+const { buildPage, pageSizes, readCode, sizes, staticGraph } = await import('./bench/build.mjs');
 const { initialBreakdown } = await import('./bench/breakdown.mjs');
 const { describeEthersEntry } = await import('./bench/ethers-entry.mjs');
 const BUDGET = 22 * 1024;
 const kb = bytes => `${(bytes / 1024).toFixed(2)} KB`;
+
+/** Lazy chunks named after a module (`assets/<name>-<hash>.js`). */
+const chunksNamed = (page, name) => page.lazy.filter(file => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '') === name);
+
+/**
+ * What the idle prefetch adds when the QR will be the first view (WalletConnect on, no browser wallet, desktop;
+ * PREFETCH_QR_FIRST in src/features.ts): the QR view and the WalletConnect SDK with what they import, beyond the
+ * initial files and the dialog's own idle prefetch (which every page makes).
+ */
+function printQrPrefetch(dir, page) {
+  const dialog = staticGraph(dir, [...chunksNamed(page, 'modal-ui'), ...chunksNamed(page, 'w3m-all-wallets-view')]);
+  const sdk = page.lazy.filter(file => readCode(dir, [file]).includes('wc_sessionPropose'));
+  const entries = [...chunksNamed(page, 'w3m-connecting-wc-basic-view'), ...sdk];
+  const added = staticGraph(dir, entries).filter(file => !page.files.includes(file) && !dialog.includes(file));
+  const total = sizes(dir, added);
+  console.log(`idle prefetch when the QR is the first view (WalletConnect on, no browser wallet): ${added.length} files, brotli ${kb(total.brotli)}, gzip ${kb(total.gzip)}`);
+  for (const file of added) console.log(`  ${file.padEnd(53)} brotli ${kb(sizes(dir, [file]).brotli)}`);
+}
 
 try {
   const dir = await buildPage('library');
@@ -21,6 +39,7 @@ try {
   console.log(`  ${"the bundler's split into extra initial files".padEnd(62)} ${kb(breakdown.separate - breakdown.asOneFile)}`);
   for (const file of page.lazy) console.log(`  lazy ${file.padEnd(48)} brotli ${kb(sizes(dir, [file]).brotli)}`);
   console.log(describeEthersEntry(kb));
+  printQrPrefetch(dir, page);
 } finally {
   rmSync(process.env.BENCH_OUT, { recursive: true, force: true });
 }

@@ -92,6 +92,14 @@ interface Feature<M> {
 
 const feature = <M>(row: Feature<M>): Feature<unknown> => row as Feature<unknown>;
 
+/**
+ * The first-view policy: when the modal would open on the WalletConnect QR (WalletConnect on, no browser wallet,
+ * desktop), the page fetches that view and the WalletConnect SDK once idle, as it fetches the dialog, and starts
+ * the SDK (storage and keys; no socket while it holds no pairing). Only the page's own static files: the relay is
+ * first contacted when the player acts (src/modal/qr-first-view.ts).
+ */
+const PREFETCH_QR_FIRST = { views: ['ConnectingWalletConnectBasic'], modules: ['walletConnectConnector'] } as const;
+
 const FEATURES: readonly Feature<unknown>[] = [
   // Reactions to a connection: always on, and started before any connector can restore one.
   feature({ name: 'balance', when: () => true, setup: () => watchBalance() }),
@@ -116,6 +124,14 @@ const FEATURES: readonly Feature<unknown>[] = [
       module.registerWalletConnect(options);
       return () => module.unregisterWalletConnect();
     },
+  }),
+  // The QR as the first view (no browser wallet, desktop): its chunks at idle, the pairing on the first sign of
+  // an open, whichever connector (the modal's own or an adapter's) carries WalletConnect.
+  feature({
+    name: 'WalletConnect QR first view',
+    when: options => options.enableWalletConnect,
+    load: () => import('./modal/qr-first-view.js'),
+    setup: (module, options) => module.startQrFirstView(PREFETCH_QR_FIRST, options),
   }),
   feature({
     name: 'email and social sign-in',

@@ -22,9 +22,9 @@ const benchModulesHaveSideEffects = {
   }
 };
 
-/** Builds `scripts/bench/<name>.html` into `dist-bench/<name>/`; returns that folder. */
-export async function buildPage(name, { define = {} } = {}) {
-  const outDir = join(outRoot, name);
+/** Builds `scripts/bench/<name>.html` into `dist-bench/<outName>/` (`<name>/` by default); returns that folder. */
+export async function buildPage(name, { define = {}, outName = name } = {}) {
+  const outDir = join(outRoot, outName);
   await build({
     configFile: false,
     root: benchRoot,

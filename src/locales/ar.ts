@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'تحقق من اتصالك وحاول مرة أخرى.',
   'wc.pickWallet': 'افتح تطبيق محفظتك',
   'wc.noWallets': 'لا توجد محفظة هاتف معروفة. انسخ الرابط إلى تطبيق محفظتك.',
+  'wc.otherWays': 'طرق أخرى للاتصال',
   'allWallets.search': 'البحث عن محفظة',
   'allWallets.grid': 'المحافظ',
   'allWallets.count': 'عدد المحافظ: {count}',

@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'Prüfe deine Verbindung und versuche es erneut.',
   'wc.pickWallet': 'Öffne deine Wallet-App',
   'wc.noWallets': 'Keine Smartphone-Wallet bekannt. Kopiere den Link in deine Wallet-App.',
+  'wc.otherWays': 'Andere Verbindungswege',
   'allWallets.search': 'Wallets durchsuchen',
   'allWallets.grid': 'Wallets',
   'allWallets.count': '{count} Wallets',

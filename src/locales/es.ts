@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'Revisa tu conexión e inténtalo de nuevo.',
   'wc.pickWallet': 'Abre tu app de billetera',
   'wc.noWallets': 'No se conoce ninguna billetera móvil. Copia el enlace en tu app de billetera.',
+  'wc.otherWays': 'Otras formas de conectar',
   'allWallets.search': 'Buscar billeteras',
   'allWallets.grid': 'Billeteras',
   'allWallets.count': '{count} billeteras',

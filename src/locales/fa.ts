@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'اتصال خود را بررسی کنید و دوباره تلاش کنید.',
   'wc.pickWallet': 'برنامهٔ کیف پول خود را باز کنید',
   'wc.noWallets': 'هیچ کیف پول گوشی شناخته‌شده‌ای نیست. پیوند را در برنامهٔ کیف پول خود کپی کنید.',
+  'wc.otherWays': 'راه‌های دیگر اتصال',
   'allWallets.search': 'جست‌وجوی کیف پول',
   'allWallets.grid': 'کیف پول‌ها',
   'allWallets.count': '{count} کیف پول',

@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'Vérifiez votre connexion et réessayez.',
   'wc.pickWallet': 'Ouvrez votre application de wallet',
   'wc.noWallets': 'Aucun wallet mobile connu. Copiez le lien dans votre application de wallet.',
+  'wc.otherWays': 'Autres moyens de connexion',
   'allWallets.search': 'Rechercher un wallet',
   'allWallets.grid': 'Wallets',
   'allWallets.count': '{count} wallets',

@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'יש לבדוק את החיבור ולנסות שוב.',
   'wc.pickWallet': 'פתיחת אפליקציית הארנק',
   'wc.noWallets': 'לא ידוע על ארנק לטלפון. יש להעתיק את הקישור לאפליקציית הארנק.',
+  'wc.otherWays': 'דרכים אחרות להתחבר',
   'allWallets.search': 'חיפוש ארנקים',
   'allWallets.grid': 'ארנקים',
   'allWallets.count': '{count} ארנקים',

@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   'wc.pickWallet': 'अपना वॉलेट ऐप खोलें',
   'wc.noWallets': 'कोई फ़ोन वॉलेट ज्ञात नहीं है। लिंक को अपने वॉलेट ऐप में कॉपी करें।',
+  'wc.otherWays': 'कनेक्ट करने के अन्य तरीके',
   'allWallets.search': 'वॉलेट खोजें',
   'allWallets.grid': 'वॉलेट',
   'allWallets.count': '{count} वॉलेट',

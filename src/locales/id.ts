@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'Periksa koneksi Anda dan coba lagi.',
   'wc.pickWallet': 'Buka aplikasi dompet Anda',
   'wc.noWallets': 'Tidak ada dompet ponsel yang dikenal. Salin tautan ke aplikasi dompet Anda.',
+  'wc.otherWays': 'Cara lain untuk terhubung',
   'allWallets.search': 'Cari dompet',
   'allWallets.grid': 'Dompet',
   'allWallets.count': '{count} dompet',

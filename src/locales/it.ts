@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'Controlla la connessione e riprova.',
   'wc.pickWallet': 'Apri l’app del tuo wallet',
   'wc.noWallets': 'Nessun wallet per telefono conosciuto. Copia il link nell’app del tuo wallet.',
+  'wc.otherWays': 'Altri modi per connettersi',
   'allWallets.search': 'Cerca wallet',
   'allWallets.grid': 'Wallet',
   'allWallets.count': '{count} wallet',

@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': '接続を確認して、もう一度お試しください。',
   'wc.pickWallet': 'ウォレットアプリを開く',
   'wc.noWallets': '既知のモバイルウォレットがありません。リンクをウォレットアプリにコピーしてください。',
+  'wc.otherWays': 'その他の接続方法',
   'allWallets.search': 'ウォレットを検索',
   'allWallets.grid': 'ウォレット',
   'allWallets.count': '{count} 個のウォレット',

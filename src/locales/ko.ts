@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': '연결 상태를 확인하고 다시 시도하세요.',
   'wc.pickWallet': '지갑 앱 열기',
   'wc.noWallets': '알려진 모바일 지갑이 없습니다. 링크를 지갑 앱에 복사하세요.',
+  'wc.otherWays': '다른 연결 방법',
   'allWallets.search': '지갑 검색',
   'allWallets.grid': '지갑',
   'allWallets.count': '지갑 {count}개',

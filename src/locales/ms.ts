@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'Semak sambungan anda dan cuba lagi.',
   'wc.pickWallet': 'Buka aplikasi dompet anda',
   'wc.noWallets': 'Tiada dompet telefon yang diketahui. Salin pautan ke dalam aplikasi dompet anda.',
+  'wc.otherWays': 'Cara lain untuk menyambung',
   'allWallets.search': 'Cari dompet',
   'allWallets.grid': 'Dompet',
   'allWallets.count': '{count} dompet',

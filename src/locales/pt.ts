@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'Verifique sua conexão e tente novamente.',
   'wc.pickWallet': 'Abra o app da sua carteira',
   'wc.noWallets': 'Nenhuma carteira de celular conhecida. Copie o link no app da sua carteira.',
+  'wc.otherWays': 'Outras formas de conectar',
   'allWallets.search': 'Buscar carteiras',
   'allWallets.grid': 'Carteiras',
   'allWallets.count': '{count} carteiras',

@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   'wc.pickWallet': 'เปิดแอปวอลเล็ตของคุณ',
   'wc.noWallets': 'ไม่รู้จักวอลเล็ตบนโทรศัพท์ใด ๆ คัดลอกลิงก์ไปวางในแอปวอลเล็ตของคุณ',
+  'wc.otherWays': 'วิธีเชื่อมต่ออื่น ๆ',
   'allWallets.search': 'ค้นหาวอลเล็ต',
   'allWallets.grid': 'วอลเล็ต',
   'allWallets.count': '{count} วอลเล็ต',

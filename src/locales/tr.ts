@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'Bağlantınızı kontrol edip tekrar deneyin.',
   'wc.pickWallet': 'Cüzdan uygulamanızı açın',
   'wc.noWallets': 'Bilinen bir telefon cüzdanı yok. Bağlantıyı cüzdan uygulamanıza kopyalayın.',
+  'wc.otherWays': 'Diğer bağlanma yolları',
   'allWallets.search': 'Cüzdan ara',
   'allWallets.grid': 'Cüzdanlar',
   'allWallets.count': '{count} cüzdan',

@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'Перевірте з’єднання та спробуйте ще раз.',
   'wc.pickWallet': 'Відкрийте застосунок гаманця',
   'wc.noWallets': 'Мобільні гаманці невідомі. Скопіюйте посилання в застосунок гаманця.',
+  'wc.otherWays': 'Інші способи підключення',
   'allWallets.search': 'Пошук гаманців',
   'allWallets.grid': 'Гаманці',
   'allWallets.count': 'Гаманців: {count}',

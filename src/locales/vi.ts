@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': 'Hãy kiểm tra kết nối và thử lại.',
   'wc.pickWallet': 'Mở ứng dụng ví của bạn',
   'wc.noWallets': 'Không có ví điện thoại nào được biết. Hãy sao chép liên kết vào ứng dụng ví.',
+  'wc.otherWays': 'Cách kết nối khác',
   'allWallets.search': 'Tìm ví',
   'allWallets.grid': 'Ví',
   'allWallets.count': '{count} ví',

@@ -92,6 +92,7 @@ export default {
   'wc.relayHint': '请检查网络连接后重试。',
   'wc.pickWallet': '打开你的钱包应用',
   'wc.noWallets': '没有已知的手机钱包。请将链接复制到你的钱包应用中。',
+  'wc.otherWays': '其他连接方式',
   'allWallets.search': '搜索钱包',
   'allWallets.grid': '钱包',
   'allWallets.count': '{count} 个钱包',

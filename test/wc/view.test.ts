@@ -31,7 +31,7 @@ describe('<w3m-connecting-wc-basic-view>', function () {
     const qr = view.shadowRoot!.querySelector('wui-qr-code')!;
     expect(qr.data).to.equal(uri);
     expect(deepText(view)).to.include('Scan with your phone');
-    expect(deepQueryAll(view, 'wui-button').map(b => deepText(b))).to.deep.equal(['Copy link']);
+    expect(deepQueryAll(view, 'wui-button').map(b => deepText(b))).to.deep.equal(['Copy link', 'All Wallets', 'Other ways to connect']);
     expect(deepQuery(view, '[aria-live="polite"]')).not.to.equal(undefined);
     expect(deepText(modal.shadowRoot!.querySelector('w3m-header')!)).to.include('WalletConnect');
     await expectAccessibleInBothThemes(modal);
@@ -56,7 +56,7 @@ describe('<w3m-connecting-wc-basic-view>', function () {
     await wallet.pair(uri);
     await wallet.reject(5000);
     await waitForText(view, 'Connection declined');
-    expect(deepQueryAll(view, 'wui-button').map(b => deepText(b))).to.deep.equal(['Try again']);
+    expect(deepQueryAll(view, 'wui-button').map(b => deepText(b))).to.deep.equal(['Try again', 'All Wallets', 'Other ways to connect']);
     await expectAccessibleInBothThemes(modal);
   });
 

@@ -42,7 +42,33 @@ export async function createProvider(settings: ProviderSettings): Promise<WcProv
     logger: settings.debug ? 'warn' : 'silent',
   });
   provider.client.core.verify.register = async () => '';
+  reportFailedAttempts(provider);
   return provider;
+}
+
+/** Emitted on the relayer when one of its attempts to open the socket failed (refused, offline, bad host). */
+export const RELAY_ATTEMPT_FAILED = 'w3m_relay_attempt_failed';
+
+interface SocketConnection {
+  on?(event: 'register_error', listener: (error: Error) => void): void;
+}
+
+/**
+ * The SDK retries a relay it cannot reach for about 10 s and tells nobody (it only logs). Each attempt makes a
+ * new socket connection, whose failure is an event: it is passed on as {@link RELAY_ATTEMPT_FAILED}, so the
+ * player hears of a relay that is not there as soon as the browser knows, however busy the machine is.
+ */
+function reportFailedAttempts(provider: WcProvider): void {
+  const relayer = provider.client.core.relayer as unknown as {
+    createProvider(): Promise<void>;
+    provider?: { connection?: SocketConnection };
+    events: { emit(event: string, error: Error): void };
+  };
+  const create = relayer.createProvider.bind(relayer);
+  relayer.createProvider = async () => {
+    await create();
+    relayer.provider?.connection?.on?.('register_error', error => relayer.events.emit(RELAY_ATTEMPT_FAILED, error));
+  };
 }
 
 /**

@@ -6,3 +6,4 @@ export * from './store.js';
 export * from './actions.js';
 export { walletDeepLink } from '../wallets/wallet-links.js';
 export type { MobileWallet } from '../wallets/wallet-links.js';
+export { firstViewIsQr, pairBeforeOpen, pairWhenQrShown } from './first-view.js';

@@ -18,6 +18,36 @@ export const wcBasicViewStyles = css`
   wui-qr-code {
     max-width: 100%;
   }
+  /* Every status text in one grid cell: the tallest (in the active language) sets the height, the rest are invisible. */
+  .status.stack {
+    display: grid;
+    align-self: stretch;
+  }
+  .status-text {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    gap: 6px;
+    grid-area: 1 / 1;
+  }
+  .sizer {
+    visibility: hidden;
+  }
+  /* A wallet's or the SDK's own words: at most two lines, so the view keeps its height. */
+  .stack .error-detail {
+    display: -webkit-box;
+    overflow: hidden;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+  }
+  .others {
+    display: flex;
+    gap: 8px;
+  }
+  .others > wui-button {
+    flex: 1;
+    min-width: 0;
+  }
   .wallets {
     display: flex;
     flex-direction: column;

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { $locale, msg, $platform } from '../../core/index.js';
+import { $locale, $options, $platform, allWalletsShown, canGoBack, msg, navigate } from '../../core/index.js';
 import { $mobileWallets, $walletConnect, chooseMobileWallet, connectWalletConnect, prepareWalletConnect, walletDeepLink } from '../../core/walletconnect/index.js';
 import type { WalletConnectState, MobileWallet } from '../../core/walletconnect/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -15,6 +15,10 @@ import '../../components/wui-qr-code.js';
 import '../../components/wui-spinner.js';
 import '../../components/wui-wallet-image.js';
 import { connectingMsg } from '../connecting-messages.js';
+
+/** The status texts whose room the desktop view keeps from its first frame. */
+const STATUS_SIZERS = ['preparing', 'ready', 'relay', 'declined', 'failed'] as const;
+type StatusKind = (typeof STATUS_SIZERS)[number];
 
 /** Error texts come from wallets and the SDK: shown as text, cut to fit a 360px modal. */
 const MAX_ERROR_CHARS = 160;
@@ -35,8 +39,10 @@ function bounded(message: string): string {
  * @csspart placeholder - The tile shown while the URI is prepared.
  * @csspart wallets - The list of phone wallets.
  * @csspart status - The live region with the status text.
- * @csspart copy - The "Copy link" `<wui-button>`.
+ * @csspart copy - The "Copy link" `<wui-button>` (disabled until the URI exists).
  * @csspart retry - The "Try again" `<wui-button>`.
+ * @csspart all-wallets - The "All Wallets" `<wui-button>` (desktop).
+ * @csspart other-ways - The "Other ways to connect" `<wui-button>` (desktop, when the QR is the first view).
  *
  * @tagname w3m-connecting-wc-basic-view
  */
@@ -48,6 +54,7 @@ export class W3mConnectingWcBasicView extends LitElement {
   private readonly wc = new StoreController(this, $walletConnect);
   private readonly platform = new StoreController(this, $platform);
   private readonly wallets = new StoreController(this, $mobileWallets);
+  private readonly options = new StoreController(this, $options);
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -56,29 +63,88 @@ export class W3mConnectingWcBasicView extends LitElement {
 
   protected override render() {
     const state = this.wc.value;
-    const mobile = this.platform.value.mobile;
+    if (!this.platform.value.mobile) return this.renderDesktop(state);
     return html`<div class="column">
-      ${mobile ? this.renderWallets(state) : this.renderCode(state)}
-      <div part="status" class="status" aria-live="polite" aria-atomic="true">${this.renderStatus(state, mobile)}</div>
+      ${this.renderWallets(state)}
+      <div part="status" class="status" aria-live="polite" aria-atomic="true">${this.renderStatus(state, true)}</div>
+      <div class="actions">${state.status === 'ready' ? this.copyButton(false) : nothing}${state.status === 'error' ? this.retryButton() : nothing}</div>
+    </div>`;
+  }
+
+  /**
+   * The QR view at its final size from its first frame: the code's box (a spinner, the code, or the error mark,
+   * all in the same square), the status (every text it can show is laid out, invisible, in the same cell, so the
+   * tallest sets the height in any language), one action (Copy link, enabled once the URI exists, or Try again)
+   * and the other ways to connect. Nothing here changes size while the pairing goes on or fails.
+   */
+  private renderDesktop(state: WalletConnectState) {
+    const current = this.desktopStatus(state);
+    const allWallets = allWalletsShown(this.options.value?.allWallets, false);
+    return html`<div class="column">
+      ${this.renderCode(state)}
+      <div part="status" class="status stack" aria-live="polite" aria-atomic="true">
+        <div class="status-text">${this.renderStatus(state, false)}</div>
+        ${STATUS_SIZERS.filter(kind => kind !== current).map(kind => html`<div class="status-text sizer" aria-hidden="true">${this.sizer(kind)}</div>`)}
+      </div>
       <div class="actions">
-        ${state.status === 'ready'
-          ? html`<wui-button part="copy" variant="neutral" full-width @click=${this.copyLink}
-              ><wui-icon name="copy" size="sm"></wui-icon>${wcMsg('wc.copy')}</wui-button
-            >`
-          : nothing}
-        ${state.status === 'error'
-          ? html`<wui-button part="retry" variant="neutral" full-width @click=${this.retry}>${connectingMsg('connecting.retry')}</wui-button>`
-          : nothing}
+        ${state.status === 'error' ? this.retryButton() : this.copyButton(state.status !== 'ready')}
+        <div class="others">
+          ${allWallets
+            ? html`<wui-button part="all-wallets" variant="neutral" size="sm" full-width @click=${() => navigate('AllWallets')}
+                >${msg('view.AllWallets', 'All Wallets')}</wui-button
+              >`
+            : nothing}
+          ${canGoBack()
+            ? nothing
+            : html`<wui-button part="other-ways" variant="neutral" size="sm" full-width @click=${() => navigate('Connect')}>${wcMsg('wc.otherWays')}</wui-button>`}
+        </div>
       </div>
     </div>`;
+  }
+
+  private copyButton(disabled: boolean) {
+    return html`<wui-button part="copy" variant="neutral" full-width ?disabled=${disabled} @click=${this.copyLink}
+      ><wui-icon name="copy" size="sm"></wui-icon>${wcMsg('wc.copy')}</wui-button
+    >`;
+  }
+
+  private retryButton() {
+    return html`<wui-button part="retry" variant="neutral" full-width @click=${this.retry}>${connectingMsg('connecting.retry')}</wui-button>`;
+  }
+
+  /** Which sized text the status shows now. */
+  private desktopStatus(state: WalletConnectState): StatusKind {
+    if (state.status !== 'error') return state.status === 'ready' ? 'ready' : 'preparing';
+    return state.error?.kind ?? 'failed';
+  }
+
+  private sizer(kind: StatusKind) {
+    switch (kind) {
+      case 'ready':
+        return html`<p class="heading">${wcMsg('wc.scan')}</p>
+          <p class="muted">${wcMsg('wc.scanHint')}</p>`;
+      case 'preparing':
+        return html`<p class="heading">${wcMsg('wc.scan')}</p>
+          <p class="muted">${wcMsg('wc.preparing')}</p>`;
+      case 'relay':
+        return html`<p class="heading">${wcMsg('wc.relayError')}</p>
+          <p class="muted">${wcMsg('wc.relayHint')}</p>`;
+      case 'declined':
+        return html`<p class="heading">${connectingMsg('connecting.declined')}</p>
+          <p class="muted">${connectingMsg('connecting.declinedHint')}</p>`;
+      case 'failed':
+        // A failure's own words are cut to two lines (styles): room for the heading and two lines.
+        return html`<p class="heading">${connectingMsg('connecting.failed')}</p>
+          <p class="muted">&nbsp;<br />&nbsp;</p>`;
+    }
   }
 
   private renderCode(state: WalletConnectState) {
     if (state.status === 'ready' && state.uri) {
       return html`<wui-qr-code part="qr" .data=${state.uri} .imageSrc=${state.wallet?.imageUrl ?? ''} .label=${wcMsg('wc.qr')}></wui-qr-code>`;
     }
-    if (state.status === 'error') return nothing;
-    return html`<div part="placeholder" class="placeholder"><wui-spinner size="lg"></wui-spinner></div>`;
+    const mark = state.status === 'error' ? html`<wui-icon name="warning" size="lg"></wui-icon>` : html`<wui-spinner size="lg"></wui-spinner>`;
+    return html`<div part="placeholder" class="placeholder">${mark}</div>`;
   }
 
   private renderWallets(state: WalletConnectState) {
@@ -130,6 +196,8 @@ export class W3mConnectingWcBasicView extends LitElement {
         return html`<p class="heading">${wcMsg('wc.scan')}</p>
           <p class="muted">${wcMsg('wc.scanHint')}</p>`;
       default:
+        // On a desktop the heading is already the one the code will have: only the hint changes on arrival.
+        if (!mobile) return this.sizer('preparing');
         return html`<p class="muted">${wcMsg('wc.preparing')}</p>`;
     }
   }

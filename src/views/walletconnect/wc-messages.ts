@@ -13,4 +13,5 @@ export const wcMsg = registerMessages({
   'wc.relayHint': 'Check your connection and try again.',
   'wc.pickWallet': 'Open your wallet app',
   'wc.noWallets': 'No phone wallet is known. Copy the link into your wallet app.',
+  'wc.otherWays': 'Other ways to connect',
 });
