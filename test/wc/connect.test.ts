@@ -156,7 +156,7 @@ describe('WalletConnect: connect through the QR code, session events, disconnect
     await waitConnected();
     await wallet.disconnect();
     await waitUntil(() => $account.get().status === 'disconnected', 'still connected after the wallet disconnected');
-    expect($lastEvent.get()?.data).to.deep.include({ event: 'DISCONNECT_SUCCESS', properties: { initiator: 'wallet' } });
+    expect($lastEvent.get()?.data).to.deep.include({ event: 'DISCONNECT_SUCCESS', properties: { namespace: 'eip155', initiator: 'wallet' } });
     expect(localStorage.getItem('w3m:connectedConnectorId')).to.equal(null);
   });
 });
