@@ -203,10 +203,12 @@ describe('<w3m-modal>', () => {
     expect(wrap().getAnimations()).to.have.length(0);
   });
 
-  it('is configured by attributes alone', async () => {
+  it('is configured by attributes, with nothing else but the directory\'s address', async () => {
     // A browser wallet: the modal opens on Connect, not on the QR code (the projectId turns WalletConnect on).
+    // The Connect view then asks the wallet directory, here a refused loopback port instead of the public one.
     await announceTestWallet();
-    const modal = await fixture<W3mModal>(html`<w3m-modal project-id="abc123" networks="eip155:1" theme-mode="light"></w3m-modal>`);
+    const directory = { explorerApiUrl: 'http://127.0.0.1:9' };
+    const modal = await fixture<W3mModal>(html`<w3m-modal project-id="abc123" networks="eip155:1" theme-mode="light" .config=${directory}></w3m-modal>`);
     const kit = getAppKit();
     expect(kit?.options.projectId).to.equal('abc123');
     expect(kit?.options.networks.map(n => n.caipNetworkId)).to.deep.equal(['eip155:1']);
