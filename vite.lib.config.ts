@@ -33,6 +33,8 @@ export default defineConfig({
         'networks/index': fromRoot('src/networks/index.ts'),
         // wagmi as the source of truth (WagmiAdapter); wagmi itself stays the app's.
         wagmi: fromRoot('src/wagmi.ts'),
+        // AppKit's EthersAdapter / Ethers5Adapter; ethers itself stays the app's.
+        ethers: fromRoot('src/ethers.ts'),
       },
       formats: ['es'],
       fileName: (_format, entryName) => `${entryName}.js`,

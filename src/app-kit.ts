@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import type { AppKitOptions, ResolvedOptions } from './core/options/index.js';
+import { adapterConnects } from './core/options/index.js';
 import type { AppKitEvent } from './core/events/index.js';
 import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider, OpenOptions, ThemeMode, ThemeVariables } from './core/types.js';
 import type { AppKitNetwork } from './networks/types.js';
@@ -72,11 +73,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // Features first: their reactions (balance, wrong network, sign-in) must hear a connection restored by discovery.
   features = startFeatures(resolved);
   stopDiscovery?.();
-  // An adapter that owns EVM (wagmi) discovers and restores browser wallets itself.
-  const evmAdapter = resolved.adapters.some(adapter => adapter.namespace === 'eip155');
-  stopDiscovery = evmAdapter ? undefined : startBrowserWalletDiscovery(resolved);
+  // An adapter whose library connects EVM wallets (wagmi) discovers and restores browser wallets itself.
+  stopDiscovery = adapterConnects(resolved, 'eip155') ? undefined : startBrowserWalletDiscovery(resolved);
   instance = buildInstance(resolved);
-  mountModal();
+  if (!resolved.given.disableAppend) mountModal();
   emitEvent('INITIALIZE', { projectId: resolved.projectId ?? null });
   return instance;
 }

@@ -8,7 +8,7 @@
 import './define.js';
 // The hand-written networks only: the entry's ~750 generated ones would all land in this one file.
 import * as networks from './networks/featured.js';
-import { createAppKit, getAppKit } from './app-kit.js';
+import { createAppKit, getAppKit } from './instance/index.js';
 import { DefaultSIWX, createDefaultSIWX } from './core/siwx/index.js';
 import { msg, resetMessages, setMessages } from './core/messages.js';
 import { setLocale } from './core/locale/index.js';

@@ -2,8 +2,9 @@
  * w3m-modal: the public face. A drop-in for Reown AppKit's `createAppKit` API plus the custom elements.
  * Importing this module defines the elements (`<w3m-modal>`, `<w3m-button>`, `<appkit-button>`, views).
  */
-export { createAppKit, getAppKit } from './app-kit.js';
-export type { AppKit } from './app-kit.js';
+export { AppKit, createAppKit, getAppKit, modal } from './instance/index.js';
+export type { AppKitOpenOptions } from './instance/index.js';
+export type { ProvidersByNamespace } from './instance/providers.js';
 export type { AppKitOptions, Features, Metadata, CustomWallet } from './core/options/index.js';
 export type {
   CaipAddress,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
-import { THEME_ARG_TYPE, connectAccount, freshKit } from './story-support.js';
+import { connectAccount, freshKit } from './story-support.js';
 
 interface Args {
   themeMode: ThemeMode;
@@ -14,8 +14,11 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Modal/w3m-account-button',
   component: 'w3m-account-button',
-  args: { themeMode: 'dark', charsStart: 6, charsEnd: 4 },
-  argTypes: { themeMode: THEME_ARG_TYPE },
+  args: { charsStart: 6, charsEnd: 4 },
+  argTypes: {
+    charsStart: { control: 'number', description: 'How many characters of the address show before the ellipsis (AppKit\'s `charsStart`).' },
+    charsEnd: { control: 'number', description: 'How many characters of the address show after the ellipsis (AppKit\'s `charsEnd`).' },
+  },
   render: args => {
     freshKit(args.themeMode);
     connectAccount('loaded');
@@ -31,4 +34,4 @@ type Story = StoryObj<Args>;
 
 export const Connected: Story = {};
 export const LongerAddress: Story = { args: { charsStart: 10, charsEnd: 8 } };
-export const LightTheme: Story = { args: { themeMode: 'light' } };
+export const LightTheme: Story = { globals: { themeMode: 'light' } };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
-import { THEME_ARG_TYPE, connectAccount, freshKit } from './story-support.js';
+import { connectAccount, freshKit } from './story-support.js';
 
 interface Args {
   state: 'network' | 'wrongNetwork';
@@ -13,8 +13,8 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Modal/w3m-network-button',
   component: 'w3m-network-button',
-  args: { state: 'network', themeMode: 'dark' },
-  argTypes: { state: { control: 'inline-radio', options: ['network', 'wrongNetwork'] }, themeMode: THEME_ARG_TYPE },
+  args: { state: 'network' },
+  argTypes: { state: { control: 'inline-radio', options: ['network', 'wrongNetwork'] } },
   render: args => {
     freshKit(args.themeMode);
     // Polygon (137) is not among the kit's networks: the wallet is on an unsupported network.

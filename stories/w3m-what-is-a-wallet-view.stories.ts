@@ -3,7 +3,7 @@ import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 import '../src/views/help/w3m-what-is-a-wallet-view.js';
-import { THEME_ARG_TYPE, freshKit } from './story-support.js';
+import { freshKit } from './story-support.js';
 
 interface Args {
   themeMode: ThemeMode;
@@ -13,9 +13,7 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Views/w3m-what-is-a-wallet-view',
   component: 'w3m-what-is-a-wallet-view',
-  args: { themeMode: 'dark' },
-  argTypes: { themeMode: THEME_ARG_TYPE },
-  render: args => {
+    render: args => {
     freshKit(args.themeMode);
     return html`<wui-theme theme-mode=${args.themeMode}><w3m-what-is-a-wallet-view></w3m-what-is-a-wallet-view></wui-theme>`;
   },
@@ -25,4 +23,4 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Dark: Story = {};
-export const LightTheme: Story = { args: { themeMode: 'light' } };
+export const LightTheme: Story = { globals: { themeMode: 'light' } };

@@ -9,6 +9,7 @@ import { viewStyles } from '../view.styles.js';
 import { helpLinkStyles } from './help-link.styles.js';
 import { networksMsg as t } from './networks-messages.js';
 import '../../components/wui-list-wallet.js';
+import '../../components/wui-network-image.js';
 
 /**
  * Networks (AppKit's `open({ view: 'Networks' })`, and `<appkit-network-button>`): the configured networks, the
@@ -31,6 +32,15 @@ export class W3mNetworksView extends LitElement {
       .status.error {
         color: var(--_color-error);
       }
+      /* The status line is there for screen readers; empty, it takes no room (the view sizes to its rows). */
+      .status:empty {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        min-height: 0;
+        overflow: hidden;
+        clip-path: inset(50%);
+      }
     `,
   ];
 
@@ -52,10 +62,15 @@ export class W3mNetworksView extends LitElement {
             <wui-list-wallet
               part="network"
               .name=${network.name}
-              .imageSrc=${network.assets?.imageUrl ?? ''}
               .tag=${this.tagFor(network, activeNetwork)}
               ?disabled=${busy}
               @click=${() => this.pick(network)}
+              ><wui-network-image
+                slot="image"
+                .name=${network.name}
+                .networkId=${network.caipNetworkId}
+                .imageSrc=${network.assets?.imageUrl ?? ''}
+              ></wui-network-image
             ></wui-list-wallet>
           </li>`,
         )}

@@ -9,8 +9,10 @@ import { createAppKit as createCoreKit } from 'w3m-modal/core';
 import type { Provider } from 'w3m-modal/react-core';
 import { DefaultSIWX as AppKitSIWX, LocalStorage, ReownAuthentication } from 'w3m-modal/siwx';
 import type * as Browser from 'w3m-modal/browser';
+// ethers is not installed here: the entry's declarations must not need it.
+import { EthersAdapter } from 'w3m-modal/ethers';
 
-const options: AppKitOptions = { projectId: 'YOUR_PROJECT_ID', networks: [mainnet, polygon], themeMode: 'dark' };
+const options: AppKitOptions = { projectId: 'YOUR_PROJECT_ID', networks: [mainnet, polygon], themeMode: 'dark', adapters: [new EthersAdapter()] };
 export const kit = createAppKit(options);
 export const siwx = new DefaultSIWX({ required: false });
 // AppKit's names, as AppKit apps import them.
