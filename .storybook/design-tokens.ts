@@ -54,6 +54,12 @@ export const TOKEN_OPTIONS = {
     '6px': { title: '6px', value: '6px' },
     '8px': { title: '8px', value: '8px' },
   },
+  qrColor: {
+    auto: { title: 'Theme foreground (default)', value: '' },
+    navy: { title: 'Navy', value: '#1e3a8a' },
+    purple: { title: 'Purple', value: '#5f3dc4' },
+    black: { title: 'Black', value: '#000000' },
+  },
   zIndex: {
     '1': { title: '1', value: '1' },
     '999': { title: '999 (default)', value: TOKEN_DEFAULTS['--w3m-z-index'] },
@@ -71,6 +77,7 @@ const TOKEN_OF: Record<TokenGlobal, keyof ThemeVariables> = {
   fontFamily: '--w3m-font-family',
   fontSizeMaster: '--w3m-font-size-master',
   borderRadiusMaster: '--w3m-border-radius-master',
+  qrColor: '--w3m-qr-color',
   zIndex: '--w3m-z-index',
 };
 
@@ -81,6 +88,7 @@ const TOOLBAR: Record<TokenGlobal, { title: string; icon: string; description: s
   fontFamily: { title: 'Font', icon: 'type', description: '--w3m-font-family: the font stack (no remote fonts)' },
   fontSizeMaster: { title: 'Font size', icon: 'zoom', description: '--w3m-font-size-master: the base every font size scales from' },
   borderRadiusMaster: { title: 'Radius', icon: 'circlehollow', description: '--w3m-border-radius-master: the base every radius scales from' },
+  qrColor: { title: 'QR colour', icon: 'grid', description: '--w3m-qr-color: the QR code\'s modules (default: the theme\'s foreground)' },
   zIndex: { title: 'z-index', icon: 'stacked', description: '--w3m-z-index: stacking level when the dialog cannot use the top layer' },
 };
 
@@ -91,6 +99,7 @@ const DEFAULTS: Record<TokenGlobal, string> = {
   fontFamily: 'system',
   fontSizeMaster: '10px',
   borderRadiusMaster: '4px',
+  qrColor: 'auto',
   zIndex: '999',
 };
 

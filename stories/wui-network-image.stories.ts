@@ -18,13 +18,12 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Components/wui-network-image',
   component: 'wui-network-image',
-  args: { name: 'Ethereum', networkId: 'eip155:1', imageSrc: '', size: 'md', themeMode: 'light' },
+  args: { name: 'Ethereum', networkId: 'eip155:1', imageSrc: '', size: 'md' },
   argTypes: {
     name: { description: "The network's name: the fallback's initials and colour." },
     networkId: { description: 'CAIP-2 id; a network the library ships gets its icon.' },
     imageSrc: { description: "The network's own icon (`assets.imageUrl`); only inline `data:image/…` URLs are shown." },
     size: { control: 'select', options: ['sm', 'md'], description: '`sm` (24px) or `md` (40px).' },
-    themeMode: { control: 'inline-radio', options: ['light', 'dark'], description: 'Story only: the theme around it.' },
   },
   render: a => html`<wui-theme theme-mode=${a.themeMode}>
     <wui-network-image name=${a.name} network-id=${a.networkId} image-src=${a.imageSrc} size=${a.size}></wui-network-image>
