@@ -26,6 +26,8 @@ export const APPS = [
   // Type check only: nothing to drive in a browser (its `build` is `tsc`).
   { name: 'ts6', example: 'react', label: 'TypeScript 6.0 type check only (skipLibCheck off): the React example, the tags in TSX, every entry but wagmi', typecheckOnly: true },
   { name: 'html', example: 'html', label: "plain HTML with import 'w3m-modal/define', built by Vite" },
+  // AppKit's plain-JavaScript example with only the package names changed (its files are the app's own).
+  { name: 'js-core', example: 'own', label: 'plain JavaScript + Vite: the AppKit instance API at load (AppKit JavaScript example)' },
   { name: 'react-wagmi2', example: 'wagmi', label: 'React 19 + wagmi 2 + Vite + TypeScript 7 (AppKit quickstart)' },
   { name: 'react-wagmi3', example: 'wagmi', label: 'React 19 + wagmi 3 + Vite + TypeScript 7 (AppKit quickstart)' },
   // Carry their own src/: AppKit's ethers 6 and 5 React examples with the package names changed (test/consumers/ethers-app.mjs).

@@ -58,8 +58,20 @@ export interface AccountState {
   connectedWalletInfo?: ConnectedWalletInfo;
   socialProvider?: SocialProvider;
   allAccounts: AccountEntry[];
+  /** True while a connection approved earlier is being restored (public status `reconnecting`). */
+  restoring?: boolean;
+  /** Set by the embedded wallet's connector while it is the connected wallet. */
+  embeddedWalletInfo?: EmbeddedWalletInfo;
   user?: { email?: string | null; username?: string };
   smartAccountDeployed: boolean;
+}
+
+/** AppKit's `embeddedWalletInfo`: the embedded wallet's user, sign-in method and account type. */
+export interface EmbeddedWalletInfo {
+  user: { username: string | undefined; email?: string | null | undefined } | undefined;
+  authProvider: 'email' | SocialProvider | undefined;
+  accountType: 'payment' | 'eoa' | 'smartAccount' | 'ordinal' | 'stx' | undefined;
+  isSmartAccountDeployed: boolean;
 }
 
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord';
@@ -100,7 +112,9 @@ export const VIEWS = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'ConnectingExternal',
-  'Networks'
+  'Networks',
+  'WhatIsAWallet',
+  'WhatIsANetwork'
 ] as const;
 export type ViewId = (typeof VIEWS)[number];
 
@@ -168,6 +182,10 @@ export interface ViewParams {
   /** Waiting for a browser wallet (EIP-6963 / injected) to answer. */
   ConnectingExternal: { connectorId: string };
   Networks: undefined;
+  /** Help: what a wallet is (from the Connect view). */
+  WhatIsAWallet: undefined;
+  /** Help: what a network is (from the Networks view). */
+  WhatIsANetwork: undefined;
 }
 
 export type ThemeMode = 'light' | 'dark';
@@ -181,6 +199,29 @@ export interface ThemeVariables {
   '--w3m-font-size-master'?: string;
   '--w3m-border-radius-master'?: string;
   '--w3m-z-index'?: number | string;
+  /** The QR code's modules (its dark squares), as in AppKit. */
+  '--w3m-qr-color'?: string;
+}
+
+/** Events a {@link Provider} emits, as AppKit types them. */
+export interface ProviderEventListener {
+  connect: (connectParams: { chainId: number }) => void;
+  disconnect: (error: Error) => void;
+  display_uri: (uri: string) => void;
+  chainChanged: (chainId: string) => void;
+  accountsChanged: (accounts: string[]) => void;
+  message: (message: { type: string; data: unknown }) => void;
+}
+
+/**
+ * AppKit's `Provider` type, for `useAppKitProvider<Provider>(namespace)` and `getProvider`: the connected wallet's
+ * EIP-1193 provider. Only what every wallet's provider has is promised (AppKit's also lists `connect`, `disconnect`
+ * and `emit`, which injected wallets do not implement).
+ */
+export interface Provider {
+  request<T = unknown>(args: { readonly method: string; readonly params?: readonly unknown[] | object }): Promise<T>;
+  on<T extends keyof ProviderEventListener>(event: T, listener: ProviderEventListener[T]): void;
+  removeListener<T>(event: string, listener: (data: T) => void): void;
 }
 
 /** Minimal EIP-1193 provider surface the modal relies on. */

@@ -164,6 +164,21 @@ async function checkWagmi(/** @type {import('playwright').Page} */ page) {
   await expect(page.locator('w3m-modal')).toHaveCount(1);
 }
 
+/** The plain-JavaScript app at load: AppKit's instance members answered (no "is not a function"), no wallet yet. */
+async function checkInstanceAtLoad(/** @type {import('playwright').Page} */ page, /** @type {string[]} */ pageErrors) {
+  await expect(page.locator('#chain-id')).toHaveText('1');
+  await expect(page.locator('#get-address')).toHaveText('');
+  assert.deepEqual(pageErrors, [], 'the page ran its script without an error');
+}
+
+/** ...and once the wallet is connected through the modal: subscribeAccount, getAddress, the wallet and its provider. */
+async function checkInstanceConnected(/** @type {import('playwright').Page} */ page) {
+  await expect(page.locator('#account-address')).toHaveText(ADDRESS);
+  await expect(page.locator('#get-address')).toHaveText(ADDRESS);
+  await expect(page.locator('#wallet-name')).toHaveText('Consumer Test Wallet');
+  await expect(page.locator('#providers')).toHaveText('eip155');
+}
+
 for (const app of APPS.filter((a) => 'typecheckOnly' in a && a.typecheckOnly)) {
   test(`${app.label}: the declarations type-check`, { timeout: scaled(300_000) }, async () => {
     const built = await buildApp(pack.dir, app);
@@ -206,7 +221,10 @@ for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly) 
       const page = await context.newPage();
       await page.addInitScript(installTestWallet, { address: ADDRESS, signatures });
       if (app.example === 'wagmi') await page.addInitScript(sampleEveryFrame);
+      const pageErrors = /** @type {string[]} */ ([]);
+      page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.goto(site.url);
+      if (app.example === 'own') await checkInstanceAtLoad(page, pageErrors);
 
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
       const explorerRequest = page.waitForRequest(EXPLORER_ROUTE);
@@ -223,6 +241,8 @@ for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly) 
       await expect(account).toContainText('1.5 ETH');
       if (app.example === 'react') await expect(page.getByText(`Playing as ${ADDRESS}`)).toBeVisible();
       if (app.example === 'wagmi') await checkWagmi(page);
+      if (app.example === 'own') await checkInstanceConnected(page);
+      assert.deepEqual(pageErrors, [], 'no error in the page');
       assert.deepEqual(trap.requests().slice(before).map((r) => r.target), [], 'nothing left loopback');
     } finally {
       await context.close();

@@ -8,6 +8,7 @@ import { STORAGE_KEYS, isString, readStored } from '../../core/storage.js';
 import { isEvmAddress, parseChainId } from '../../core/caip.js';
 import { WALLET_CONNECT_CONNECTOR_ID, WalletConnectProxy } from '../walletconnect/proxy.js';
 import type { SessionEvents } from '../walletconnect/proxy.js';
+import { WALLET_CONNECT_ICON } from '../walletconnect/icon.js';
 import type { WcProvider } from '../walletconnect/provider.js';
 import { sessionAccounts, sessionChains } from '../walletconnect/namespaces.js';
 
@@ -71,6 +72,7 @@ export function modalWalletConnect(
     return {
       id: WALLET_CONNECT_CONNECTOR_ID,
       name: 'WalletConnect',
+      icon: WALLET_CONNECT_ICON,
       type: 'walletConnect',
       async connect(parameters) {
         const { accounts, chainId } = evmResult(parameters?.isReconnecting ? await proxy.restore() : await proxy.connect());
