@@ -27,7 +27,7 @@ export function App() {
       setError(reason instanceof Error ? reason.message : String(reason));
     }
   };
-  const signer = (provider: Provider, from: string) => new JsonRpcSigner(new BrowserProvider(provider, Number(chainId)), from);
+  const signer = (provider: Provider, from: string) => new JsonRpcSigner(new BrowserProvider(provider, chainId), from);
 
   return (
     <main>

@@ -230,15 +230,3 @@ export interface Eip1193Provider {
   on?(event: string, listener: (...args: any[]) => void): unknown;
   removeListener?(event: string, listener: (...args: any[]) => void): unknown;
 }
-
-/**
- * What `useAppKitProvider<Provider>('eip155')` and `getWalletProvider()` hand out, typed as AppKit names it:
- * the connected wallet's EIP-1193 provider, which ethers wraps (`new BrowserProvider(walletProvider)` in v6,
- * `new providers.Web3Provider(walletProvider)` in v5). Only what every wallet's provider has is typed: AppKit's
- * `connect`, `disconnect` and `emit` exist on WalletConnect's provider alone.
- */
-export interface Provider {
-  request<T = unknown>(args: { readonly method: string; readonly params?: readonly unknown[] | object }): Promise<T>;
-  on(event: string, listener: (...args: any[]) => void): void;
-  removeListener(event: string, listener: (...args: any[]) => void): void;
-}

@@ -2,16 +2,16 @@
 // chain outside the session, or a chain of the session), requests through the modal's provider afterwards name
 // the chain the modal shows, and a personal_sign succeeds there. Real parts: the page's WalletConnect SDK, the
 // local relay and a Node wallet that signs with its key (test/fixtures/wc); ethers' BrowserProvider on top of the
-// provider `useAppKitProvider('eip155')` hands out.
+// provider `useAppKitProvider('eip155')` hands out; wagmi's signMessage with the WagmiAdapter; and a restore of a
+// session whose stored default chain is garbage.
 import { expect } from '@open-wc/testing';
 import { BrowserProvider } from 'ethers';
 import { signMessage } from '@wagmi/core';
 import fc from 'fast-check';
 import { toHex, verifyMessage } from 'viem';
 import type { Address } from 'viem';
-import { getAppKit } from '../../src/app-kit.js';
+import { destroyAppKit, getAppKit } from '../../src/app-kit.js';
 import { $account, $chain, mainnet, resetAllStores } from '../../src/core/index.js';
-import { destroyAppKit } from '../../src/app-kit.js';
 import { disposeWalletConnect } from '../../src/connectors/walletconnect/shared-provider.js';
 import { connectWalletConnect } from '../../src/core/walletconnect/index.js';
 import type { WcProvider } from '../../src/connectors/walletconnect/provider.js';

@@ -21,7 +21,7 @@ export function ActionButtonList({ sendHash, sendSignMsg, sendBalance }: Props) 
 
   const signer = () => {
     if (!walletProvider || !address) throw new Error('The wallet is not connected');
-    return new JsonRpcSigner(new BrowserProvider(walletProvider, Number(chainId)), address);
+    return new JsonRpcSigner(new BrowserProvider(walletProvider, chainId), address);
   };
 
   const signMessage = async () => sendSignMsg(await signer().signMessage(MESSAGE));
@@ -33,7 +33,7 @@ export function ActionButtonList({ sendHash, sendSignMsg, sendBalance }: Props) 
 
   const getBalance = async () => {
     if (!walletProvider || !address) throw new Error('The wallet is not connected');
-    const provider = new BrowserProvider(walletProvider, Number(chainId));
+    const provider = new BrowserProvider(walletProvider, chainId);
     sendBalance(`${formatEther(await provider.getBalance(address))} ETH`);
   };
 

@@ -21,7 +21,7 @@ export function ActionButtonList({ sendHash, sendSignMsg, sendBalance }: Props) 
 
   const web3Provider = () => {
     if (!walletProvider || !address) throw new Error('The wallet is not connected');
-    return new ethers.providers.Web3Provider(walletProvider, Number(chainId));
+    return new ethers.providers.Web3Provider(walletProvider, chainId);
   };
 
   const signMessage = async () => sendSignMsg(await web3Provider().getSigner(address).signMessage(MESSAGE));
