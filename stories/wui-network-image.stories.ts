@@ -5,7 +5,7 @@ import '../src/features.js';
 import '../src/components/wui-network-image.js';
 import '../src/components/wui-theme.js';
 import type { NetworkImageSize } from '../src/components/wui-network-image.js';
-import * as networks from '../src/networks/index.js';
+import * as networks from '../src/networks/featured.js';
 
 interface Args {
   name: string;
@@ -38,7 +38,7 @@ export const Bundled: Story = {};
 /** A network the library does not ship: a designed fallback from its name, never a blank box. */
 export const Fallback: Story = { args: { name: 'Local Devnet', networkId: 'eip155:31337' } };
 export const Small: Story = { args: { size: 'sm' } };
-/** Every network of `w3m-modal/networks`, with its icon. */
+/** Every hand-made network of `w3m-modal/networks`, with its icon (the generated ones fall back by design). */
 export const AllBundled: Story = {
   render: a => html`<wui-theme theme-mode=${a.themeMode}>
     ${Object.values(networks).map(

@@ -30,6 +30,7 @@ export class AppKitNetworkButton extends LitElement {
 
   static override properties = {
     disabled: { type: Boolean, reflect: true },
+    label: { type: String },
     themeMode: { type: String, attribute: 'theme-mode', reflect: true },
   };
 
@@ -55,6 +56,8 @@ export class AppKitNetworkButton extends LitElement {
 
   /** Ignores clicks: the network list does not open. */
   declare disabled: boolean;
+  /** Text shown while no network is active (AppKit's `label`); the active network's name wins. */
+  declare label: string | undefined;
   /** Mirrors the theme store, as on `<w3m-button>`. */
   declare themeMode: string;
 
@@ -66,6 +69,7 @@ export class AppKitNetworkButton extends LitElement {
     super();
     new ThemeController(this, storeThemeSource($theme)); // registers itself with this host
     this.disabled = false;
+    this.label = undefined;
     this.themeMode = 'dark';
   }
 
@@ -84,8 +88,10 @@ export class AppKitNetworkButton extends LitElement {
       ? html`<wui-network-image part="icon" size="sm" .name=${network.name} .networkId=${network.caipNetworkId} .imageSrc=${network.assets?.imageUrl ?? ''}></wui-network-image>`
       : nothing;
     const name = network?.name ?? msg('button.noNetwork', 'Network');
-    return html`<button part="button" class="pill" type="button" ?disabled=${this.disabled} aria-label=${msg('button.networkLabel', 'Network: {name}. Change network', { name })} @click=${this.open}>
-      ${icon}<span>${name}</span>
+    // AppKit's `label` stands in only while no network is active.
+    const shown = network ? name : (this.label ?? name);
+    return html`<button part="button" class="pill" type="button" ?disabled=${this.disabled} aria-label=${msg('button.networkLabel', 'Network: {name}. Change network', { name: shown })} @click=${this.open}>
+      ${icon}<span>${shown}</span>
     </button>`;
   }
 

@@ -31,6 +31,8 @@ const titleMsg = registerMessages({
   'view.ConnectingExternal': 'Connecting',
   'view.ConnectingExternal.declined': 'Connection declined',
   'view.Networks': 'Choose Network',
+  'view.WhatIsAWallet': 'What is a wallet?',
+  'view.WhatIsANetwork': 'What is a network?',
 });
 type TitleKey = Parameters<typeof titleMsg>[0];
 

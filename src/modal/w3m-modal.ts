@@ -54,6 +54,7 @@ const outOfFlow = css`
  * @cssprop --w3m-font-size-master - Base of all font sizes (10px).
  * @cssprop --w3m-border-radius-master - Base of all radii (4px).
  * @cssprop --w3m-z-index - Stacking level when the dialog cannot use the top layer (999).
+ * @cssprop --w3m-qr-color - Colour of the QR code's modules (the theme's ink by default).
  *
  * @tagname w3m-modal
  */

@@ -4,7 +4,7 @@ import { waitUntil } from '../helpers/wait.js';
 import '../../src/features.js';
 import '../../src/components/wui-network-image.js';
 import type { WuiNetworkImage } from '../../src/components/wui-network-image.js';
-import * as bundled from '../../src/networks/index.js';
+import * as bundled from '../../src/networks/featured.js';
 import { NETWORKS_WITH_ICONS } from '../../src/components/network-icons.js';
 
 const img = (el: WuiNetworkImage): HTMLImageElement | null => el.shadowRoot!.querySelector('img');

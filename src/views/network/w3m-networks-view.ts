@@ -1,11 +1,12 @@
 import { LitElement, css, html } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { $locale, $chain, canGoBack, closeModal, goBack, switchNetwork } from '../../core/index.js';
+import { $locale, $chain, canGoBack, closeModal, goBack, navigate, switchNetwork } from '../../core/index.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { $networkSwitch, networkMsg } from '../../core/network/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { viewStyles } from '../view.styles.js';
+import { helpLinkStyles } from './help-link.styles.js';
 import { networksMsg as t } from './networks-messages.js';
 import '../../components/wui-list-wallet.js';
 import '../../components/wui-network-image.js';
@@ -19,12 +20,14 @@ import '../../components/wui-network-image.js';
  * @csspart list - The list of networks.
  * @csspart network - Each network's `<wui-list-wallet>`.
  * @csspart status - The status line (a polite live region).
+ * @csspart help - The "What is a network?" link-styled button (to WhatIsANetwork, as in AppKit).
  *
  * @tagname w3m-networks-view
  */
 export class W3mNetworksView extends LitElement {
   static override styles = [
     ...viewStyles,
+    helpLinkStyles,
     css`
       .status.error {
         color: var(--_color-error);
@@ -73,6 +76,7 @@ export class W3mNetworksView extends LitElement {
         )}
       </ul>
       ${this.renderStatus()}
+      <button part="help" class="help" type="button" @click=${() => navigate('WhatIsANetwork')}>${t('networks.whatIsANetwork')}</button>
     </div>`;
   }
 
