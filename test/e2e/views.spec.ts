@@ -1,0 +1,122 @@
+// Visual baselines of every view a player reaches on the demo game, at 360 px (the bottom sheet), in English and
+// Arabic (right to left), dark and light, compared with committed screenshots. Deterministic as locales.spec.ts:
+// fixed viewport, reduced motion, a fixed balance on the local node, fonts pinned to the Noto families, every
+// picture loaded, the QR code (a new pairing each time) masked. A view that changes on purpose is re-baselined with
+// `npx playwright test test/e2e/views.spec.ts --update-snapshots` (then look at each image before committing it).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ACCOUNT_0, accountButton, answerWallet, expectConnected, setBalance, walletSwitchesTo } from './helpers.js';
+
+const FONTS = "'Noto Sans', 'Noto Sans Arabic', sans-serif";
+
+const LOCALES = [
+  { browser: 'en-US', code: 'en', dir: 'ltr' },
+  { browser: 'ar-EG', code: 'ar', dir: 'rtl' },
+] as const;
+const THEMES = ['dark', 'light'] as const;
+
+/** The visible panel of the modal. */
+const card = (page: Page): Locator => page.locator('w3m-modal').locator('[part="card"]');
+const dialog = (page: Page): Locator => page.getByRole('dialog').filter({ has: page.locator('[part="card"]') });
+
+/** Opens a demo page in the theme and fonts of the run. */
+async function start(page: Page, path: string, theme: 'dark' | 'light'): Promise<void> {
+  await page.goto(path);
+  await setBalance(page, ACCOUNT_0, '1234.5678');
+  await expect(page.locator('w3m-modal')).toHaveCount(1);
+  await page.evaluate(
+    ([fonts, mode]) => {
+      const modal = document.querySelector('w3m-modal')!;
+      modal.style.setProperty('--w3m-font-family', fonts);
+      modal.setAttribute('theme-mode', mode);
+    },
+    [FONTS, theme] as const,
+  );
+}
+
+/** Waits until nothing animates, the fonts are in and every picture in the dialog has loaded. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => {
+    const nodes = (root: Document | ShadowRoot): Element[] =>
+      [...root.querySelectorAll('*')].flatMap(el => [el, ...(el.shadowRoot ? nodes(el.shadowRoot) : [])]);
+    const all = nodes(document);
+    const moving = all.some(el => el.getAnimations().some(a => a.playState === 'running'));
+    const loading = all.some(el => el instanceof HTMLImageElement && !el.complete);
+    // A network picture waiting for its icons, or a shown element waiting for its chunk.
+    const pending = all.some(el => (el.tagName === 'WUI-NETWORK-IMAGE' && el.shadowRoot?.querySelector('.pending')) || (el.matches(':not(:defined)') && el.getBoundingClientRect().width > 0));
+    return !moving && !loading && !pending;
+  });
+  await page.mouse.move(0, 0);
+}
+
+async function snap(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+  await settled(page);
+  await expect(card(page)).toHaveScreenshot(`${name}.png`, { animations: 'disabled', caret: 'hide', mask, maxDiffPixelRatio: 0.02 });
+}
+
+for (const locale of LOCALES) {
+  for (const theme of THEMES) {
+    const id = `${locale.code}-${theme}`;
+    test.describe(`${locale.code}, ${theme}`, () => {
+      test.use({ locale: locale.browser, viewport: { width: 360, height: 760 }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+
+      test(`disconnected views (${id})`, async ({ page }) => {
+        await start(page, '/index.html', theme);
+        await page.locator('w3m-button, appkit-button').first().click();
+        await expect(dialog(page)).toHaveAttribute('dir', locale.dir);
+        // The Connect view: WalletConnect, the Demo Wallet, the directory's MetaMask and Trust Wallet, the count.
+        await expect(dialog(page).locator('wui-list-wallet')).toHaveCount(4);
+        await expect(dialog(page).locator('w3m-all-wallets-entry [part="count"]').last()).toHaveText(/\d/);
+        await snap(page, `connect-${id}`);
+
+        await dialog(page).locator('w3m-all-wallets-entry button').last().click();
+        await expect(page.getByRole('gridcell').first()).toBeVisible();
+        await expect(page.getByRole('gridcell').nth(11)).toBeVisible();
+        await snap(page, `all-wallets-${id}`);
+        await page.getByRole('searchbox').fill('demo');
+        await expect(page.getByRole('gridcell')).toHaveCount(1);
+        await snap(page, `all-wallets-search-${id}`);
+
+        await dialog(page).locator('w3m-header [part="back"]').click();
+        await dialog(page).locator('wui-list-wallet').first().click();
+        const qr = dialog(page).locator('wui-qr-code');
+        await expect(qr).toBeVisible();
+        await expect(qr.locator('svg, canvas').first()).toBeVisible();
+        await snap(page, `walletconnect-${id}`, [qr]);
+      });
+
+      test(`declined connection (${id})`, async ({ page }) => {
+        await start(page, '/index.html?wallet=manual', theme);
+        await page.locator('w3m-button, appkit-button').first().click();
+        await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
+        await answerWallet(page, 'Reject');
+        await expect(dialog(page).locator('[part="retry"]')).toBeVisible();
+        // The demo wallet's own panel sits in the corner of the page: not part of the modal's picture.
+        await page.addStyleTag({ content: '.demo-wallet-panel { visibility: hidden; }' });
+        await snap(page, `connecting-declined-${id}`);
+      });
+
+      test(`connected views (${id})`, async ({ page }) => {
+        await start(page, '/index.html', theme);
+        await page.locator('w3m-button, appkit-button').first().click();
+        await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
+        await expectConnected(page, ACCOUNT_0);
+        await accountButton(page, ACCOUNT_0).click();
+        const account = dialog(page);
+        await expect(account.locator('w3m-account-view [part="balance"]')).toContainText(/\d/);
+        await expect(account.locator('w3m-account-view [part="wallet"]')).toBeVisible();
+        await snap(page, `account-${id}`);
+
+        await account.locator('w3m-account-view [part="network"]').click();
+        await expect(dialog(page).locator('w3m-networks-view wui-list-wallet')).toHaveCount(1);
+        await snap(page, `networks-${id}`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        await walletSwitchesTo(page, 5);
+        await expect(dialog(page).locator('w3m-unsupported-chain-view')).toBeVisible();
+        await snap(page, `unsupported-network-${id}`);
+      });
+    });
+  }
+}
