@@ -8,6 +8,7 @@ import { $connectors, getConnector } from './stores/connectors.js';
 import { $chain } from './stores/chain.js';
 import { $modal } from './stores/modal.js';
 import { $options } from './stores/options.js';
+import { $providerShapes, shapeProvider } from './provider-shapes.js';
 
 /** What `getAccount()` / `useAppKitAccount()` return (the AppKit 1.7 shape). */
 export interface PublicAccountState {
@@ -79,11 +80,14 @@ export interface WalletProviderState {
  * session may hold only Solana, so the connector's own namespace or else the active one counts.
  */
 export const $walletProvider = computed(
-  [$activeConnectorId, $connectors, $accounts, $chain],
+  [$activeConnectorId, $connectors, $accounts, $chain, $providerShapes],
   (id, _connectors, accounts, chain): WalletProviderState | undefined => {
     const connector = id ? getConnector(id) : undefined;
     if (!connector) return undefined;
     const namespace = [connector.info.namespace, chain.activeNamespace].find(ns => accounts[ns]?.status === 'connected');
-    return namespace ? { provider: connector.getProvider(), type: connector.info.type, namespace } : undefined;
+    if (!namespace) return undefined;
+    // An adapter may give the namespace its own provider shape (SolanaAdapter: AppKit's Solana provider).
+    const provider = shapeProvider(namespace, connector.getProvider(), connector.info);
+    return { provider, type: connector.info.type, namespace };
   },
 );
