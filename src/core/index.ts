@@ -5,6 +5,7 @@ export * from './networks.js';
 export * from './messages.js';
 export * from './locale/index.js';
 export * from './format.js';
+export { explorerAddressUrl } from './explorer-links.js';
 export { LIBRARY_VERSION, sdkVersion, setSdkBinding } from './sdk-version.js';
 export type { SdkBinding } from './sdk-version.js';
 export * from './wallet-errors.js';
