@@ -28,6 +28,8 @@ export const APPS = [
   { name: 'html', example: 'html', label: "plain HTML with import 'w3m-modal/define', built by Vite" },
   { name: 'react-wagmi2', example: 'wagmi', label: 'React 19 + wagmi 2 + Vite + TypeScript 7 (AppKit quickstart)' },
   { name: 'react-wagmi3', example: 'wagmi', label: 'React 19 + wagmi 3 + Vite + TypeScript 7 (AppKit quickstart)' },
+  // Carries its own src/: AppKit's Solana React example with the package names changed (test/consumers/solana-app.mjs).
+  { name: 'react-solana', example: 'own', label: "React 19 + @solana/web3.js + Vite (AppKit's Solana React example)" },
   { name: 'browser', example: 'browser', label: 'plain HTML, no bundler: dist/browser/ from a static host, attributes' },
   { name: 'browser-api', example: 'browser-api', label: 'plain HTML, no bundler: dist/browser/ from a static host, window.w3mModal.createAppKit' },
 ];
@@ -89,7 +91,8 @@ export function readmeFiles(/** @type {string} */ heading, /** @type {string} */
 const HTML_EXAMPLES = { html: 0, browser: 1, 'browser-api': 2 };
 
 /** Writes the README's example into an app copy. */
-function writeExample(/** @type {string} */ dir, /** @type {'react' | 'wagmi' | keyof typeof HTML_EXAMPLES} */ example) {
+function writeExample(/** @type {string} */ dir, /** @type {'react' | 'wagmi' | 'own' | keyof typeof HTML_EXAMPLES} */ example) {
+  if (example === 'own') return;
   if (example === 'wagmi') {
     for (const [path, code] of readmeFiles('Coming from AppKit', 'tsx')) {
       mkdirSync(dirname(join(dir, path)), { recursive: true });

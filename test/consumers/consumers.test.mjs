@@ -16,6 +16,7 @@ import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { serveStatic } from '../../scripts/demo-server.mjs';
 import { APPS, BROWSER_BUILD_URL, buildApp, describeTarball, packLibrary, sh } from '../../scripts/consumers.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+import { checkSolanaApp } from './solana-app.mjs';
 import { scaled } from '../fixtures/time-scale.mjs';
 
 // Assertions wait for what the page shows; their timeout is a safety net for a loaded machine (TEST_TIME_SCALE).
@@ -172,7 +173,7 @@ for (const app of APPS.filter((a) => 'typecheckOnly' in a && a.typecheckOnly)) {
   });
 }
 
-for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly))) {
+for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly) && a.example !== 'own')) {
   test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: scaled(600_000) }, async () => {
     const built = await buildApp(pack.dir, app);
     console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
@@ -216,6 +217,23 @@ for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly))
       await expect(account).toContainText('1.5 ETH');
       if (app.example === 'react') await expect(page.getByText(`Playing as ${ADDRESS}`)).toBeVisible();
       if (app.example === 'wagmi') await checkWagmi(page);
+      assert.deepEqual(trap.requests().slice(before).map((r) => r.target), [], 'nothing left loopback');
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+}
+
+for (const app of APPS.filter((a) => a.name === 'react-solana')) {
+  test(`${app.label}: connects a Wallet Standard wallet, signs, sends a transfer the local Solana runtime executes`, { timeout: scaled(600_000) }, async () => {
+    const built = await buildApp(pack.dir, app);
+    console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
+    const site = await serve(built.dist);
+    const context = await browser.newContext({ proxy: trap.contextProxy });
+    const before = trap.requests().length;
+    try {
+      await checkSolanaApp(context, site.url);
       assert.deepEqual(trap.requests().slice(before).map((r) => r.target), [], 'nothing left loopback');
     } finally {
       await context.close();
