@@ -3,7 +3,8 @@ import type { AppKitOptions, ResolvedOptions } from './core/options.js';
 import type { AppKitEvent } from './core/stores/events.js';
 import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider, OpenOptions, ThemeMode, ThemeVariables } from './core/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
-import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider } from './core/public-state.js';
+import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, toPublicAccount } from './core/public-state.js';
+import { getAccount as getNamespaceAccount } from './core/stores/account.js';
 import { setOptions } from './core/stores/options.js';
 import { setNetworks } from './core/stores/chain.js';
 import { $theme, initTheme, setThemeMode, setThemeVariables } from './core/stores/theme.js';
@@ -26,12 +27,14 @@ export interface AppKit {
   close(): Promise<void>;
   getState(): PublicModalState;
   subscribeState(listener: (state: PublicModalState) => void): () => void;
-  getAccount(): PublicAccountState;
+  /** The active namespace's account, or `namespace`'s. */
+  getAccount(namespace?: ChainNamespace): PublicAccountState;
   subscribeAccount(listener: (account: PublicAccountState) => void): () => void;
   getCaipNetwork(): CaipNetwork | undefined;
   subscribeNetwork(listener: (network: PublicNetworkState) => void): () => void;
   switchNetwork(network: CaipNetwork): Promise<void>;
-  disconnect(): Promise<void>;
+  /** Disconnects every connected wallet, or only the one of `namespace`. */
+  disconnect(namespace?: ChainNamespace): Promise<void>;
   getThemeMode(): ThemeMode;
   setThemeMode(mode: ThemeMode): void;
   getThemeVariables(): ThemeVariables;
@@ -121,12 +124,12 @@ function buildInstance(options: ResolvedOptions): AppKit {
     },
     getState: () => $publicState.get(),
     subscribeState: listener => listen($publicState, listener),
-    getAccount: () => $publicAccount.get(),
+    getAccount: namespace => (namespace ? toPublicAccount(getNamespaceAccount(namespace)) : $publicAccount.get()),
     subscribeAccount: listener => listen($publicAccount, listener),
     getCaipNetwork: () => $publicNetwork.get().caipNetwork,
     subscribeNetwork: listener => listen($publicNetwork, listener),
     switchNetwork: network => switchNetwork(network),
-    disconnect: () => disconnect(),
+    disconnect: namespace => disconnect(namespace ? { namespace } : {}),
     getThemeMode: () => $theme.get().themeMode,
     setThemeMode: mode => setThemeMode(mode),
     getThemeVariables: () => $theme.get().themeVariables,

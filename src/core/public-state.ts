@@ -9,6 +9,7 @@ import { $chain } from './stores/chain.js';
 import { $modal } from './stores/modal.js';
 import { $options } from './stores/options.js';
 import { $providerShapes, shapeProvider } from './provider-shapes.js';
+import { $namespaceConnectors } from './namespace-connectors.js';
 
 /** What `getAccount()` / `useAppKitAccount()` return (the AppKit 1.7 shape). */
 export interface PublicAccountState {
@@ -89,5 +90,22 @@ export const $walletProvider = computed(
     // An adapter may give the namespace its own provider shape (SolanaAdapter: AppKit's Solana provider).
     const provider = shapeProvider(namespace, connector.getProvider(), connector.info);
     return { provider, type: connector.info.type, namespace };
+  },
+);
+
+/**
+ * The provider of each connected namespace (`useAppKitProvider('solana')` while an EVM wallet is active too): the
+ * connector holding the namespace, in the namespace's shape. Before any namespace is recorded, the active one's.
+ */
+export const $walletProviders = computed(
+  [$namespaceConnectors, $walletProvider, $connectors, $accounts, $providerShapes],
+  (held, active, _connectors, accounts): Partial<Record<ChainNamespace, WalletProviderState>> => {
+    const result: Partial<Record<ChainNamespace, WalletProviderState>> = active ? { [active.namespace]: active } : {};
+    for (const [namespace, id] of Object.entries(held) as [ChainNamespace, string][]) {
+      const connector = getConnector(id);
+      if (!connector || accounts[namespace]?.status !== 'connected') continue;
+      result[namespace] = { provider: shapeProvider(namespace, connector.getProvider(), connector.info), type: connector.info.type, namespace };
+    }
+    return result;
   },
 );
