@@ -28,6 +28,8 @@ export interface SolanaAdapterOptions {
  */
 export class SolanaAdapter implements ChainAdapter {
   readonly namespace: ChainNamespace = 'solana';
+  /** The modal's own connectors (Wallet Standard discovery, WalletConnect) serve Solana; the adapter shapes their providers. */
+  readonly connectors = 'modal' as const;
   readonly wallets: readonly unknown[] | undefined;
   private readonly connectionSettings: ConnectionSettings;
 
