@@ -23,19 +23,28 @@ function persist(map: NamespaceConnectors): void {
   else removeStored(STORAGE_KEYS.namespaceConnectors);
 }
 
-/** Records that `connectorId` holds `namespace` (and remembers it for a reload). */
+const stored = (): NamespaceConnectors => readStored(STORAGE_KEYS.namespaceConnectors, isMap) ?? {};
+
+/**
+ * Records that `connectorId` holds `namespace`, and remembers it for a reload. What is stored for the other
+ * namespace stays until that one is released: after a reload its connector may not have been found yet.
+ */
 export function holdNamespace(namespace: ChainNamespace, connectorId: string): void {
   const map = { ...$namespaceConnectors.get(), [namespace]: connectorId };
   $namespaceConnectors.set(map);
-  persist(map);
+  persist({ ...stored(), ...map });
 }
 
-/** Forgets the connector of each of `namespaces`. */
+/** Forgets the connector of each of `namespaces`, here and in storage. */
 export function releaseNamespaces(namespaces: readonly ChainNamespace[]): void {
   const map = { ...$namespaceConnectors.get() };
-  namespaces.forEach(namespace => delete map[namespace]);
+  const kept = stored();
+  namespaces.forEach(namespace => {
+    delete map[namespace];
+    delete kept[namespace];
+  });
   $namespaceConnectors.set(map);
-  persist(map);
+  persist({ ...kept, ...map });
 }
 
 /** The namespaces `connectorId` holds now. */
@@ -45,6 +54,5 @@ export function namespacesOf(connectorId: string): ChainNamespace[] {
 
 /** The namespaces `connectorId` held before the reload (to restore each of them). */
 export function storedNamespacesOf(connectorId: string): ChainNamespace[] {
-  const stored = readStored(STORAGE_KEYS.namespaceConnectors, isMap) ?? {};
-  return (Object.entries(stored) as [ChainNamespace, string][]).filter(([, id]) => id === connectorId).map(([namespace]) => namespace);
+  return (Object.entries(stored()) as [ChainNamespace, string][]).filter(([, id]) => id === connectorId).map(([namespace]) => namespace);
 }

@@ -139,6 +139,8 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
   }
 }
 
+let restoring: Intent | undefined;
+
 /**
  * Called when a connector appears: restores the connection the user approved before, without a prompt. The
  * connector that was active becomes active again; one that held the other namespace connects that one only.
@@ -148,22 +150,27 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
   if (!wasActive && storedNamespacesOf(connector.info.id).length === 0) return false;
   const namespace = connector.info.namespace;
   if (getAccount(namespace).status === 'connected') return false;
-  const intent = begin('connection', connector.info.id);
+  // Restores that run together (one per namespace after a reload) share one intent: neither makes the other stale.
+  const intent = restoring && isCurrent(restoring) ? restoring : (restoring = begin('connection', connector.info.id));
   patchAccount(namespace, { status: 'connecting' });
   try {
     const result = await connector.restore();
     if (!servesCurrent(intent)) return dropStale(connector, intent, !!result);
     if (result) {
-      applyConnection(connector, result, { activate: wasActive || $activeConnectorId.get() === undefined });
+      // Only the connection that was active takes the active namespace back; the other joins it.
+      applyConnection(connector, result, { activate: wasActive });
       return true;
     }
   } catch {
     // A wallet that fails to answer on start is treated as not connected (spec section 4).
     if (!servesCurrent(intent)) return false;
   }
-  if (wasActive) removeStored(STORAGE_KEYS.connectedConnectorId);
-  releaseNamespaces(storedNamespacesOf(connector.info.id).filter(held => !$namespaceConnectors.get()[held] || $namespaceConnectors.get()[held] === connector.info.id));
-  patchAccount(namespace, { status: 'disconnected' });
+  // Gone: what was stored for it goes; a namespace restored meanwhile by another connector becomes the active one.
+  releaseNamespaces(storedNamespacesOf(connector.info.id).filter(held => !$namespaceConnectors.get()[held]));
+  if (wasActive) {
+    removeStored(STORAGE_KEYS.connectedConnectorId);
+    clearNamespaces([namespace]);
+  } else patchAccount(namespace, { status: 'disconnected' });
   return false;
 }
 
