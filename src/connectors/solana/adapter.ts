@@ -52,6 +52,7 @@ export class SolanaAdapter implements ChainAdapter {
         name: connector.name,
         type: connector.type,
         address: () => (getAccount('solana').status === 'connected' ? getAccount('solana').address : undefined),
+        chain: () => $solanaNetwork.get()?.caipNetworkId,
         afterSend: () => {
           const network = $solanaNetwork.get();
           if (network) void refreshSolanaBalance(network);

@@ -41,6 +41,8 @@ export interface ProviderContext {
   name: string;
   type: ConnectorType;
   address(): string | undefined;
+  /** The CAIP-2 id of the Solana network requests go to (a WalletConnect session holding EVM too needs it named). */
+  chain(): string | undefined;
   /** Called after a transaction was sent (the modal re-reads the balance). */
   afterSend(): void;
 }
@@ -93,7 +95,9 @@ export function createSolanaProvider(base: Eip1193Provider, context: ProviderCon
     if (!address) throw Object.assign(new Error('Please call connect() before request()'), { code: 4100 });
     return new PublicKey(address);
   };
-  const request = <T>(method: string, params: Record<string, unknown>): Promise<T> => base.request({ method, params }) as Promise<T>;
+  // WalletConnect's provider takes the chain as a second argument; a Wallet Standard wallet's ignores it.
+  const send = base.request as (args: { method: string; params: unknown }, chain?: string) => Promise<unknown>;
+  const request = <T>(method: string, params: Record<string, unknown>): Promise<T> => send.call(base, { method, params }, context.chain()) as Promise<T>;
   const signOne = async <T extends AnyTransaction | KitTransaction>(transaction: T): Promise<T> => {
     const signer = publicKey();
     const answer = await request<{ transaction?: string; signature?: string }>('solana_signTransaction', { transaction: toBase64(serialize(transaction, signer)) });

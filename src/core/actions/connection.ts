@@ -73,6 +73,10 @@ export function applyConnection(connector: WalletConnector, result: ConnectResul
     getConnector(previous)?.disconnect().catch(() => undefined);
   }
   holdNamespace(namespace, connector.info.id);
+  // The session's other namespace is connected too, without becoming the active one.
+  for (const other of result.also ?? []) {
+    if (other.namespace && other.namespace !== namespace) applyConnection(connector, { ...other, also: [] }, { activate: false });
+  }
   if (!activate) return syncAccount(connector, accounts, chainId, namespace, $chain.get().activeNamespace === namespace);
   $activeConnectorId.set(connector.info.id);
   writeStored(STORAGE_KEYS.connectedConnectorId, connector.info.id);
