@@ -5,7 +5,7 @@
  * Types only: react/index.ts re-exports a type from here, which keeps this file in the emitted declarations.
  */
 import type * as React from 'react';
-import type { AppKitOptions } from '../src/core/options.js';
+import type { AppKitOptions } from '../src/core/options/index.js';
 import type { AppKitAccountButton } from '../src/modal/appkit-account-button.js';
 import type { AppKitButton } from '../src/modal/appkit-button.js';
 import type { AppKitConnectButton } from '../src/modal/appkit-connect-button.js';

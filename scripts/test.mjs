@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck → web-test-runner (then test/wagmi again on wagmi 3) → library build → node tests →
+// `npm test`: typecheck → layering rules → web-test-runner (then test/wagmi again on wagmi 3) → library build → node tests →
 // package hygiene → consumer apps → storybook build and docs pages → playwright (if configured).
 // Every step runs even after one fails, so one run shows every problem; the last line is always
 // `Summary: N passed, N failed`, and the exit code is 1 when any step failed.
@@ -65,6 +65,8 @@ function hasE2eTests(dir) {
 
 const steps = [
   { name: 'typecheck', cmd: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'], countsTests: false },
+  // The layering rules of .dependency-cruiser.cjs (docs/architecture.md); a violation names its rule.
+  { name: 'layers (dependency-cruiser)', cmd: 'node', args: ['scripts/layers.mjs'], countsTests: false },
   { name: 'unit (web-test-runner)', cmd: 'web-test-runner', args: [], countsTests: true },
   // The WagmiAdapter's tests again, against @wagmi/core 3 (the root's wagmi is 2; vite.config.ts swaps it in).
   { name: 'unit, wagmi 3 (web-test-runner)', cmd: 'web-test-runner', args: ['test/wagmi/**/*.test.ts'], env: { W3M_WAGMI: '3' }, countsTests: true },

@@ -8,7 +8,7 @@
 import './define.js';
 import * as networks from './networks/index.js';
 import { createAppKit, getAppKit } from './app-kit.js';
-import { DefaultSIWX, createDefaultSIWX } from './core/siwx/default.js';
+import { DefaultSIWX, createDefaultSIWX } from './core/siwx/index.js';
 import { msg, resetMessages, setMessages } from './core/messages.js';
 import { setLocale } from './core/locale/index.js';
 

@@ -3,15 +3,15 @@
  * table of its lazy views. Nothing else in the library calls `import()`: core code asks `loadLazy(name)` for
  * the modules below, so moving a module in or out of the initial chunk is a change to this file alone.
  */
-import type { ResolvedOptions } from './core/options.js';
+import type { ResolvedOptions } from './core/options/index.js';
 import type { ViewId } from './core/types.js';
-import { embeddedWalletOn } from './core/options.js';
+import { embeddedWalletOn } from './core/options/index.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { provideLocales } from './core/locale/index.js';
 import type { LocaleLoaders } from './core/locale/index.js';
-import { $modal } from './core/stores/modal.js';
-import { watchBalance } from './core/actions/balance.js';
-import { watchWalletChain } from './core/actions/network.js';
+import { $modal } from './core/modal/index.js';
+import { watchBalance } from './core/balance/index.js';
+import { watchWalletChain } from './core/network/index.js';
 
 /** Modules that core and the parts ask for by name (`loadLazy`), each its own chunk. */
 const LAZY_MODULES = {
@@ -22,8 +22,8 @@ const LAZY_MODULES = {
       await Promise.all(PREFETCH_WITH_DIALOG.map(prefetchView));
       return module;
     }),
-  balanceReader: () => import('./core/actions/balance-reader.js'),
-  networkSwitch: () => import('./core/actions/network-switch.js'),
+  balanceReader: () => import('./core/balance/reader.js'),
+  networkSwitch: () => import('./core/network/switch.js'),
   eip1193Switch: () => import('./connectors/eip1193-switch.js'),
   siwxFlow: () => import('./core/siwx/flow.js'),
   siwxImpl: () => import('./core/siwx/default-impl.js'),
@@ -122,7 +122,7 @@ const FEATURES: readonly Feature<unknown>[] = [
   feature({
     name: 'allowed origins',
     when: options => embeddedWalletOn(options.features),
-    load: () => import('./core/origin-check.js'),
+    load: () => import('./core/origin/check.js'),
     setup: (module, options) => {
       module.checkAppOrigin(options).catch(error => console.error('w3m-modal: origin check failed', error));
       return () => undefined;

@@ -4,7 +4,7 @@
  */
 export { createAppKit, getAppKit } from './app-kit.js';
 export type { AppKit } from './app-kit.js';
-export type { AppKitOptions, Features, Metadata, CustomWallet } from './core/options.js';
+export type { AppKitOptions, Features, Metadata, CustomWallet } from './core/options/index.js';
 export type {
   CaipAddress,
   CaipNetwork,
@@ -21,22 +21,22 @@ export type {
   ChainAdapter,
   AdapterContext,
 } from './core/types.js';
-export type { AppKitEvent, AppKitEventName } from './core/stores/events.js';
+export type { AppKitEvent, AppKitEventName } from './core/events/index.js';
 export type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
-export { mainnet } from './core/networks.js';
+export { mainnet } from './core/network/index.js';
 export { msg, setMessages, resetMessages, MESSAGE_NAMESPACES } from './core/messages.js';
 export { setLocale, detectLocale, supportedLocales } from './core/locale/index.js';
 export type { Locale, LocaleTable } from './core/locale/index.js';
-export { DefaultSIWX, createDefaultSIWX } from './core/siwx/default.js';
-export type { DefaultSIWXOptions } from './core/siwx/default.js';
-export { requestSiwxSignIn } from './core/siwx/request.js';
+export { DefaultSIWX, createDefaultSIWX } from './core/siwx/index.js';
+export type { DefaultSIWXOptions } from './core/siwx/index.js';
+export { requestSiwxSignIn } from './core/siwx/index.js';
 export type {
   SIWXConfig,
   SIWXMessage,
   SIWXMessageData,
   SIWXMessageInput,
   SIWXSession,
-} from './core/siwx/types.js';
+} from './core/siwx/index.js';
 export type { MessageVars } from './core/messages.js';
 
 export { W3mRequestCloseEvent } from './events/request-close-event.js';

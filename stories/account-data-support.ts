@@ -2,10 +2,8 @@
 import { mainnet, resetAllStores } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
-import { $balances } from '../src/core/data/balances.js';
-import type { TokenBalance } from '../src/core/data/balances.js';
-import { $activity } from '../src/core/data/activity.js';
-import type { Transaction } from '../src/core/data/activity.js';
+import { $balances, $activity } from '../src/core/data/index.js';
+import type { TokenBalance, Transaction } from '../src/core/data/index.js';
 
 export const DATA_STATES = ['loaded', 'loading', 'empty', 'error'] as const;
 export type DataState = (typeof DATA_STATES)[number];

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { addConnector, mainnet, resetAllStores } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
-import { $explorer, $walletList } from '../src/core/wallets/store.js';
+import { $explorer, $walletList } from '../src/core/wallets/index.js';
 import type { W3mAllWalletsView } from '../src/views/wallets/w3m-all-wallets-view.js';
 import '../src/define.js';
 import '../src/views/wallets/w3m-all-wallets-view.js';

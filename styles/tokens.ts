@@ -1,5 +1,5 @@
 import { css, unsafeCSS } from 'lit';
-import { THEME_VARIABLE_NAMES } from '../src/core/stores/theme.js';
+import { THEME_VARIABLE_NAMES } from '../src/core/modal/theme.js';
 
 /**
  * The public theming API. Integrators set only these custom properties (on the modal or any ancestor);

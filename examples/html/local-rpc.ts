@@ -1,7 +1,7 @@
 // Points chain 1 at the local node and WalletConnect at the local relay before the elements upgrade,
 // so the modal is configured once.
 import type { W3mModal } from '../../src/index.js';
-import { DefaultSIWX } from '../../src/core/siwx/default.js';
+import { DefaultSIWX } from '../../src/core/siwx/index.js';
 import { ANVIL_URL, WC_RELAY_URL } from '../demo-env.js';
 
 /**

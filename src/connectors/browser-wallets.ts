@@ -1,7 +1,6 @@
-import type { ResolvedOptions } from '../core/options.js';
+import type { ResolvedOptions } from '../core/options/index.js';
 import type { Eip1193Provider } from '../core/types.js';
-import { addConnector, getConnector, removeConnector } from '../core/stores/connectors.js';
-import { restoreConnection } from '../core/actions/connection.js';
+import { addConnector, getConnector, removeConnector, restoreConnection } from '../core/connection/index.js';
 import { Eip1193Connector } from './eip1193-connector.js';
 import { parseAnnouncement } from './eip6963.js';
 

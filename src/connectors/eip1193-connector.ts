@@ -1,6 +1,6 @@
-import type { ConnectorInfo, ConnectResult, WalletConnector } from '../core/stores/connectors.js';
+import type { ConnectorInfo, ConnectResult, WalletConnector } from '../core/connection/index.js';
 import type { CaipNetwork, Eip1193Provider } from '../core/types.js';
-import { onAccountsChanged, onChainChanged, onWalletDisconnected } from '../core/actions/connection.js';
+import { onAccountsChanged, onChainChanged, onWalletDisconnected } from '../core/connection/index.js';
 import { parseChainId } from '../core/caip.js';
 import { loadLazy } from '../core/lazy.js';
 

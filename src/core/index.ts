@@ -1,33 +1,24 @@
-/** src/core: stores and actions, plain TypeScript with no DOM access at import time. */
+/**
+ * src/core: stores and actions, plain TypeScript with no DOM access at import time. This index is the initial
+ * core: the shared utilities and the slices every page needs. The lazy slices (auth, data, siwx, walletconnect,
+ * api, origin, solana) are imported through their own index by the code that loads them.
+ */
 export * from './types.js';
 export * from './caip.js';
-export * from './networks.js';
 export * from './messages.js';
-export * from './locale/index.js';
 export * from './format.js';
-export { explorerAddressUrl } from './explorer-links.js';
 export { LIBRARY_VERSION, sdkVersion, setSdkBinding } from './sdk-version.js';
 export type { SdkBinding } from './sdk-version.js';
 export * from './wallet-errors.js';
-export * from './options.js';
 export { STORAGE_KEYS, readStored, writeStored, removeStored } from './storage.js';
-export * from './stores/account.js';
-export * from './stores/alert.js';
-export * from './stores/chain.js';
-export * from './stores/connection.js';
-export * from './stores/connectors.js';
-export * from './stores/events.js';
-export * from './stores/modal.js';
-export * from './stores/options.js';
-export * from './stores/platform.js';
-export * from './stores/router.js';
-export * from './stores/theme.js';
-export * from './stores/toast.js';
-export * from './actions/balance.js';
-export * from './actions/connection.js';
-export * from './actions/modal.js';
 export { resetAllStores } from './reset.js';
 export * from './public-state.js';
-export * from './actions/network.js';
+export * from './options/index.js';
+export * from './locale/index.js';
+export * from './connection/index.js';
+export * from './network/index.js';
+export * from './modal/index.js';
+export * from './events/index.js';
+export * from './balance/index.js';
 export { loadRecentWallets } from './wallets/recent.js';
 export * from './wallets/connect-rows.js';

@@ -2,14 +2,14 @@ import { computed } from 'nanostores';
 import type {
   AccountEntry, AccountState, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectedWalletInfo, ConnectorType, Eip1193Provider
 } from './types.js';
-import { $account, $accounts } from './stores/account.js';
-import { $activeConnectorId } from './stores/connection.js';
-import { $connectors, getConnector } from './stores/connectors.js';
-import { $chain } from './stores/chain.js';
-import { $modal } from './stores/modal.js';
-import { $options } from './stores/options.js';
-import { $providerShapes, shapeProvider } from './provider-shapes.js';
-import { $namespaceConnectors } from './namespace-connectors.js';
+import { $account, $accounts } from './connection/account.js';
+import { $activeConnectorId } from './connection/store.js';
+import { $connectors, getConnector } from './connection/connectors.js';
+import { $chain } from './network/store.js';
+import { $modal } from './modal/store.js';
+import { $options } from './options/store.js';
+import { $providerShapes, shapeProvider } from './connection/provider-shapes.js';
+import { $namespaceConnectors } from './connection/namespace-connectors.js';
 
 /** What `getAccount()` / `useAppKitAccount()` return (the AppKit 1.7 shape). */
 export interface PublicAccountState {

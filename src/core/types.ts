@@ -1,4 +1,4 @@
-import type { ResolvedOptions } from './options.js';
+import type { ResolvedOptions } from './options/options.js';
 
 /** Chain namespaces the modal knows. The product's configuration uses only `eip155`. */
 export type ChainNamespace = 'eip155' | 'solana';

@@ -1,4 +1,4 @@
-import type { UserCloseSource } from '../core/actions/modal.js';
+import type { UserCloseSource } from '../core/modal/index.js';
 
 /** What asked the modal to close: the same user gestures the core's close policy knows. */
 export type RequestCloseSource = UserCloseSource;

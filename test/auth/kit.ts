@@ -21,7 +21,7 @@ export async function createAuthKit(options: Partial<AppKitOptions> = {}, behavi
   await steer(session, behaviour);
   await createTestKit({ projectId: session, secureSiteOrigin: site.origin, features: { email: true, socials: ['google', 'github'] }, ...options });
   await until($connectors, list => list.some(c => c.id === AUTH_CONNECTOR_ID), 'auth connector');
-  return { site, session, connector: authConnector()! };
+  return { site, session, connector: authConnector() as AuthConnector };
 }
 
 /** Signs in by email and code (the fixture's code is 123456) and waits for the connection. */

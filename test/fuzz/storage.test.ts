@@ -9,8 +9,8 @@ import { $theme, loadRecentWallets, setThemeMode } from '../../src/core/index.js
 import { chooseMobileWallet, rememberedMobileWallet } from '../../src/core/walletconnect/actions.js';
 import { readWalletCache } from '../../src/core/wallets/store.js';
 import { recordRecentWallet } from '../../src/core/wallets/recent.js';
-import { initTheme } from '../../src/core/stores/theme.js';
-import { storedNamespacesOf } from '../../src/core/namespace-connectors.js';
+import { initTheme } from '../../src/core/modal/theme.js';
+import { storedNamespacesOf } from '../../src/core/connection/namespace-connectors.js';
 import { kitOptions } from '../connectors/helpers.js';
 import { freshState, runCleanups } from '../helpers/reset.js';
 import { catchUncaught, check } from './config.js';

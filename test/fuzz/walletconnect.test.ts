@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { createAppKit } from '../../src/app-kit.js';
 import { WalletConnectConnector } from '../../src/connectors/walletconnect/connector.js';
 import { addressesOn, pickChain, sessionAccounts, sessionChains, solanaSessionResult } from '../../src/connectors/walletconnect/namespaces.js';
-import type { ResolvedOptions } from '../../src/core/options.js';
+import type { ResolvedOptions } from '../../src/core/options/options.js';
 import { $account, $chain, addConnector, applyConnection, isEvmAddress } from '../../src/core/index.js';
 import { kitOptions } from '../connectors/helpers.js';
 import { freshState } from '../helpers/reset.js';

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { createAppKit } from '../../src/app-kit.js';
 import { $account, connectWallet, mainnet, resolveOptions, rpcUrlFor } from '../../src/core/index.js';
 import type { CaipNetwork } from '../../src/core/index.js';
-import { rpcUrlsFor } from '../../src/core/rpc-urls.js';
+import { rpcUrlsFor } from '../../src/core/network/rpc-urls.js';
 import { WALLET_RDNS, announce, fund, newWallet } from '../connectors/helpers.js';
 import { until } from '../core/setup.js';
 import { failingRpc, stopFailingRpcs } from './helpers.js';

@@ -4,7 +4,7 @@ import { createClient } from 'viem';
 import { getBalance } from 'viem/actions';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import type { Address } from 'viem';
-import { RPC_RANKING, RPC_RETRY_BASE_MS, rpcClient, rpcTransport } from '../../src/core/rpc/transport.js';
+import { RPC_RANKING, RPC_RETRY_BASE_MS, rpcClient, rpcTransport } from '../../src/core/network/transport.js';
 import { setBalance } from '../fixtures/chain.js';
 import { failingRpc, stopFailingRpcs } from './helpers.js';
 import type { Step } from './helpers.js';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed, parsePattern } from '../../src/core/origin-allowlist.js';
+import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed, parsePattern } from '../../src/core/origin/allowlist.js';
 
 /** A project's dashboard list: one exact origin, one wildcard, one wildcard with a fixed port. */
 const PROJECT = ['https://game.example.com', 'https://*.example.org', 'https://*.staging.example.net:8443'];

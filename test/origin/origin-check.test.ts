@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { $alert, DEFAULT_FEATURES, mainnet, resolveOptions } from '../../src/core/index.js';
 import type { Features } from '../../src/core/index.js';
-import { checkAppOrigin, checkOrigin, clearAllowedOriginsCache } from '../../src/core/origin-check.js';
+import { checkAppOrigin, checkOrigin, clearAllowedOriginsCache } from '../../src/core/origin/check.js';
 import { createAppKit } from '../../src/app-kit.js';
 import { featuresFor } from '../../src/features.js';
 import { providerLog, providerUrl, setAllowedOrigins } from '../fixtures/chains/provider.js';

@@ -58,9 +58,9 @@ function sourcesOf(/** @type {Element & { path: string }} */ element) {
   const attached = ATTACHED_RENDERERS[/** @type {keyof typeof ATTACHED_RENDERERS} */ (element.path)] ?? [];
   return [read(element.path), ...attached.map(read), ...(superPath && superPath.startsWith('src/') ? [read(superPath)] : [])];
 }
-/** The public `--w3m-*` tokens, as src/core/stores/theme.ts lists them. */
+/** The public `--w3m-*` tokens, as src/core/modal/theme.ts lists them. */
 function publicTokens() {
-  const list = read('src/core/stores/theme.ts').match(/THEME_VARIABLE_NAMES = \[([^\]]*)\]/)?.[1] ?? '';
+  const list = read('src/core/modal/theme.ts').match(/THEME_VARIABLE_NAMES = \[([^\]]*)\]/)?.[1] ?? '';
   return [...list.matchAll(/'(--w3m-[a-z-]+)'/g)].map((m) => m[1]);
 }
 /** Event names by the class that carries them (src/events: `static readonly eventName = '…'`). */

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { mainnet } from '../../src/core/index.js';
 import type { CaipNetwork, CustomWallet } from '../../src/core/index.js';
-import { KNOWN_MOBILE_WALLETS, isSafeWalletLink, mobileWalletsFor, pairingExpiry, walletDeepLink } from '../../src/core/wallet-links.js';
+import { KNOWN_MOBILE_WALLETS, isSafeWalletLink, mobileWalletsFor, pairingExpiry, walletDeepLink } from '../../src/core/wallets/wallet-links.js';
 import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains } from '../../src/connectors/walletconnect/namespaces.js';
 
 const URI = 'wc:abc@2?relay-protocol=irn&symKey=00&expiryTimestamp=1700000300';

@@ -1,19 +1,17 @@
-import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/stores/connectors.js';
-import type { ResolvedOptions } from '../../core/options.js';
+import type { ConnectorInfo, ConnectResult } from '../../core/connection/index.js';
+import type { ResolvedOptions } from '../../core/options/index.js';
 import type { AccountType, CaipNetwork } from '../../core/types.js';
-import { $chain } from '../../core/stores/chain.js';
-import { $theme } from '../../core/stores/theme.js';
-import { getAccount, patchAccount } from '../../core/stores/account.js';
-import { showToast } from '../../core/stores/toast.js';
-import { onChainChanged } from '../../core/actions/connection.js';
+import { $chain } from '../../core/network/index.js';
+import { $theme, showToast } from '../../core/modal/index.js';
+import { getAccount, patchAccount, onChainChanged } from '../../core/connection/index.js';
 import { DEFAULT_SECURE_SITE_ORIGIN, SDK_VERSION } from './constants.js';
 import { FrameClient } from './frame-client.js';
 import type { FrameClientOptions } from './frame-client.js';
 import { AuthSession, readAuthCache } from './auth-session.js';
 import { AuthProvider } from './provider.js';
 import type { FrameUser } from './schemas.js';
-import { authMsg } from '../../core/auth/messages.js';
-import { AUTH_CONNECTOR_ID } from '../../core/auth/store.js';
+import { authMsg, AUTH_CONNECTOR_ID } from '../../core/auth/index.js';
+import type { AuthWallet } from '../../core/auth/index.js';
 
 export { AUTH_CONNECTOR_ID };
 
@@ -27,7 +25,7 @@ export function addressFor(user: FrameUser): string {
  * The embedded wallet (connector type AUTH): email and social sign-in through the secure frame. The frame is
  * created on first use (the email field appearing, a sign-in, or restoring a session), never on page load.
  */
-export class AuthConnector implements WalletConnector {
+export class AuthConnector implements AuthWallet {
   readonly info: ConnectorInfo = { id: AUTH_CONNECTOR_ID, type: 'AUTH', name: 'Email', namespace: 'eip155' };
   readonly session: AuthSession;
   readonly provider: AuthProvider;

@@ -14,7 +14,7 @@ import {
   TIMED_REQUESTS
 } from './constants.js';
 import type { AppEventName, FrameTimeoutReason } from './constants.js';
-import { authMsg } from '../../core/auth/messages.js';
+import { authMsg } from '../../core/auth/index.js';
 import { APP_PAYLOADS, appMessageSchema, parseInbound } from './schemas.js';
 import type { AppPayload, SuccessPayload } from './schemas.js';
 

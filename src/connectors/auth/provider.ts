@@ -1,8 +1,4 @@
-import { $modal, showModal } from '../../core/stores/modal.js';
-import { closeModal } from '../../core/actions/modal.js';
-import { $router, goBack, navigate } from '../../core/stores/router.js';
-import { showToast } from '../../core/stores/toast.js';
-import { openModal } from '../../core/actions/modal.js';
+import { $modal, showModal, closeModal, $router, goBack, navigate, showToast, openModal } from '../../core/modal/index.js';
 import { msg } from '../../core/messages.js';
 import type { Eip1193Provider } from '../../core/types.js';
 import { ERRORS, NOT_ALLOWED_DELAY_MS, SAFE_RPC_METHODS, isAllowedRpcMethod } from './constants.js';

@@ -1,7 +1,6 @@
-import { addConnector, removeConnector } from '../../core/stores/connectors.js';
+import { addConnector, removeConnector, restoreConnection } from '../../core/connection/index.js';
 import { registerStoreReset } from '../../core/reset.js';
-import { restoreConnection } from '../../core/actions/connection.js';
-import type { ResolvedOptions } from '../../core/options.js';
+import type { ResolvedOptions } from '../../core/options/index.js';
 import { AUTH_CONNECTOR_ID, authConnector } from '../../core/auth/index.js';
 import { AuthConnector } from './connector.js';
 import type { FrameClientOptions } from './frame-client.js';
@@ -16,7 +15,8 @@ registerStoreReset(() => {
 
 /** Adds the auth connector (replacing one built for other options) and restores its session. */
 export function registerAuth(options: ResolvedOptions, frameOptions?: Partial<FrameClientOptions>): AuthConnector {
-  const existing = authConnector();
+  const found = authConnector();
+  const existing = found instanceof AuthConnector ? found : undefined;
   if (existing && existing.options === options && !frameOptions) return existing;
   existing?.dispose();
   removeConnector(AUTH_CONNECTOR_ID);

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { APP, APP_EVENTS, FRAME } from './constants.js';
 import type { AppEventName } from './constants.js';
+import { emailSchema, socialProviderSchema } from '../../core/auth/index.js';
+
+export { SOCIAL_PROVIDERS, emailSchema, socialProviderSchema } from '../../core/auth/index.js';
 
 /*
  * Every message between the app and the secure frame is checked here, both ways (spec section 5): what the
@@ -14,10 +17,7 @@ const hex = () => z.string().check(z.startsWith('0x'), z.maxLength(1_000_000));
 const chainId = () => z.union([z.number(), text()]);
 const id = () => z.string().check(z.regex(/^[\w-]{8,64}$/));
 
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
-export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount']);
-export const emailSchema = z.string().check(z.maxLength(320), z.email());
 const otp = z.object({ otp: text() });
 
 const sendCall = z.object({ to: hex(), data: z.optional(hex()), value: z.optional(text()) });

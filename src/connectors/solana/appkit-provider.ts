@@ -1,7 +1,7 @@
 import { PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js';
 import type { Connection, SendOptions, TransactionSignature } from '@solana/web3.js';
 import type { ConnectorType, Eip1193Provider } from '../../core/types.js';
-import { decodeBase58, encodeBase58 } from '../../core/solana/base58.js';
+import { decodeBase58, encodeBase58 } from '../../core/solana/index.js';
 import type { KitTransaction } from './kit-transaction.js';
 import { isKitTransaction, kitFromWire, kitToWire } from './kit-transaction.js';
 

@@ -3,7 +3,7 @@ import { Connection } from '@solana/web3.js';
 import type { Commitment, ConnectionConfig } from '@solana/web3.js';
 import type { CaipNetwork } from '../../core/types.js';
 import { $accounts, $chain, $options } from '../../core/index.js';
-import { solanaRpcUrl } from '../../core/solana/balance.js';
+import { solanaRpcUrl } from '../../core/solana/index.js';
 
 /** `SolanaAdapter`'s `connectionSettings`: a commitment, or @solana/web3.js's `ConnectionConfig`. */
 export type ConnectionSettings = Commitment | ConnectionConfig;

@@ -1,11 +1,9 @@
-import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/stores/connectors.js';
+import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/connection/index.js';
 import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
-import { applyConnection, onAccountsChanged, onWalletDisconnected } from '../../core/actions/connection.js';
-import { $chain } from '../../core/stores/chain.js';
-import { getAccount } from '../../core/stores/account.js';
+import { applyConnection, onAccountsChanged, onWalletDisconnected, getAccount } from '../../core/connection/index.js';
+import { $chain, SOLANA_CHAIN_REFS } from '../../core/network/index.js';
 import { isSolanaAddress } from '../../core/caip.js';
-import { SOLANA_CHAIN_REFS } from '../../core/chains/supported.js';
-import { decodeBase58, encodeBase58 } from '../../core/solana/base58.js';
+import { decodeBase58, encodeBase58 } from '../../core/solana/index.js';
 import type { StandardWallet, StandardWalletAccount } from './wallet-standard-types.js';
 import { solanaMsg } from './messages.js';
 

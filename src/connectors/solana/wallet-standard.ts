@@ -1,6 +1,5 @@
 import type { CaipNetwork } from '../../core/types.js';
-import { addConnector, removeConnector } from '../../core/stores/connectors.js';
-import { restoreConnection } from '../../core/actions/connection.js';
+import { addConnector, removeConnector, restoreConnection } from '../../core/connection/index.js';
 import type { StandardWallet, WalletStandardApi } from './wallet-standard-types.js';
 import { WalletStandardConnector } from './wallet-standard-connector.js';
 

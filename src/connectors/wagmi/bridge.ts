@@ -1,6 +1,6 @@
 import type { Config, Connector } from '@wagmi/core';
 import { connect, disconnect, switchChain } from '@wagmi/core';
-import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/stores/connectors.js';
+import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/connection/index.js';
 import type { CaipNetwork, ConnectorType, Eip1193Provider } from '../../core/types.js';
 
 /** wagmi's connector kinds, as the wallet list groups them. */

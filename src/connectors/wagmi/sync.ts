@@ -1,12 +1,9 @@
 import type { Config, Connector } from '@wagmi/core';
 import { watchConnectors } from '@wagmi/core';
-import { addConnector, removeConnector } from '../../core/stores/connectors.js';
-import { $activeConnectorId } from '../../core/stores/connection.js';
-import { getAccount, patchAccount, resetAccount } from '../../core/stores/account.js';
+import { addConnector, removeConnector, $activeConnectorId, getAccount, patchAccount, resetAccount, applyConnection, onWalletDisconnected } from '../../core/connection/index.js';
 import type { AccountState } from '../../core/types.js';
 import { toCaipAddress, toCaipNetworkId } from '../../core/caip.js';
-import { $modal } from '../../core/stores/modal.js';
-import { applyConnection, onWalletDisconnected } from '../../core/actions/connection.js';
+import { $modal } from '../../core/modal/index.js';
 import { WagmiBridgeConnector } from './bridge.js';
 
 type WagmiState = Config['state'];

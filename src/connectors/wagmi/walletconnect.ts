@@ -1,9 +1,9 @@
 import type { Address } from 'viem';
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core';
 import type { CreateConnectorFn } from '@wagmi/core';
-import type { ResolvedOptions } from '../../core/options.js';
+import type { ResolvedOptions } from '../../core/options/index.js';
 import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
-import type { ConnectResult } from '../../core/stores/connectors.js';
+import type { ConnectResult } from '../../core/connection/index.js';
 import { STORAGE_KEYS, isString, readStored } from '../../core/storage.js';
 import { isEvmAddress, parseChainId } from '../../core/caip.js';
 import { WALLET_CONNECT_CONNECTOR_ID, WalletConnectProxy } from '../walletconnect/proxy.js';

@@ -1,4 +1,4 @@
-import type { SIWXConfig } from '../../core/options.js';
+import type { SIWXConfig } from '../../core/options/index.js';
 import type { WcProvider } from './provider.js';
 
 /** The fields of a SIWX message the one-click authentication needs (AppKit's `SIWXMessage`). */

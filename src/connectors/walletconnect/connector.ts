@@ -1,11 +1,11 @@
-import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/stores/connectors.js';
-import type { ResolvedOptions } from '../../core/options.js';
+import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/connection/index.js';
+import type { ResolvedOptions } from '../../core/options/index.js';
 import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
-import { applyConnection, onAccountsChanged, onChainChanged, onWalletDisconnected } from '../../core/actions/connection.js';
+import { applyConnection, onAccountsChanged, onChainChanged, onWalletDisconnected } from '../../core/connection/index.js';
 import { WalletConnectError, forgetMobileWallet, rememberedMobileWallet, showWalletConnectUri } from '../../core/walletconnect/index.js';
-import { $chain } from '../../core/stores/chain.js';
-import { $platform } from '../../core/stores/platform.js';
-import { pairingExpiry } from '../../core/wallet-links.js';
+import { $chain } from '../../core/network/index.js';
+import { $platform } from '../../core/modal/index.js';
+import { pairingExpiry } from '../../core/wallets/index.js';
 import { parseChainId } from '../../core/caip.js';
 import type { WcProvider } from './provider.js';
 import type { SessionEvents } from './proxy.js';

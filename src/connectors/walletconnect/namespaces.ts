@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '../../core/types.js';
-import type { ResolvedOptions } from '../../core/options.js';
-import { rpcUrlFor } from '../../core/options.js';
-import type { ConnectResult } from '../../core/stores/connectors.js';
+import type { ResolvedOptions } from '../../core/options/index.js';
+import { rpcUrlFor } from '../../core/network/index.js';
+import type { ConnectResult } from '../../core/connection/index.js';
 import { isSolanaAddress, parseCaipAddress, parseChainId, parseChainReference } from '../../core/caip.js';
 
 /** EVM methods the modal may ask a phone wallet for (optional: the wallet approves what it supports). */

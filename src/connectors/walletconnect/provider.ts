@@ -1,5 +1,5 @@
 import { UniversalProvider } from '@walletconnect/universal-provider';
-import type { Metadata } from '../../core/options.js';
+import type { Metadata } from '../../core/options/index.js';
 
 export type WcProvider = InstanceType<typeof UniversalProvider>;
 

@@ -1,10 +1,8 @@
-import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/stores/connectors.js';
-import type { ResolvedOptions } from '../../core/options.js';
+import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/connection/index.js';
+import type { ResolvedOptions } from '../../core/options/index.js';
 import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
-import { addConnector, getConnector, removeConnector } from '../../core/stores/connectors.js';
-import { $modal } from '../../core/stores/modal.js';
-import { $router } from '../../core/stores/router.js';
-import { restoreConnection } from '../../core/actions/connection.js';
+import { addConnector, getConnector, removeConnector, restoreConnection } from '../../core/connection/index.js';
+import { $modal, $router } from '../../core/modal/index.js';
 import { loadLazy } from '../../core/lazy.js';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';

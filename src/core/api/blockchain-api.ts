@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { AlertId } from '../stores/alert.js';
-import { showAlert } from '../stores/alert.js';
+import type { AlertId } from '../modal/alert.js';
+import { showAlert } from '../modal/alert.js';
 import * as s from './schemas.js';
 
 /** SDK type and version sent as `st` and `sv` on every GET, as the toolkit 1.7.4 does. */

@@ -1,25 +1,24 @@
-import { getConnector } from '../stores/connectors.js';
-import { connectWallet } from '../actions/connection.js';
-import { $connectError } from '../stores/connection.js';
-import { patchAccount } from '../stores/account.js';
-import { $modal } from '../stores/modal.js';
-import { $router } from '../stores/router.js';
+import { getConnector } from '../connection/connectors.js';
+import { connectWallet } from '../connection/actions.js';
+import { $connectError } from '../connection/store.js';
+import { patchAccount } from '../connection/account.js';
+import { $modal } from '../modal/store.js';
+import { $router } from '../modal/router.js';
 import type { SocialProvider } from '../types.js';
-// Type only: core finds the connector in the registry and never loads src/connectors itself.
-import type { AuthConnector } from '../../connectors/auth/connector.js';
-import { emailSchema, socialProviderSchema } from '../../connectors/auth/schemas.js';
+import { emailSchema, socialProviderSchema } from './wallet.js';
+import type { AuthWallet } from './wallet.js';
 import { $emailFlow, $socialFlow, AUTH_CONNECTOR_ID } from './store.js';
 import { authMsg } from './messages.js';
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The registered auth connector, if email or socials are on. */
-export function authConnector(): AuthConnector | undefined {
+export function authConnector(): AuthWallet | undefined {
   const connector = getConnector(AUTH_CONNECTOR_ID);
-  return connector?.info.type === 'AUTH' ? (connector as AuthConnector) : undefined;
+  return connector?.info.type === 'AUTH' ? (connector as AuthWallet) : undefined;
 }
 
-function requireConnector(): AuthConnector {
+function requireConnector(): AuthWallet {
   const connector = authConnector();
   if (!connector) throw new Error('Email and social sign-in are not enabled');
   return connector;

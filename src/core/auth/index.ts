@@ -6,3 +6,4 @@ export * from './store.js';
 export * from './actions.js';
 export * from './name.js';
 export * from './messages.js';
+export * from './wallet.js';

@@ -1,10 +1,10 @@
 import { createBlockchainApi, evmChainIdToCoinType } from '../api/blockchain-api.js';
 import type { BlockchainApi } from '../api/blockchain-api.js';
-import { getAccount, patchAccount } from '../stores/account.js';
-import { $activeConnectorId } from '../stores/connection.js';
-import { $chain } from '../stores/chain.js';
-import { getOptions } from '../stores/options.js';
-import { replaceView } from '../stores/router.js';
+import { getAccount, patchAccount } from '../connection/account.js';
+import { $activeConnectorId } from '../connection/store.js';
+import { $chain } from '../network/store.js';
+import { getOptions } from '../options/store.js';
+import { replaceView } from '../modal/router.js';
 import { authConnector } from './actions.js';
 import { $nameFlow, AUTH_CONNECTOR_ID } from './store.js';
 import type { AuthMessageKey } from './messages.js';

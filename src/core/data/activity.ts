@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import type { ApiTransaction } from '../api/schemas.js';
 import { msg } from '../messages.js';
 import { registerStoreReset } from '../reset.js';
-import { showToast } from '../stores/toast.js';
+import { showToast } from '../modal/toast.js';
 import { getApi } from './client.js';
 import type { LoadStatus } from './balances.js';
 

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { ApiTokenBalance } from '../api/schemas.js';
 import { msg } from '../messages.js';
 import { registerStoreReset } from '../reset.js';
-import { showToast } from '../stores/toast.js';
+import { showToast } from '../modal/toast.js';
 import { getApi } from './client.js';
 
 /** A token the account holds (spec section 3 "Token balance"). */

@@ -1,4 +1,4 @@
-import { $options } from '../stores/options.js';
+import { $options } from '../options/store.js';
 import { createBlockchainApi } from '../api/blockchain-api.js';
 import type { BlockchainApi } from '../api/blockchain-api.js';
 import { walletDataOn } from './gate.js';

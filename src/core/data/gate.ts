@@ -1,4 +1,4 @@
-import type { ResolvedOptions } from '../options.js';
+import type { ResolvedOptions } from '../options/options.js';
 
 /**
  * Whether the blockchain-data features may run: a projectId, and at least one feature that shows account data.

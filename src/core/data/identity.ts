@@ -1,6 +1,6 @@
 import type { Identity } from '../api/schemas.js';
 import { registerStoreReset } from '../reset.js';
-import { $accounts, patchAccount } from '../stores/account.js';
+import { $accounts, patchAccount } from '../connection/account.js';
 import type { ChainNamespace } from '../types.js';
 import { getApi } from './client.js';
 

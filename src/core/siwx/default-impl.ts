@@ -2,9 +2,9 @@ import { createClient, getAddress, http, isAddress, isAddressEqual, recoverMessa
 import type { Hex } from 'viem';
 import { createSiweMessage, generateSiweNonce, parseSiweMessage, validateSiweMessage, verifySiweMessage } from 'viem/siwe';
 import type { CaipNetworkId } from '../types.js';
-import { rpcUrlFor } from '../options.js';
-import { $options } from '../stores/options.js';
-import { $chain } from '../stores/chain.js';
+import { rpcUrlFor } from '../network/rpc-urls.js';
+import { $options } from '../options/store.js';
+import { $chain } from '../network/store.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 import type { DefaultSIWXOptions } from './default.js';
 import type { SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from './types.js';

@@ -1,7 +1,10 @@
 /**
- * Sign-in with X: the flow's state and actions for the sign-in view. `DefaultSIWX` and `requestSiwxSignIn` are
- * public API and load the flow lazily (src/index.ts exports them from their own files).
+ * Sign-in with X: the flow's state and actions for the sign-in view, and the public `DefaultSIWX` and
+ * `requestSiwxSignIn`, which reach the flow only through the lazy loader (so importing this index from the
+ * initial code costs only what is used).
  */
 export * from './flow.js';
 export * from './messages.js';
+export * from './default.js';
+export * from './request.js';
 export type * from './types.js';

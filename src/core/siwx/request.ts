@@ -1,4 +1,4 @@
-import { $options } from '../stores/options.js';
+import { $options } from '../options/store.js';
 import { loadLazy } from '../lazy.js';
 
 /**

@@ -1,11 +1,11 @@
 import type { CaipNetwork } from '../types.js';
-import type { ResolvedOptions } from '../options.js';
-import { $options } from '../stores/options.js';
-import { $accounts, getAccount, patchAccount } from '../stores/account.js';
-import { $chain } from '../stores/chain.js';
+import type { ResolvedOptions } from '../options/options.js';
+import { $options } from '../options/store.js';
+import { $accounts, getAccount, patchAccount } from '../connection/account.js';
+import { $chain } from '../network/store.js';
 import { formatAmount } from '../format.js';
 import { isSolanaAddress } from '../caip.js';
-import { rpcUrlsFor } from '../rpc-urls.js';
+import { rpcUrlsFor } from '../network/rpc-urls.js';
 
 const TIMEOUT_MS = 10_000;
 let generation = 0;

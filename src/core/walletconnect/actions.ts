@@ -1,17 +1,17 @@
-import type { WalletConnector } from '../stores/connectors.js';
-import type { MobileWallet } from '../wallet-links.js';
-import { $connectors, getConnector } from '../stores/connectors.js';
-import { $activeConnectorId, $connectError } from '../stores/connection.js';
+import type { WalletConnector } from '../connection/connectors.js';
+import type { MobileWallet } from '../wallets/wallet-links.js';
+import { $connectors, getConnector } from '../connection/connectors.js';
+import { $activeConnectorId, $connectError } from '../connection/store.js';
 import { begin, isCurrent, servesCurrent } from '../intent.js';
-import { emitEvent } from '../stores/events.js';
-import { $modal } from '../stores/modal.js';
-import { closeModal } from '../actions/modal.js';
-import { $platform } from '../stores/platform.js';
+import { emitEvent } from '../events/store.js';
+import { $modal } from '../modal/store.js';
+import { closeModal } from '../modal/actions.js';
+import { $platform } from '../modal/platform.js';
 import { $walletConnect, WalletConnectError } from './store.js';
 import { classifyWalletError } from '../wallet-errors.js';
-import { isMobileWallet, pairingExpiry } from '../wallet-links.js';
+import { isMobileWallet, pairingExpiry } from '../wallets/wallet-links.js';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../storage.js';
-import { applyConnection } from '../actions/connection.js';
+import { applyConnection } from '../connection/actions.js';
 
 /** A URI this close to its expiry is replaced rather than shown: nobody can scan it in time. */
 const EXPIRY_MARGIN_MS = 10_000;

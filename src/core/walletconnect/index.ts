@@ -4,5 +4,5 @@
  */
 export * from './store.js';
 export * from './actions.js';
-export { walletDeepLink } from '../wallet-links.js';
-export type { MobileWallet } from '../wallet-links.js';
+export { walletDeepLink } from '../wallets/wallet-links.js';
+export type { MobileWallet } from '../wallets/wallet-links.js';

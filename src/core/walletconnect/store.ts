@@ -1,8 +1,8 @@
 import { computed, map } from 'nanostores';
-import type { MobileWallet } from '../wallet-links.js';
-import { mobileWalletsFor } from '../wallet-links.js';
+import type { MobileWallet } from '../wallets/wallet-links.js';
+import { mobileWalletsFor } from '../wallets/wallet-links.js';
 import { registerStoreReset } from '../reset.js';
-import { $options } from '../stores/options.js';
+import { $options } from '../options/store.js';
 
 /**
  * idle: no pairing yet · loading: the connector and a pairing URI are being prepared · ready: `uri` can be

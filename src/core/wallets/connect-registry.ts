@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { $options } from '../stores/options.js';
+import { $options } from '../options/store.js';
 import { $connectRows, MAX_CONNECT_ROWS } from './connect-rows.js';
 import type { RegistryGroup } from './connect-rows.js';
 import { $recentWallets } from './recent.js';

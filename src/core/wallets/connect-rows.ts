@@ -1,10 +1,10 @@
 import { computed } from 'nanostores';
 import { CONNECTOR_ORDER_KEYS } from '../types.js';
 import type { ConnectorOrderKey } from '../types.js';
-import { DEFAULT_FEATURES } from '../options.js';
-import { $connectors } from '../stores/connectors.js';
-import type { ConnectorInfo } from '../stores/connectors.js';
-import { $options } from '../stores/options.js';
+import { DEFAULT_FEATURES } from '../options/options.js';
+import { $connectors } from '../connection/connectors.js';
+import type { ConnectorInfo } from '../connection/connectors.js';
+import { $options } from '../options/store.js';
 import { $recentWallets } from './recent.js';
 
 export interface WalletGroup {

@@ -8,3 +8,4 @@ export * from './store.js';
 export * from './registry.js';
 export * from './connect-rows.js';
 export * from './connect-registry.js';
+export * from './wallet-links.js';

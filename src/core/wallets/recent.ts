@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
-import { $activeConnectorId } from '../stores/connection.js';
-import { $lastEvent } from '../stores/events.js';
+import { $activeConnectorId } from '../connection/store.js';
+import { $lastEvent } from '../events/store.js';
 
 /** How many recent wallets are kept and shown. */
 export const MAX_RECENT_WALLETS = 3;

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../types.js';
-import type { ConnectorInfo } from '../stores/connectors.js';
-import type { CustomWallet, ResolvedOptions } from '../options.js';
-import { isSafeWalletLink } from '../wallet-links.js';
+import type { ConnectorInfo } from '../connection/connectors.js';
+import type { CustomWallet, ResolvedOptions } from '../options/options.js';
+import { isSafeWalletLink } from './wallet-links.js';
 import type { DownloadLink, ListedWallet, WalletChoice, WalletEntry } from './types.js';
 
 export type RegistryOptions = Pick<

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { ChainNamespace } from '../types.js';
-import { $connectors, removeConnector } from '../stores/connectors.js';
-import { $options } from '../stores/options.js';
+import { $connectors, removeConnector } from '../connection/connectors.js';
+import { $options } from '../options/store.js';
 import { registerStoreReset } from '../reset.js';
 import { loadLazy } from '../lazy.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../types.js';
-import type { ConnectorInfo } from '../stores/connectors.js';
+import type { ConnectorInfo } from '../connection/connectors.js';
 
 /**
  * One wallet of the registry: the bundled list, the explorer API and `customWallets` all become this shape.

@@ -1,8 +1,8 @@
-import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from './origin-allowlist.js';
-import { showAlert } from './stores/alert.js';
-import type { ResolvedOptions } from './options.js';
-import { embeddedWalletOn } from './options.js';
-import { registerStoreReset } from './reset.js';
+import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from './allowlist.js';
+import { showAlert } from '../modal/alert.js';
+import type { ResolvedOptions } from '../options/options.js';
+import { embeddedWalletOn } from '../options/options.js';
+import { registerStoreReset } from '../reset.js';
 
 /**
  * The allowed-origins check of spec section 5, loaded (with the matcher) only when email or socials are on:

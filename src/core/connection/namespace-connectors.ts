@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import type { ChainNamespace } from './types.js';
-import { STORAGE_KEYS, readStored, removeStored, writeStored } from './storage.js';
-import { registerStoreReset } from './reset.js';
+import type { ChainNamespace } from '../types.js';
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../storage.js';
+import { registerStoreReset } from '../reset.js';
 
 /** Which connector holds each connected namespace. */
 export type NamespaceConnectors = Partial<Record<ChainNamespace, string>>;

@@ -1,15 +1,15 @@
 import { atom, computed } from 'nanostores';
 import type { CaipNetwork, CaipNetworkId } from '../types.js';
-import type { WalletConnector } from '../stores/connectors.js';
-import { getAccount } from '../stores/account.js';
-import { $chain } from '../stores/chain.js';
-import { $modal } from '../stores/modal.js';
-import { $router } from '../stores/router.js';
-import { showToast } from '../stores/toast.js';
+import type { WalletConnector } from '../connection/connectors.js';
+import { getAccount } from '../connection/account.js';
+import { $chain } from './store.js';
+import { $modal } from '../modal/store.js';
+import { $router } from '../modal/router.js';
+import { showToast } from '../modal/toast.js';
 import { registerStoreReset } from '../reset.js';
 import { classifyWalletError, walletErrorCode } from '../wallet-errors.js';
-import { networkMsg } from '../network-messages.js';
-import { onChainChanged } from './connection.js';
+import { networkMsg } from './messages.js';
+import { onChainChanged } from '../connection/actions.js';
 import { isCurrent } from '../intent.js';
 import type { Intent } from '../intent.js';
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { ChainNamespace, ConnectorType, Eip1193Provider } from './types.js';
+import type { ChainNamespace, ConnectorType, Eip1193Provider } from '../types.js';
 
 /** What a shape knows of the connector whose provider it wraps. */
 export interface ShapeContext {

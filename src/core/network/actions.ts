@@ -1,17 +1,17 @@
 import { computed } from 'nanostores';
 import type { CaipNetwork } from '../types.js';
-import { $chain, switchNamespace } from '../stores/chain.js';
-import { $activeConnectorId } from '../stores/connection.js';
-import { $namespaceConnectors } from '../namespace-connectors.js';
+import { $chain, switchNamespace } from './store.js';
+import { $activeConnectorId } from '../connection/store.js';
+import { $namespaceConnectors } from '../connection/namespace-connectors.js';
 import { STORAGE_KEYS, writeStored } from '../storage.js';
-import { getConnector } from '../stores/connectors.js';
-import { showAlert } from '../stores/alert.js';
-import { getAccount } from '../stores/account.js';
-import { emitEvent } from '../stores/events.js';
-import { $modal, hideModal, showModal } from '../stores/modal.js';
-import { $options } from '../stores/options.js';
-import { $router } from '../stores/router.js';
-import { findNetwork } from '../networks.js';
+import { getConnector } from '../connection/connectors.js';
+import { showAlert } from '../modal/alert.js';
+import { getAccount } from '../connection/account.js';
+import { emitEvent } from '../events/store.js';
+import { $modal, hideModal, showModal } from '../modal/store.js';
+import { $options } from '../options/store.js';
+import { $router } from '../modal/router.js';
+import { findNetwork } from './networks.js';
 import { loadLazy } from '../lazy.js';
 import { begin, isCurrent } from '../intent.js';
 

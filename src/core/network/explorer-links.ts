@@ -1,5 +1,5 @@
-import type { CaipNetwork } from './types.js';
-import { SOLANA_CHAIN_REFS } from './chains/supported.js';
+import type { CaipNetwork } from '../types.js';
+import { SOLANA_CHAIN_REFS } from './supported.js';
 
 /**
  * The block explorer's page of an address, when the network has an explorer with an http(s) URL. EVM explorers

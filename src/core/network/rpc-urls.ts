@@ -1,10 +1,10 @@
-import type { CaipNetwork } from './types.js';
-import type { ResolvedOptions } from './options.js';
-import { providerRpcUrlFor } from './chains/supported.js';
+import type { CaipNetwork } from '../types.js';
+import type { ResolvedOptions } from '../options/options.js';
+import { providerRpcUrlFor } from './supported.js';
 
 /**
  * The RPC endpoints reads for `network` go to, best first; a list of more than one becomes a ranked
- * fallback (src/core/rpc/transport.ts).
+ * fallback (src/core/network/transport.ts).
  *
  * Order (spec section 7): customRpcUrls, else the provider's endpoint for its 26 supported chains when a projectId
  * is set, else the network's own URLs.

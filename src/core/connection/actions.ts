@@ -1,20 +1,20 @@
 import type { ChainNamespace } from '../types.js';
-import type { ConnectResult, WalletConnector } from '../stores/connectors.js';
-import { getConnector } from '../stores/connectors.js';
-import { getAccount, patchAccount, resetAccount } from '../stores/account.js';
-import { $chain, setWalletChain, switchNamespace } from '../stores/chain.js';
-import { $activeConnectorId, $connectError, pendingConnects } from '../stores/connection.js';
-import { emitEvent } from '../stores/events.js';
-import { closeModal } from './modal.js';
-import { $modal } from '../stores/modal.js';
+import type { ConnectResult, WalletConnector } from './connectors.js';
+import { getConnector } from './connectors.js';
+import { getAccount, patchAccount, resetAccount } from './account.js';
+import { $chain, setWalletChain, switchNamespace } from '../network/store.js';
+import { $activeConnectorId, $connectError, pendingConnects } from './store.js';
+import { emitEvent } from '../events/store.js';
+import { closeModal } from '../modal/actions.js';
+import { $modal } from '../modal/store.js';
 import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
-import { showToast } from '../stores/toast.js';
+import { showToast } from '../modal/toast.js';
 import { classifyWalletError } from '../wallet-errors.js';
 import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../storage.js';
 import { msg } from '../messages.js';
-import { $namespaceConnectors, holdNamespace, namespacesOf, releaseNamespaces, storedNamespacesOf } from '../namespace-connectors.js';
+import { $namespaceConnectors, holdNamespace, namespacesOf, releaseNamespaces, storedNamespacesOf } from './namespace-connectors.js';
 import { connectSecondNamespace } from './second-namespace.js';
 
 /** Thrown when a wallet answers with something that is not an account list or chain id. */

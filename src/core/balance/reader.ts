@@ -1,8 +1,8 @@
 import { getBalance } from 'viem/actions';
 import type { CaipNetwork } from '../types.js';
-import type { ResolvedOptions } from '../options.js';
-import { rpcUrlsFor } from '../rpc-urls.js';
-import { rpcClient } from '../rpc/transport.js';
+import type { ResolvedOptions } from '../options/options.js';
+import { rpcUrlsFor } from '../network/rpc-urls.js';
+import { rpcClient } from '../network/transport.js';
 
 /**
  * The only module that pulls viem into the page. It is imported lazily by refreshBalance, so the first paint

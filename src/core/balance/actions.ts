@@ -1,8 +1,8 @@
 import type { CaipNetwork, ChainNamespace } from '../types.js';
-import { $options } from '../stores/options.js';
-import { $accounts, getAccount, patchAccount } from '../stores/account.js';
-import { $chain } from '../stores/chain.js';
-import { $activeConnectorId } from '../stores/connection.js';
+import { $options } from '../options/store.js';
+import { $accounts, getAccount, patchAccount } from '../connection/account.js';
+import { $chain } from '../network/store.js';
+import { $activeConnectorId } from '../connection/store.js';
 import { formatAmount } from '../format.js';
 import { isEvmAddress } from '../caip.js';
 import { loadLazy } from '../lazy.js';

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import type { ViewId } from '../types.js';
 import { resetRouter } from './router.js';
-import { emitEvent } from './events.js';
+import { emitEvent } from '../events/store.js';
 
 export interface ModalState {
   open: boolean;

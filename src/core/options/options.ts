@@ -1,9 +1,9 @@
-import type { SIWXConfig } from './siwx/types.js';
-import type { CaipNetwork, ChainAdapter, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from './types.js';
-import { CONNECTOR_ORDER_KEYS } from './types.js';
-import { normalizeNetwork, findNetwork } from './networks.js';
-import { THEME_VARIABLE_NAMES } from './stores/theme.js';
-import type { Locale } from './locale/store.js';
+import type { SIWXConfig } from '../siwx/types.js';
+import type { CaipNetwork, ChainAdapter, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from '../types.js';
+import { CONNECTOR_ORDER_KEYS } from '../types.js';
+import { normalizeNetwork, findNetwork } from '../network/networks.js';
+import { THEME_VARIABLE_NAMES } from '../modal/theme.js';
+import type { Locale } from '../locale/store.js';
 import type { Check } from './validate.js';
 import { OptionError, arrayOf, bool, either, fn, object, oneOf, optional, record, str, unknownValue } from './validate.js';
 
@@ -127,7 +127,7 @@ export interface Metadata {
 }
 
 /** The SIWX hooks, as in AppKit (shapes in siwx/types.ts; `createDefaultSIWX` is the shipped implementation). */
-export type { SIWXConfig } from './siwx/types.js';
+export type { SIWXConfig } from '../siwx/types.js';
 
 /** Options accepted by `createAppKit`, named as in Reown AppKit so an app can migrate unchanged. */
 export interface AppKitOptions {
@@ -306,7 +306,3 @@ export function connectMethodsOrder(features: Features, hasBrowserWallet: boolea
     features.connectMethodsOrder ?? (hasBrowserWallet ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']);
   return order.filter(enabled);
 }
-
-// Defined next to the RPC order it follows (rpc-urls.ts) and only re-exported here: a use inside this module
-// would pull the supported-chain list into the initial bundle.
-export { rpcUrlFor } from './rpc-urls.js';

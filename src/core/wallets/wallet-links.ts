@@ -1,4 +1,4 @@
-import type { CustomWallet } from './options.js';
+import type { CustomWallet } from '../options/options.js';
 
 /** A phone wallet the modal can open with a WalletConnect pairing URI. */
 export interface MobileWallet {

@@ -1,12 +1,12 @@
 import type { OpenOptions, OpenView, ViewId } from '../types.js';
 import { OPEN_VIEWS } from '../types.js';
-import { getAccount } from '../stores/account.js';
-import { $chain } from '../stores/chain.js';
-import { $connectors } from '../stores/connectors.js';
-import { $modal, hideModal, shakeModal, showModal } from '../stores/modal.js';
-import { $platform } from '../stores/platform.js';
-import { $router } from '../stores/router.js';
-import { isChainUnsupported } from './network.js';
+import { getAccount } from '../connection/account.js';
+import { $chain } from '../network/store.js';
+import { $connectors } from '../connection/connectors.js';
+import { $modal, hideModal, shakeModal, showModal } from './store.js';
+import { $platform } from './platform.js';
+import { $router } from './router.js';
+import { isChainUnsupported } from '../network/actions.js';
 
 /**
  * The opening rules of spec section 2: connected → Account; with no browser wallet and no address, phone

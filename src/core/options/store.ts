@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import type { ResolvedOptions } from '../options.js';
-import { resolveOptions } from '../options.js';
+import type { ResolvedOptions } from './options.js';
+import { resolveOptions } from './options.js';
 
 /** The validated options of the running instance; `undefined` before `createAppKit`. */
 export const $options = atom<ResolvedOptions | undefined>(undefined);

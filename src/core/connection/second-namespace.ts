@@ -1,6 +1,6 @@
-import type { ConnectResult, WalletConnector } from '../stores/connectors.js';
-import { $connectors, getConnector } from '../stores/connectors.js';
-import { getAccount } from '../stores/account.js';
+import type { ConnectResult, WalletConnector } from './connectors.js';
+import { $connectors, getConnector } from './connectors.js';
+import { getAccount } from './account.js';
 import { servesCurrent } from '../intent.js';
 import type { Intent } from '../intent.js';
 

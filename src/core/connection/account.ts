@@ -1,6 +1,6 @@
 import { computed, map } from 'nanostores';
 import type { AccountState, ChainNamespace } from '../types.js';
-import { $chain } from './chain.js';
+import { $chain } from '../network/store.js';
 
 export function emptyAccount(): AccountState {
   return {

@@ -1,4 +1,4 @@
-import { registerMessages } from './messages.js';
+import { registerMessages } from '../messages.js';
 
 /**
  * Text of network switching and the UnsupportedChain view. It ships in their lazy chunk, not in the initial

@@ -1,0 +1,80 @@
+// The architecture as a checked rule (docs/architecture.md, "Layers"): `npm test` runs these through
+// scripts/layers.mjs, and a violation fails the suite with the rule's name.
+//
+// Vocabulary: a *slice* is a folder `src/core/<feature>/` with one `index.ts`; the loose files beside the
+// slices are shared utilities (types, CAIP ids, formatting, storage, intents, the lazy-module seam, messages,
+// wallet errors, the SDK version, the public read model, the initial core's own index).
+
+const CORE_LOOSE = '^src/core/(index|types|caip|format|storage|intent|lazy|messages|wallet-errors|sdk-version|public-state|reset)[.]ts$';
+// Where `import()` may appear: the loading table (which also holds the locale table) and the router's view table.
+const IMPORT_TABLES = '^src/(features|modal/w3m-router)[.]ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-imports-no-upper-layer',
+      comment: 'src/core is plain TypeScript below every other layer: no connectors, elements, controllers, lit or react.',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: {
+        path: [
+          '^src/(connectors|components|views|modal|controllers|events|locales|networks)/',
+          '^src/(app-kit|features|define|index|browser|wagmi)[.]ts$',
+          '^react/',
+          '(^|/)node_modules/(lit|lit-html|lit-element|@lit|@lit-labs|react|react-dom)/',
+        ],
+      },
+    },
+    {
+      name: 'slice-only-through-index',
+      comment: 'Outside src/core, a core slice is imported only through its index.ts (the loading table may still import() a lazy module).',
+      severity: 'error',
+      from: { path: '^(src|react)/', pathNot: '^src/core/' },
+      to: {
+        path: '^src/core/[^/]+/',
+        pathNot: '^src/core/[^/]+/index[.]ts$',
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'core-loose-files-are-shared-utilities',
+      comment: 'A new file directly in src/core belongs in a slice; only the listed shared utilities stay loose.',
+      severity: 'error',
+      from: {},
+      to: { path: '^src/core/[^/]+[.]ts$', pathNot: CORE_LOOSE },
+    },
+    {
+      name: 'components-read-no-stores',
+      comment: 'wui-* parts are presentational (properties in, events out): no core state, no store controller, no nanostores.',
+      severity: 'error',
+      from: { path: '^src/components/' },
+      to: {
+        path: ['^src/core/', '^src/controllers/store-controller[.]ts$', '(^|/)node_modules/nanostores/'],
+        // msg() reads the active locale's table; the lazy seam loads element chunks; types are types.
+        pathNot: '^src/core/(messages|lazy|types)[.]ts$',
+      },
+    },
+    {
+      name: 'import-only-in-loading-tables',
+      comment: 'What loads lazily is decided in src/features.ts (the loading table and its locale rows) and the router view table.',
+      severity: 'error',
+      from: { path: '^(src|react)/', pathNot: IMPORT_TABLES },
+      to: { dependencyTypes: ['dynamic-import'] },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import cycle, dynamic imports counted (a cycle makes load order and chunking depend on who imports first). ' +
+        'Type-only imports are erased from the output (verbatimModuleSyntax), so they close no cycle.',
+      severity: 'error',
+      from: { path: '^(src|react)/' },
+      to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    parser: 'swc',
+    doNotFollow: { path: 'node_modules' },
+    moduleSystems: ['es6'],
+  },
+};

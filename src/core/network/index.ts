@@ -1,0 +1,12 @@
+/**
+ * Networks: the configured chains and the active one, RPC URLs, switching (the lazy `switchNetwork`), its
+ * messages and the unsupported-chain rule.
+ */
+export * from './networks.js';
+export * from './store.js';
+export * from './actions.js';
+export * from './switch.js';
+export * from './messages.js';
+export * from './rpc-urls.js';
+export * from './supported.js';
+export * from './explorer-links.js';

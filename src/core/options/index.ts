@@ -1,0 +1,3 @@
+/** createAppKit's options: parsing and validation into `ResolvedOptions`, and the `$options` store. */
+export * from './options.js';
+export * from './store.js';
