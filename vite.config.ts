@@ -81,6 +81,7 @@ export default defineConfig(({ mode }): UserConfig => {
           appkit: fromRoot('examples/appkit.html'),
           wagmi: fromRoot('examples/wagmi.html'),
           solana: fromRoot('examples/solana.html'),
+          ethers: fromRoot('examples/ethers.html'),
           featuresOff: fromRoot('examples/features-off.html'),
         },
       },

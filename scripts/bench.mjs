@@ -13,6 +13,7 @@ import { FEATURE_MARKERS } from './bench/feature-markers.mjs';
 import { initialBreakdown } from './bench/breakdown.mjs';
 import { measureWalletConnect, startWcStack } from './bench/wc.mjs';
 import { measureAllWallets, printAllWallets } from './bench/all-wallets.mjs';
+import { describeEthersEntry } from './bench/ethers-entry.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const WC_RUNS = Math.max(5, RUNS);
@@ -92,6 +93,7 @@ function printSizes(pages) {
   console.log(row("  the adapter entry's own code", adapterEntry()));
   console.log(row("w3m-modal/solana's own code (SolanaAdapter)", solanaEntry('solana.js')));
   console.log(row("w3m-modal/solana/react's own code (+ useAppKitConnection)", solanaEntry('solana-react.js')));
+  console.log(`  ${describeEthersEntry(kb)}`);
   const { browser } = pages;
   console.log(row(`dist/browser/ initial (${browser.files.length} files)`, browser.initial));
   console.log(row(`  all of it (${browser.chunks} files)`, browser.total));

@@ -74,7 +74,7 @@ export async function startDemoServices({ anvilPort = 0, relayPort = 0, relayLog
     stops.push(() => relay.stop());
     const solana = await startSolanaRuntime();
     stops.push(() => solana.stop());
-    const directory = await startExplorerServer();
+    const directory = await startExplorerServer({ catalogue: 'demo' });
     stops.push(() => directory.close());
     const explorer = { url: `${directory.url}/${EXPLORER_SESSION}`, origin: directory.url };
     const env = {

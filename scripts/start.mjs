@@ -84,6 +84,7 @@ if (isMain) {
   plain HTML demo      ${new URL('html.html', url).href}
   React + wagmi page   ${new URL('wagmi.html', url).href}
   Solana page          ${new URL('solana.html', url).href}
+  React + ethers page  ${new URL('ethers.html', url).href}
   Demo Phone Wallet    ${new URL('phone-wallet.html', url).href}
 
   Demo Wallet approves automatically; add ?wallet=manual to approve each request yourself.

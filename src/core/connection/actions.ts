@@ -156,25 +156,35 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
   if (getAccount(namespace).status === 'connected') return false;
   // Restores that run together (one per namespace after a reload) share one intent: neither makes the other stale.
   const intent = restoring && isCurrent(restoring) ? restoring : (restoring = begin('connection', connector.info.id));
-  patchAccount(namespace, { status: 'connecting' });
+  patchAccount(namespace, { status: 'connecting', restoring: true });
+  // The restore is over however it ends: a later "connecting" is the player's own connect.
+  const ended = (): void => patchAccount(namespace, { restoring: false });
   try {
     const result = await connector.restore();
-    if (!servesCurrent(intent)) return dropStale(connector, intent, !!result);
+    if (!servesCurrent(intent)) {
+      ended();
+      return dropStale(connector, intent, !!result);
+    }
     if (result) {
       // Only the connection that was active takes the active namespace back; the other joins it.
       applyConnection(connector, result, { activate: wasActive });
+      ended();
       return true;
     }
   } catch {
     // A wallet that fails to answer on start is treated as not connected (spec section 4).
-    if (!servesCurrent(intent)) return false;
+    if (!servesCurrent(intent)) {
+      ended();
+      return false;
+    }
   }
   // Gone: what was stored for it goes; a namespace restored meanwhile by another connector becomes the active one.
   releaseNamespaces(storedNamespacesOf(connector.info.id).filter(held => !$namespaceConnectors.get()[held]));
   if (wasActive) {
     removeStored(STORAGE_KEYS.connectedConnectorId);
     clearNamespaces([namespace]);
-  } else patchAccount(namespace, { status: 'disconnected' });
+  }
+  patchAccount(namespace, { status: 'disconnected', restoring: false });
   return false;
 }
 
@@ -224,10 +234,10 @@ export async function disconnect(options: { namespace?: ChainNamespace } = {}): 
       if (namespacesOf(id).some(held => !namespaces.includes(held))) continue;
       await getConnector(id)?.disconnect();
     }
-    emitEvent('DISCONNECT_SUCCESS', {});
-  } catch {
+    emitEvent('DISCONNECT_SUCCESS', { namespace: options.namespace ?? $chain.get().activeNamespace });
+  } catch (error) {
     showToast('error', msg('toast.disconnectFailed', 'Failed to disconnect'));
-    emitEvent('DISCONNECT_ERROR', {});
+    emitEvent('DISCONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) });
   } finally {
     clearNamespaces(namespaces);
     closeModal({ force: true });
@@ -277,7 +287,7 @@ export function onChainChanged(connectorId: string, chainId: unknown): void {
   }
   const namespace = connector.info.namespace;
   syncAccount(connector, getAccount(namespace).allAccounts.map(a => a.address), parsed, namespace, namespace === $chain.get().activeNamespace);
-  emitEvent('SWITCH_NETWORK', { network: String(parsed) });
+  emitEvent('SWITCH_NETWORK', { network: `${namespace}:${String(parsed)}` });
 }
 
 /** Wallet-side disconnect: reset the account and the connection. */
@@ -285,5 +295,5 @@ export function onWalletDisconnected(connectorId: string): void {
   const connector = activeConnector(connectorId);
   if (!connector) return;
   clearNamespaces(heldBy(connectorId, connector.info.namespace));
-  emitEvent('DISCONNECT_SUCCESS', { initiator: 'wallet' });
+  emitEvent('DISCONNECT_SUCCESS', { namespace: connector.info.namespace, initiator: 'wallet' });
 }

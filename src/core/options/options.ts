@@ -1,13 +1,16 @@
 import type { SIWXConfig } from '../siwx/types.js';
-import type { CaipNetwork, ChainAdapter, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from '../types.js';
+import type { CaipNetwork, ChainAdapter, ChainNamespace, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from '../types.js';
 import { CONNECTOR_ORDER_KEYS } from '../types.js';
 import { normalizeNetwork, findNetwork } from '../network/networks.js';
 import { THEME_VARIABLE_NAMES } from '../modal/theme.js';
 import type { Locale } from '../locale/store.js';
 import type { Check } from './validate.js';
 import { OptionError, arrayOf, bool, either, fn, object, oneOf, optional, record, str, unknownValue } from './validate.js';
+import type { AppKitExtraFeatures, AppKitExtraOptions, AppKitExtras } from './appkit.js';
+import { appKitFeatureChecks, appKitOptionChecks, customRpcUrlCheck, siwxFromSiweConfig, withChainImages } from './appkit.js';
 
-const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord'];
+// 'farcaster' is AppKit's too: accepted, warned about (not built here) and left out of the list.
+const SOCIAL_PROVIDERS: readonly (SocialProvider | 'farcaster')[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'];
 const optBool = optional(bool);
 const optStr = optional(str);
 const idList = optional(arrayOf(str));
@@ -26,7 +29,8 @@ const featuresCheck = object({
   smartSessions: optBool,
   legalCheckbox: optBool,
   connectMethodsOrder: optional(arrayOf(oneOf('email', 'social', 'wallet'))),
-  connectorTypeOrder: optional(arrayOf(oneOf(...CONNECTOR_ORDER_KEYS)))
+  connectorTypeOrder: optional(arrayOf(oneOf(...CONNECTOR_ORDER_KEYS))),
+  ...appKitFeatureChecks
 });
 
 const customWalletCheck = object({
@@ -43,6 +47,11 @@ const customWalletCheck = object({
 
 /** A chain adapter (e.g. `WagmiAdapter` from `w3m-modal/wagmi`): checked by shape, its internals are its own. */
 const adapterCheck = object({ namespace: oneOf('eip155', 'solana'), start: fn }, { strict: false });
+
+/** Whether an adapter's own library finds and connects the wallets of `namespace` (wagmi), not the modal's connectors. */
+export function adapterConnects(options: ResolvedOptions, namespace: ChainNamespace): boolean {
+  return options.adapters.some(adapter => adapter.namespace === namespace && adapter.connectors !== 'modal');
+}
 
 const siwxCheck = object(
   { createMessage: fn, addSession: fn, getSessions: fn, revokeSession: fn, setSessions: fn, getRequired: optional(fn) },
@@ -79,8 +88,8 @@ const optionsCheck: Check = object({
   enableNetworkSwitch: optBool,
   siwx: optional(siwxCheck),
   adapters: optional(arrayOf(adapterCheck)),
-  siweConfig: optional(object({}, { strict: false })),
-  customRpcUrls: optional(record(str, arrayOf(object({ url: str })))),
+  siweConfig: optional(object({ mapToSIWX: optional(fn) }, { strict: false })),
+  customRpcUrls: optional(record(str, arrayOf(customRpcUrlCheck))),
   relayUrl: optional((value, path) => {
     if (typeof value !== 'string' || !/^wss?:\/\/[^\s]+$/i.test(value)) throw new OptionError(`Invalid option \`${path}\`: expected a ws:// or wss:// URL`);
   }),
@@ -88,10 +97,11 @@ const optionsCheck: Check = object({
   rpcHost: httpUrl,
   secureSiteOrigin: httpCheck(/^https?:\/\/[^\s/]+$/i, 'an http(s) origin'),
   explorerApiUrl: httpUrl,
-  debug: optBool
+  debug: optBool,
+  ...appKitOptionChecks
 });
 
-export interface Features {
+export interface Features extends AppKitExtraFeatures {
   swaps: boolean;
   onramp: boolean;
   receive: boolean;
@@ -130,13 +140,14 @@ export interface Metadata {
 export type { SIWXConfig } from '../siwx/types.js';
 
 /** Options accepted by `createAppKit`, named as in Reown AppKit so an app can migrate unchanged. */
-export interface AppKitOptions {
+export interface AppKitOptions extends AppKitExtraOptions {
   projectId?: string;
   /** CAIP networks or viem `Chain` objects; the first is the default unless `defaultNetwork` says otherwise. */
   networks: readonly unknown[];
   defaultNetwork?: unknown;
   metadata?: Metadata;
-  features?: Partial<Features>;
+  /** AppKit's features; `socials` may name 'farcaster' (accepted, warned about: not built here). */
+  features?: Partial<Omit<Features, 'socials'>> & { socials?: false | (SocialProvider | 'farcaster')[] };
   themeMode?: ThemeMode;
   themeVariables?: ThemeVariables;
   /**
@@ -162,7 +173,8 @@ export interface AppKitOptions {
    * of truth for EVM wallets (the modal follows wagmi's state and connects through wagmi's connectors).
    */
   adapters?: readonly ChainAdapter[];
-  siweConfig?: Record<string, unknown>;
+  /** AppKit's SIWE client (`createSIWEConfig`): the modal signs in through its `mapToSIWX()`, as AppKit does. */
+  siweConfig?: { mapToSIWX(): SIWXConfig } & Record<string, unknown>;
   customRpcUrls?: Record<string, { url: string }[]>;
   /** WalletConnect relay (`ws://` or `wss://`); defaults to the public relay. */
   relayUrl?: string;
@@ -178,7 +190,7 @@ export interface AppKitOptions {
 }
 
 /** Options after validation, with defaults filled in. */
-export interface ResolvedOptions {
+export interface ResolvedOptions extends AppKitExtras {
   projectId: string | undefined;
   networks: CaipNetwork[];
   defaultNetwork: CaipNetwork;
@@ -233,6 +245,12 @@ export const DEFAULT_FEATURES: Features = {
   legalCheckbox: false
 };
 
+function resolveFeatures(input: AppKitOptions['features'], showWallets: boolean | undefined): Features {
+  const socials = input?.socials;
+  const emailShowWallets = input?.emailShowWallets ?? showWallets ?? DEFAULT_FEATURES.emailShowWallets;
+  return { ...DEFAULT_FEATURES, ...input, emailShowWallets, socials: socials ? socials.filter((p): p is SocialProvider => p !== 'farcaster') : (socials ?? false) };
+}
+
 /** Validates options and fills defaults. Throws an Error whose message names the offending option. */
 export function resolveOptions(input: unknown): ResolvedOptions {
   if (!input || typeof input !== 'object') throw new Error('createAppKit: options must be an object');
@@ -243,7 +261,8 @@ export function resolveOptions(input: unknown): ResolvedOptions {
   optionsCheck(input, '');
   const options = input as AppKitOptions;
   if (options.networks.length === 0) throw new Error('Invalid option `networks`: at least one network is required');
-  const networks = options.networks.map((n, i) => normalizeNetwork(n, `networks.${i}`));
+  const chainImages = raw['chainImages'] as Record<string, string> | undefined;
+  const networks = withChainImages(options.networks.map((n, i) => normalizeNetwork(n, `networks.${i}`)), chainImages);
   let defaultNetwork = networks[0]!;
   if (options.defaultNetwork !== undefined) {
     const wanted = normalizeNetwork(options.defaultNetwork, 'defaultNetwork');
@@ -251,12 +270,15 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     if (!match) throw new Error('Invalid option `defaultNetwork`: it must be one of `networks`');
     defaultNetwork = match;
   }
+  // AppKit signs in through what `siweConfig.mapToSIWX()` returns; it must be a SIWX config like `siwx`.
+  const siwx = options.siweConfig ? (siwxFromSiweConfig(options.siweConfig) as SIWXConfig) : options.siwx;
+  if (options.siweConfig) siwxCheck(siwx, 'siweConfig.mapToSIWX()');
   return {
     projectId: options.projectId || undefined,
     networks,
     defaultNetwork,
     metadata: options.metadata,
-    features: { ...DEFAULT_FEATURES, ...options.features },
+    features: resolveFeatures(options.features, options.showWallets),
     themeMode: options.themeMode,
     themeVariables: options.themeVariables ?? {},
     locale: options.locale,
@@ -264,14 +286,14 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     includeWalletIds: options.includeWalletIds ?? [],
     excludeWalletIds: options.excludeWalletIds ?? [],
     customWallets: options.customWallets ?? [],
-    allWallets: options.allWallets ?? 'SHOW',
+    allWallets: options.features?.allWallets === false ? 'HIDE' : (options.allWallets ?? 'SHOW'),
     enableWalletConnect: options.enableWalletConnect ?? Boolean(options.projectId),
     enableInjected: options.enableInjected ?? true,
     enableEIP6963: options.enableEIP6963 ?? true,
     enableWalletGuide: options.enableWalletGuide ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
-    siwx: options.siwx,
+    siwx,
     adapters: options.adapters ?? [],
     customRpcUrls: options.customRpcUrls ?? {},
     relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
@@ -279,7 +301,8 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     blockchainApiUrl: options.blockchainApiUrl ?? DEFAULT_BLOCKCHAIN_API_URL,
     rpcHost: options.rpcHost,
     secureSiteOrigin: options.secureSiteOrigin,
-    debug: options.debug ?? false
+    debug: options.debug ?? false,
+    given: raw
   };
 }
 
