@@ -7,7 +7,7 @@ const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.me
 
 /** Bare imports (and their subpaths, e.g. `lit/directives/class-map.js`) that must never be bundled. */
 const external =
-  /^(?:lit|lit-html|lit-element|@lit\/[^/]+|viem|nanostores|zod|uqr|react|react-dom|@walletconnect\/[^/]+|wagmi|@wagmi\/[^/]+|@tanstack\/[^/]+)(?:\/.*)?$/;
+  /^(?:lit|lit-html|lit-element|@lit\/[^/]+|viem|nanostores|zod|uqr|react|react-dom|@walletconnect\/[^/]+|wagmi|@wagmi\/[^/]+|@tanstack\/[^/]+|@solana\/[^/]+)(?:\/.*)?$/;
 
 export default defineConfig({
   root: fromRoot('.'),
@@ -33,6 +33,9 @@ export default defineConfig({
         'networks/index': fromRoot('src/networks/index.ts'),
         // wagmi as the source of truth (WagmiAdapter); wagmi itself stays the app's.
         wagmi: fromRoot('src/wagmi.ts'),
+        // AppKit's Solana adapter and its React hook; @solana/web3.js stays the app's.
+        solana: fromRoot('src/solana.ts'),
+        'solana-react': fromRoot('react/solana.ts'),
         // AppKit's EthersAdapter / Ethers5Adapter; ethers itself stays the app's.
         ethers: fromRoot('src/ethers.ts'),
       },

@@ -14,3 +14,6 @@ export const EXPLORER_URL: string | undefined = import.meta.env.VITE_EXPLORER_UR
 
 /** The game's ScoreBoard contract on the local node (examples/game/ScoreBoard.sol). */
 export const SCORE_BOARD_ADDRESS = (import.meta.env.VITE_SCORE_BOARD_ADDRESS || undefined) as `0x${string}` | undefined;
+
+/** The local Solana runtime (test/fixtures/solana/runtime.mjs: litesvm behind JSON-RPC). */
+export const SOLANA_RPC_URL: string = import.meta.env.VITE_SOLANA_RPC_URL || 'http://127.0.0.1:8899';

@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_EXPLORER_ORIGIN?: string;
   /** Address of the game's ScoreBoard contract on the local node. */
   readonly VITE_SCORE_BOARD_ADDRESS?: string;
+  /** The local Solana runtime's JSON-RPC URL. */
+  readonly VITE_SOLANA_RPC_URL?: string;
 }
 
 interface ImportMeta {

@@ -17,10 +17,10 @@ export function useAppKitNetworkCore(): PublicNetworkState {
 }
 
 const disconnectControls = {
-  /** Disconnects the wallet of `namespace` (the active one by default); nothing happens when it is not connected. */
+  /** Disconnects every wallet, or only the one of `namespace` (the other namespace stays); nothing happens when it is not connected. */
   disconnect: async (props?: { namespace?: ChainNamespace }): Promise<void> => {
     if (props?.namespace && getAccount(props.namespace).status === 'disconnected') return;
-    await disconnect();
+    await disconnect(props?.namespace ? { namespace: props.namespace } : {});
   }
 };
 

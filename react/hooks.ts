@@ -3,7 +3,7 @@ import type {
   AppKitEvent, CaipNetwork, ChainNamespace, ConnectedWalletInfo, ConnectorType, Eip1193Provider, OpenOptions, ThemeMode, ThemeVariables
 } from '../src/core/index.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
-import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, toPublicAccount } from '../src/core/public-state.js';
+import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProviders, toPublicAccount } from '../src/core/public-state.js';
 import { $accounts, $lastEvent, $locale, $theme, emptyAccount, setLocale, setThemeMode, setThemeVariables, supportedLocales, switchNetwork } from '../src/core/index.js';
 import type { Locale } from '../src/core/index.js';
 import { getAppKit } from '../src/index.js';
@@ -108,11 +108,10 @@ export interface UseAppKitProviderReturn<T = Eip1193Provider> {
 }
 
 const providerOf = keyedStores((namespace: ChainNamespace) =>
-  computed($walletProvider, (wallet): UseAppKitProviderReturn =>
-    wallet?.namespace === namespace
-      ? { walletProvider: wallet.provider, walletProviderType: wallet.type }
-      : { walletProvider: undefined, walletProviderType: undefined }
-  )
+  computed($walletProviders, (providers): UseAppKitProviderReturn => {
+    const wallet = providers[namespace];
+    return wallet ? { walletProvider: wallet.provider, walletProviderType: wallet.type } : { walletProvider: undefined, walletProviderType: undefined };
+  })
 );
 
 /** The connected wallet's EIP-1193 provider for `namespace` (e.g. 'eip155'), `undefined` when not connected. */

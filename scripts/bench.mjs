@@ -59,6 +59,17 @@ function adapterEntry() {
 }
 
 /**
+ * A Solana entry's own code as published: what its static imports reach in dist/ that the React binding's do not
+ * (@solana/web3.js itself is the app's).
+ */
+function solanaEntry(file) {
+  const dir = fileURLToPath(new URL('../dist/', import.meta.url));
+  if (!existsSync(join(dir, file))) return { raw: 0, gzip: 0, brotli: 0 };
+  const shared = new Set(staticGraph(dir, ['index.js', 'react.js']));
+  return sizes(dir, staticGraph(dir, [file]).filter(f => !shared.has(f)));
+}
+
+/**
  * The no-bundler build (dist/browser/, every dependency inside): its initial JS is the entry plus what it imports
  * statically; the rest are lazy chunks. Built here when `npm run build` has not made it.
  */
@@ -81,6 +92,8 @@ function printSizes(pages) {
   console.log(row('React + wagmi app (WagmiAdapter), total', reactWagmi));
   console.log(row('  growth over the React app', diff(reactWagmi, react)));
   console.log(row("  the adapter entry's own code", adapterEntry()));
+  console.log(row("w3m-modal/solana's own code (SolanaAdapter)", solanaEntry('solana.js')));
+  console.log(row("w3m-modal/solana/react's own code (+ useAppKitConnection)", solanaEntry('solana-react.js')));
   console.log(`  ${describeEthersEntry(kb)}`);
   const { browser } = pages;
   console.log(row(`dist/browser/ initial (${browser.files.length} files)`, browser.initial));

@@ -4,6 +4,7 @@
 // fixture). All on 127.0.0.1. The pages learn the addresses from VITE_* variables (examples/demo-env.ts, and
 // %VITE_…% in examples/index.html's CSP), which `env` holds.
 import { rpc, startAnvil } from '../test/fixtures/anvil.mjs';
+import { startSolanaRuntime } from '../test/fixtures/solana/runtime.mjs';
 import { startExplorerServer } from '../test/fixtures/explorer-api.mjs';
 import { startRestartableRelay } from '../test/fixtures/wc/restartable-relay.mjs';
 import { scoreBoardBytecode } from '../examples/game/score-board.mjs';
@@ -71,6 +72,8 @@ export async function startDemoServices({ anvilPort = 0, relayPort = 0, relayLog
     const scoreBoard = await deployScoreBoard(anvil.url);
     const relay = await startRestartableRelay({ port: relayPort, ...(relayLog ? { log: relayLog } : {}) });
     stops.push(() => relay.stop());
+    const solana = await startSolanaRuntime();
+    stops.push(() => solana.stop());
     const directory = await startExplorerServer({ catalogue: 'demo' });
     stops.push(() => directory.close());
     const explorer = { url: `${directory.url}/${EXPLORER_SESSION}`, origin: directory.url };
@@ -80,8 +83,9 @@ export async function startDemoServices({ anvilPort = 0, relayPort = 0, relayLog
       VITE_EXPLORER_URL: explorer.url,
       VITE_EXPLORER_ORIGIN: explorer.origin,
       VITE_SCORE_BOARD_ADDRESS: scoreBoard,
+      VITE_SOLANA_RPC_URL: solana.url,
     };
-    return { anvil, relay, explorer, scoreBoard, env, stop };
+    return { anvil, relay, explorer, scoreBoard, solana, env, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -7,6 +7,7 @@ export interface DevDemo {
     relay: { url: string };
     explorer: { url: string; origin: string };
     scoreBoard: `0x${string}`;
+    solana: { url: string };
     env: Record<string, string>;
   };
   stop(): Promise<void>;

@@ -78,10 +78,12 @@ if (isMain) {
   anvil (chain id 1)   ${services.anvil.url}
   score board          ${services.scoreBoard}
   WalletConnect relay  ${services.relay.url}
+  Solana runtime       ${services.solana.url}
   wallet directory     ${services.explorer.url}
   game demo (React)    ${url}
   plain HTML demo      ${new URL('html.html', url).href}
   React + wagmi page   ${new URL('wagmi.html', url).href}
+  Solana page          ${new URL('solana.html', url).href}
   React + ethers page  ${new URL('ethers.html', url).href}
   Demo Phone Wallet    ${new URL('phone-wallet.html', url).href}
 

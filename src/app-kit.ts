@@ -5,12 +5,12 @@ import type { AppKitEvent } from './core/events/index.js';
 import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider, OpenOptions, ThemeMode, ThemeVariables } from './core/types.js';
 import type { AppKitNetwork } from './networks/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
-import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider } from './core/public-state.js';
+import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, toPublicAccount } from './core/public-state.js';
 import { setOptions } from './core/options/index.js';
 import { setNetworks, switchNetwork } from './core/network/index.js';
 import { $theme, initTheme, setThemeMode, setThemeVariables, showAlert, hideAlert, setPlatform, closeModal, openModal } from './core/modal/index.js';
 import { emitEvent, subscribeEvents } from './core/events/index.js';
-import { disconnect } from './core/connection/index.js';
+import { disconnect, getAccount as getNamespaceAccount } from './core/connection/index.js';
 import { checkLocale, followBrowserLocale, setLocale } from './core/locale/index.js';
 import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
 import { startFeatures, stopFeatures } from './features.js';
@@ -24,13 +24,15 @@ export interface AppKit {
   close(): Promise<void>;
   getState(): PublicModalState;
   subscribeState(listener: (state: PublicModalState) => void): () => void;
-  getAccount(): PublicAccountState;
+  /** The active namespace's account, or `namespace`'s. */
+  getAccount(namespace?: ChainNamespace): PublicAccountState;
   subscribeAccount(listener: (account: PublicAccountState) => void): () => void;
   getCaipNetwork(): CaipNetwork | undefined;
   subscribeNetwork(listener: (network: PublicNetworkState) => void): () => void;
   /** Any network of `w3m-modal/networks`, a `defineChain` result or a plain viem chain, among the configured ones. */
   switchNetwork(network: AppKitNetwork): Promise<void>;
-  disconnect(): Promise<void>;
+  /** Disconnects every connected wallet, or only the one of `namespace`. */
+  disconnect(namespace?: ChainNamespace): Promise<void>;
   getThemeMode(): ThemeMode;
   setThemeMode(mode: ThemeMode): void;
   getThemeVariables(): ThemeVariables;
@@ -119,13 +121,13 @@ function buildInstance(options: ResolvedOptions): AppKit {
     },
     getState: () => $publicState.get(),
     subscribeState: listener => listen($publicState, listener),
-    getAccount: () => $publicAccount.get(),
+    getAccount: namespace => (namespace ? toPublicAccount(getNamespaceAccount(namespace)) : $publicAccount.get()),
     subscribeAccount: listener => listen($publicAccount, listener),
     getCaipNetwork: () => $publicNetwork.get().caipNetwork,
     subscribeNetwork: listener => listen($publicNetwork, listener),
     // The action matches the configured network by `caipNetworkId`, else by `id`: any AppKitNetwork has one of them.
     switchNetwork: network => switchNetwork(network as Pick<CaipNetwork, 'id'> & Partial<CaipNetwork>),
-    disconnect: () => disconnect(),
+    disconnect: namespace => disconnect(namespace ? { namespace } : {}),
     getThemeMode: () => $theme.get().themeMode,
     setThemeMode: mode => setThemeMode(mode),
     getThemeVariables: () => $theme.get().themeVariables,

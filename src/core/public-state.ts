@@ -8,6 +8,8 @@ import { $connectors, getConnector } from './connection/connectors.js';
 import { $chain } from './network/store.js';
 import { $modal } from './modal/store.js';
 import { $options } from './options/store.js';
+import { $providerShapes, shapeProvider } from './connection/provider-shapes.js';
+import { $namespaceConnectors } from './connection/namespace-connectors.js';
 
 /** What `getAccount()` / `useAppKitAccount()` return (the AppKit 1.7 shape). */
 export interface PublicAccountState {
@@ -81,11 +83,31 @@ export interface WalletProviderState {
  * session may hold only Solana, so the connector's own namespace or else the active one counts.
  */
 export const $walletProvider = computed(
-  [$activeConnectorId, $connectors, $accounts, $chain],
+  [$activeConnectorId, $connectors, $accounts, $chain, $providerShapes],
   (id, _connectors, accounts, chain): WalletProviderState | undefined => {
     const connector = id ? getConnector(id) : undefined;
     if (!connector) return undefined;
     const namespace = [connector.info.namespace, chain.activeNamespace].find(ns => accounts[ns]?.status === 'connected');
-    return namespace ? { provider: connector.getProvider(), type: connector.info.type, namespace } : undefined;
+    if (!namespace) return undefined;
+    // An adapter may give the namespace its own provider shape (SolanaAdapter: AppKit's Solana provider).
+    const provider = shapeProvider(namespace, connector.getProvider(), connector.info);
+    return { provider, type: connector.info.type, namespace };
+  },
+);
+
+/**
+ * The provider of each connected namespace (`useAppKitProvider('solana')` while an EVM wallet is active too): the
+ * connector holding the namespace, in the namespace's shape. Before any namespace is recorded, the active one's.
+ */
+export const $walletProviders = computed(
+  [$namespaceConnectors, $walletProvider, $connectors, $accounts, $providerShapes],
+  (held, active, _connectors, accounts): Partial<Record<ChainNamespace, WalletProviderState>> => {
+    const result: Partial<Record<ChainNamespace, WalletProviderState>> = active ? { [active.namespace]: active } : {};
+    for (const [namespace, id] of Object.entries(held) as [ChainNamespace, string][]) {
+      const connector = getConnector(id);
+      if (!connector || accounts[namespace]?.status !== 'connected') continue;
+      result[namespace] = { provider: shapeProvider(namespace, connector.getProvider(), connector.info), type: connector.info.type, namespace };
+    }
+    return result;
   },
 );

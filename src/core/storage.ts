@@ -7,6 +7,8 @@ const PREFIX = 'w3m:';
 export const STORAGE_KEYS = {
   connectedConnectorId: 'connectedConnectorId',
   connectedNamespace: 'connectedNamespace',
+  /** The connector of each connected namespace (`{ eip155: id, solana: id }`), so a reload restores every one. */
+  namespaceConnectors: 'namespaceConnectors',
   themeMode: 'themeMode',
   recentWallets: 'recentWallets',
   activeCaipNetworkId: 'activeCaipNetworkId',

@@ -46,10 +46,10 @@ function buildMembers(core: CoreAppKit) {
       return $lastEvent.get()?.reportedErrors ?? {};
     },
     open: (options?: AppKitOpenOptions): Promise<void> => core.open(options),
-    /** Disconnects the wallet of `namespace` (the active one by default); nothing happens when it is not connected. */
+    /** Disconnects every wallet, or only the one of `namespace` (the other namespace stays); nothing happens when it is not connected. */
     async disconnect(namespace?: ChainNamespace): Promise<void> {
       if (namespace && getAccount(namespace).status === 'disconnected') return;
-      await disconnect();
+      await disconnect(namespace ? { namespace } : {});
     },
     getSIWX: <T = SIWXConfig>(): T | undefined => $options.get()?.siwx as T | undefined,
     getEvent: (): AppKitEvent => $lastEvent.get() ?? { timestamp: Date.now(), reportedErrors: {}, data: { type: 'track', event: 'MODAL_CREATED' } },

@@ -1,20 +1,18 @@
 /** The instance's provider and connector members (AppKit 1.7.4's names and shapes). */
 import type { ChainNamespace, ConnectorInfo, ConnectorType, Eip1193Provider } from '../core/index.js';
-import { $connectors, $options, $walletProvider } from '../core/index.js';
+import { $connectors, $options, $walletProvider, $walletProviders } from '../core/index.js';
 import { computed } from 'nanostores';
 
 /** The connected providers by namespace, as AppKit's `subscribeProviders` reports them. */
 export type ProvidersByNamespace = Partial<Record<ChainNamespace, Eip1193Provider | undefined>>;
 
-const $providers = computed($walletProvider, (wallet): ProvidersByNamespace => ({
-  eip155: wallet?.namespace === 'eip155' ? wallet.provider : undefined,
-  solana: wallet?.namespace === 'solana' ? wallet.provider : undefined
+// Each connected namespace's provider: EVM and Solana may both be connected (one wallet in both, or two wallets).
+const $providers = computed($walletProviders, (providers): ProvidersByNamespace => ({
+  eip155: providers.eip155?.provider,
+  solana: providers.solana?.provider
 }));
 
-const connectedIn = (namespace: ChainNamespace) => {
-  const wallet = $walletProvider.get();
-  return wallet?.namespace === namespace ? wallet : undefined;
-};
+const connectedIn = (namespace: ChainNamespace) => $walletProviders.get()[namespace];
 
 export const providerMembers = {
   getProvider: <T>(namespace: ChainNamespace): T | undefined => connectedIn(namespace)?.provider as T | undefined,

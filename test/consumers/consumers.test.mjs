@@ -17,6 +17,7 @@ import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { serveStatic } from '../../scripts/demo-server.mjs';
 import { APPS, BROWSER_BUILD_URL, buildApp, describeTarball, packLibrary, sh } from '../../scripts/consumers.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+import { checkMultichainPage, checkSolanaApp } from './solana-app.mjs';
 import { checkEthersApp } from './ethers-app.mjs';
 import { scaled } from '../fixtures/time-scale.mjs';
 
@@ -243,6 +244,29 @@ for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly) 
       if (app.example === 'wagmi') await checkWagmi(page);
       if (app.example === 'own') await checkInstanceConnected(page);
       assert.deepEqual(pageErrors, [], 'no error in the page');
+      assert.deepEqual(trap.requests().slice(before).map((r) => r.target), [], 'nothing left loopback');
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+}
+
+for (const app of APPS.filter((a) => a.name === 'react-solana')) {
+  test(`${app.label}: connects a Wallet Standard wallet, signs, sends a transfer the local Solana runtime executes; the multichain page`, { timeout: scaled(600_000) }, async () => {
+    const built = await buildApp(pack.dir, app);
+    console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
+    const site = await serve(built.dist);
+    const context = await browser.newContext({ proxy: trap.contextProxy });
+    const before = trap.requests().length;
+    try {
+      await checkSolanaApp(context, site.url);
+      const multichain = await browser.newContext({ proxy: trap.contextProxy });
+      try {
+        await checkMultichainPage(multichain, new URL('multichain.html', site.url).href);
+      } finally {
+        await multichain.close();
+      }
       assert.deepEqual(trap.requests().slice(before).map((r) => r.target), [], 'nothing left loopback');
     } finally {
       await context.close();

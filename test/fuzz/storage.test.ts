@@ -10,6 +10,7 @@ import { chooseMobileWallet, rememberedMobileWallet } from '../../src/core/walle
 import { readWalletCache } from '../../src/core/wallets/store.js';
 import { recordRecentWallet } from '../../src/core/wallets/recent.js';
 import { initTheme } from '../../src/core/modal/theme.js';
+import { storedNamespacesOf } from '../../src/core/connection/namespace-connectors.js';
 import { kitOptions } from '../connectors/helpers.js';
 import { freshState, runCleanups } from '../helpers/reset.js';
 import { catchUncaught, check } from './config.js';
@@ -21,6 +22,7 @@ const KEYS = Object.values(STORAGE_KEYS) as Key[];
 const READERS: Record<Key, () => unknown> = {
   connectedConnectorId: () => readStored(STORAGE_KEYS.connectedConnectorId, isString),
   connectedNamespace: () => readStored(STORAGE_KEYS.connectedNamespace, isString),
+  namespaceConnectors: () => storedNamespacesOf('any'),
   themeMode: () => initTheme(undefined, {}),
   recentWallets: () => loadRecentWallets(),
   activeCaipNetworkId: () => readStored(STORAGE_KEYS.activeCaipNetworkId, isString),

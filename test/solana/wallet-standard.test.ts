@@ -132,10 +132,16 @@ describe('Solana through Wallet Standard browser wallets', function () {
     await waitUntil(() => $chain.get().activeNamespace === 'solana');
     expect($account.get().address).to.equal(fixture.address);
     expect(getAccount('eip155').address).to.equal(evm.accounts[0]!.address);
-    await disconnect();
+    await disconnect({ namespace: 'solana' });
     expect(fixture.calls).to.include('disconnect');
     expect(getAccount('solana').status).to.equal('disconnected');
     expect(getAccount('eip155').address).to.equal(evm.accounts[0]!.address);
+    // The namespace still connected becomes the active one.
+    expect($chain.get().activeNamespace).to.equal('eip155');
+    expect($account.get().address).to.equal(evm.accounts[0]!.address);
+    // Without a namespace, every wallet goes.
+    await disconnect();
+    expect(getAccount('eip155').status).to.equal('disconnected');
   });
 
   it('restores the connection silently on reload', async () => {

@@ -3,7 +3,13 @@ import { waitUntil } from '../helpers/wait.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { destroyAppKit, getAppKit } from '../../src/app-kit.js';
-import { $account, $chain, $connectors, disconnect, getAccount, mainnet, openModal, resetAllStores } from '../../src/core/index.js';
+import { $account, $chain, $connectors, $walletProviders, disconnect, getAccount, mainnet, openModal, resetAllStores } from '../../src/core/index.js';
+import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
+import { SolanaAdapter } from '../../src/solana.js';
+import type { Provider } from '../../src/solana.js';
+import { $solanaConnection } from '../../src/connectors/solana/connection.js';
+import { airdrop, getSolanaRuntime, landed, ledgerBalance } from '../fixtures/solana/runtime.js';
+import { getAnvil } from '../fixtures/chain.js';
 import { disposeWalletConnect } from '../../src/connectors/walletconnect/shared-provider.js';
 import { optionalNamespaces } from '../../src/connectors/walletconnect/namespaces.js';
 import { solana, solanaDevnet } from '../../src/networks/index.js';
@@ -100,4 +106,48 @@ describe('Solana through WalletConnect (official wallet SDK with an ed25519 key)
       .request({ method: 'solana_signMessage', params: { message: base58.encode(message), pubkey: wallet.address } })) as { signature: string };
     expect(ed25519.verify(base58.decode(signature), message, base58.decode(wallet.address))).to.equal(true);
   });
+
+  it('one session approving eip155 and solana connects both; the Solana provider signs a transfer the local runtime executes; a reload restores both', async () => {
+    const { relayUrl } = await getWc();
+    const runtime = await getSolanaRuntime();
+    const evmAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+    wallet = await createSolanaWcWallet({ evmAddress });
+    await airdrop(wallet.address, LAMPORTS_PER_SOL);
+    const options = { enableWalletConnect: true, relayUrl, networks: [mainnet, solana], adapters: [new SolanaAdapter()],
+      customRpcUrls: { 'eip155:1': [{ url: (await getAnvil()).url }], [solana.caipNetworkId]: [{ url: runtime.url }] } };
+    await createTestKit(options);
+    await waitUntil(() => $connectors.get().some(c => c.type === 'WALLET_CONNECT'), 'WalletConnect was not registered');
+    const { uri } = await openQr();
+    await wallet.pair(uri);
+    await waitUntil(() => getAccount('eip155').status === 'connected' && getAccount('solana').status === 'connected', 'not connected in both', { timeout: 15_000 });
+    expect($chain.get().activeNamespace).to.equal('eip155');
+    expect(getAccount('eip155').address).to.equal(evmAddress);
+    expect(getAccount('solana').caipAddress).to.equal(`${solana.caipNetworkId}:${wallet.address}`);
+
+    // useAppKitProvider('solana') while EVM is active: its requests name the Solana cluster.
+    const provider = $walletProviders.get().solana?.provider as Provider;
+    expect(provider.publicKey?.toBase58()).to.equal(wallet.address);
+    const connection = $solanaConnection.get()!;
+    const receiver = Keypair.generate().publicKey;
+    const rent = await connection.getMinimumBalanceForRentExemption(0);
+    const { blockhash } = await connection.getLatestBlockhash();
+    const transfer = new Transaction({ feePayer: provider.publicKey!, recentBlockhash: blockhash })
+      .add(SystemProgram.transfer({ fromPubkey: provider.publicKey!, toPubkey: receiver, lamports: rent }));
+    const signature = await provider.sendTransaction(transfer, connection);
+    expect(await landed(signature)).to.equal(true);
+    expect(await ledgerBalance(receiver.toBase58())).to.equal(rent);
+    expect((await wallet.requests()).map(r => [r.method, r.chainId])).to.deep.equal([['solana_signTransaction', solana.caipNetworkId]]);
+
+    // A reload restores both namespaces from the one session.
+    await disposeWalletConnect();
+    destroyAppKit();
+    resetAllStores();
+    await createTestKit(options);
+    await waitUntil(() => getAccount('eip155').status === 'connected' && getAccount('solana').status === 'connected', 'not both restored', { timeout: 15_000 });
+    // Disconnecting Solana keeps the session for EVM.
+    await disconnect({ namespace: 'solana' });
+    expect(getAccount('solana').status).to.equal('disconnected');
+    expect(getAccount('eip155').address).to.equal(evmAddress);
+  });
 });
+

@@ -192,7 +192,9 @@ export class WalletConnectConnector implements WalletConnector {
     const chainId = pickChain(sessionChains(accounts), preferred);
     if (chainId === undefined) return this.solanaResult(provider);
     if (chainId !== current) provider.setDefaultChain(`eip155:${chainId}`);
-    return { accounts: addressesOn(accounts, chainId), chainId };
+    // A session approving Solana too connects that namespace as well (its requests name their cluster).
+    const solana = solanaSessionResult(provider.session?.namespaces['solana']?.accounts ?? [], undefined);
+    return { accounts: addressesOn(accounts, chainId), chainId, ...(solana ? { also: [solana] } : {}) };
   }
 
   /** A session holding only Solana (the app configured Solana and the wallet approved no EVM chain). */
@@ -274,7 +276,9 @@ export class WalletConnectConnector implements WalletConnector {
     if (!session || session.expiry * 1000 <= Date.now()) return undefined;
     const evm = session.namespaces['eip155'];
     // A default chain stored as garbage (by a version before keepDefaultChainInSession) is replaced by the app's.
-    const current = evm ? parseChainOrZero(await provider.request({ method: 'eth_chainId' })) || undefined : undefined;
+    // Named: without a chain the SDK sends to the session's first namespace, which may be Solana.
+    const evmChain = evm ? sessionChains(sessionAccounts(evm.accounts))[0] : undefined;
+    const current = evm && evmChain !== undefined ? parseChainOrZero(await provider.request({ method: 'eth_chainId' }, `eip155:${evmChain}`)) || undefined : undefined;
     const result = evm ? this.result(provider, current) : this.solanaResult(provider);
     this.rememberDeepLink();
     return result;

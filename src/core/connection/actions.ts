@@ -14,6 +14,8 @@ import { classifyWalletError } from '../wallet-errors.js';
 import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../storage.js';
 import { msg } from '../messages.js';
+import { $namespaceConnectors, holdNamespace, namespacesOf, releaseNamespaces, storedNamespacesOf } from './namespace-connectors.js';
+import { connectSecondNamespace } from './second-namespace.js';
 
 /** Thrown when a wallet answers with something that is not an account list or chain id. */
 export class MalformedWalletAnswerError extends Error {
@@ -35,8 +37,11 @@ function validAccounts(namespace: ChainNamespace, accounts: unknown): string[] {
  * Puts a wallet's accounts and chain into the stores. What follows from them (the balance, the wrong-network
  * view, the sign-in check) are listeners their features start (src/features.ts), not calls made here.
  */
-function syncAccount(connector: WalletConnector, accounts: string[], chainId: number | string, namespace = connector.info.namespace): void {
-  const network = setWalletChain(chainId, namespace);
+function syncAccount(connector: WalletConnector, accounts: string[], chainId: number | string, namespace = connector.info.namespace, follow = true): void {
+  // A namespace that is not the active one gets its account without moving the modal's network.
+  const network = follow
+    ? setWalletChain(chainId, namespace)
+    : $chain.get().networks.find(n => n.chainNamespace === namespace && String(n.id) === String(chainId));
   const address = accounts[0]!;
   const caipNetworkId = network?.caipNetworkId ?? toCaipNetworkId(namespace, chainId);
   const { name, imageUrl, rdns, type } = connector.info;
@@ -51,17 +56,28 @@ function syncAccount(connector: WalletConnector, accounts: string[], chainId: nu
 }
 
 /**
- * Makes a connector's answer the current connection (validated, stored for restore, balance read). For
- * connectors that finish connecting on their own schedule (WalletConnect pairs in the background).
+ * Makes a connector's answer the connection of its namespace (validated, stored for restore, balance read). For
+ * connectors that finish connecting on their own schedule (WalletConnect pairs in the background). With
+ * `activate: false` the namespace is connected without becoming the active one (the second namespace of a wallet
+ * that speaks both, or of a WalletConnect session approving both).
  */
-export function applyConnection(connector: WalletConnector, result: ConnectResult): void {
+export function applyConnection(connector: WalletConnector, result: ConnectResult, { activate = true }: { activate?: boolean } = {}): void {
   const namespace = result.namespace ?? connector.info.namespace;
   const accounts = validAccounts(namespace, result.accounts);
   // Solana connectors check their own answers (src/connectors/solana/), keeping that code off the initial path.
   const chainId = namespace === 'eip155' ? parseChainId(result.chainId) : String(result.chainId);
-  // The wallet it replaces is disconnected, not abandoned: a WalletConnect session would live on in the wallet.
-  const previous = $activeConnectorId.get();
-  if (previous !== undefined && previous !== connector.info.id) getConnector(previous)?.disconnect().catch(() => undefined);
+  // The wallet it replaces in this namespace is disconnected, not abandoned: a WalletConnect session would live on
+  // in the wallet. One that still holds the other namespace stays connected for that one.
+  const previous = $namespaceConnectors.get()[namespace] ?? (activate && namespacesOf($activeConnectorId.get() ?? '').length === 0 ? $activeConnectorId.get() : undefined);
+  if (previous !== undefined && previous !== connector.info.id && namespacesOf(previous).every(held => held === namespace)) {
+    getConnector(previous)?.disconnect().catch(() => undefined);
+  }
+  holdNamespace(namespace, connector.info.id);
+  // The session's other namespace is connected too, without becoming the active one.
+  for (const other of result.also ?? []) {
+    if (other.namespace && other.namespace !== namespace) applyConnection(connector, { ...other, also: [] }, { activate: false });
+  }
+  if (!activate) return syncAccount(connector, accounts, chainId, namespace, $chain.get().activeNamespace === namespace);
   $activeConnectorId.set(connector.info.id);
   writeStored(STORAGE_KEYS.connectedConnectorId, connector.info.id);
   // A wallet of the other namespace makes that namespace the active one; the switch sets the switching flag.
@@ -111,6 +127,7 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
     applyConnection(connector, result);
     emitEvent('CONNECT_SUCCESS', { method: 'browser', name });
     closeModal();
+    void connectSecondNamespace(connector, intent, applyConnection);
     return true;
   } catch (error) {
     if (!servesCurrent(intent)) return false;
@@ -126,12 +143,19 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
   }
 }
 
-/** Called when a connector appears: restores the connection the user approved before, without a prompt. */
+let restoring: Intent | undefined;
+
+/**
+ * Called when a connector appears: restores the connection the user approved before, without a prompt. The
+ * connector that was active becomes active again; one that held the other namespace connects that one only.
+ */
 export async function restoreConnection(connector: WalletConnector): Promise<boolean> {
-  if (readStored(STORAGE_KEYS.connectedConnectorId, isString) !== connector.info.id) return false;
+  const wasActive = readStored(STORAGE_KEYS.connectedConnectorId, isString) === connector.info.id;
+  if (!wasActive && storedNamespacesOf(connector.info.id).length === 0) return false;
   const namespace = connector.info.namespace;
   if (getAccount(namespace).status === 'connected') return false;
-  const intent = begin('connection', connector.info.id);
+  // Restores that run together (one per namespace after a reload) share one intent: neither makes the other stale.
+  const intent = restoring && isCurrent(restoring) ? restoring : (restoring = begin('connection', connector.info.id));
   patchAccount(namespace, { status: 'connecting', restoring: true });
   // The restore is over however it ends: a later "connecting" is the player's own connect.
   const ended = (): void => patchAccount(namespace, { restoring: false });
@@ -142,7 +166,8 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
       return dropStale(connector, intent, !!result);
     }
     if (result) {
-      applyConnection(connector, result);
+      // Only the connection that was active takes the active namespace back; the other joins it.
+      applyConnection(connector, result, { activate: wasActive });
       ended();
       return true;
     }
@@ -153,41 +178,82 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
       return false;
     }
   }
-  removeStored(STORAGE_KEYS.connectedConnectorId);
+  // Gone: what was stored for it goes; a namespace restored meanwhile by another connector becomes the active one.
+  releaseNamespaces(storedNamespacesOf(connector.info.id).filter(held => !$namespaceConnectors.get()[held]));
+  if (wasActive) {
+    removeStored(STORAGE_KEYS.connectedConnectorId);
+    clearNamespaces([namespace]);
+  }
   patchAccount(namespace, { status: 'disconnected', restoring: false });
   return false;
 }
 
-function clearConnection(namespace: ChainNamespace): void {
-  resetAccount(namespace);
-  // A WalletConnect session may have connected the other namespace (Solana only): that account goes too.
-  resetAccount($chain.get().activeNamespace);
-  $activeConnectorId.set(undefined);
-  $chain.setKey('unsupportedChainId', undefined);
-  removeStored(STORAGE_KEYS.connectedConnectorId);
+/** The namespaces a connector's connection covers (a WalletConnect session may hold Solana, or both). */
+function heldBy(connectorId: string | undefined, namespace: ChainNamespace): ChainNamespace[] {
+  const held = connectorId ? namespacesOf(connectorId) : [];
+  return held.length > 0 ? held : [...new Set([namespace, $chain.get().activeNamespace])];
 }
 
-/** Disconnects the active wallet; local state is cleared even when the wallet fails to answer. */
-export async function disconnect(): Promise<void> {
+/**
+ * Clears the connection of `namespaces`. When the active namespace goes and another is still connected, that one
+ * becomes active, so the modal keeps showing the wallet that is still there.
+ */
+function clearNamespaces(namespaces: readonly ChainNamespace[]): void {
+  namespaces.forEach(resetAccount);
+  releaseNamespaces(namespaces);
+  if (!namespaces.includes($chain.get().activeNamespace)) return;
+  $chain.setKey('unsupportedChainId', undefined);
+  const [remaining, id] = (Object.entries($namespaceConnectors.get()) as [ChainNamespace, string][])[0] ?? [];
+  if (!remaining || !id) {
+    $activeConnectorId.set(undefined);
+    removeStored(STORAGE_KEYS.connectedConnectorId);
+    return;
+  }
+  $activeConnectorId.set(id);
+  writeStored(STORAGE_KEYS.connectedConnectorId, id);
+  const caipAddress = getAccount(remaining).caipAddress;
+  const network = $chain.get().networks.find(n => n.chainNamespace === remaining && caipAddress?.startsWith(`${n.caipNetworkId}:`));
+  $chain.set({ ...$chain.get(), activeNamespace: remaining, activeNetwork: network ?? $chain.get().activeNetwork });
+}
+
+/**
+ * Disconnects every connected wallet, or only the one of `namespace` (`disconnect({ namespace: 'solana' })`);
+ * local state is cleared even when a wallet fails to answer. A WalletConnect session that still holds the other
+ * namespace stays open for it.
+ */
+export async function disconnect(options: { namespace?: ChainNamespace } = {}): Promise<void> {
   // A connect or restore still waiting for a wallet is stale from here on.
   supersede('connection');
-  const id = $activeConnectorId.get();
-  const connector = id ? getConnector(id) : undefined;
-  const namespace = connector?.info.namespace ?? $chain.get().activeNamespace;
+  const map = $namespaceConnectors.get();
+  const activeId = $activeConnectorId.get();
+  const fallback = activeId ? heldBy(activeId, getConnector(activeId)?.info.namespace ?? $chain.get().activeNamespace) : [$chain.get().activeNamespace];
+  const namespaces = options.namespace ? [options.namespace] : Object.keys(map).length > 0 ? (Object.keys(map) as ChainNamespace[]) : fallback;
+  const ids = [...new Set(namespaces.map(namespace => map[namespace] ?? (options.namespace ? undefined : activeId)).filter((id): id is string => !!id))];
   try {
-    await connector?.disconnect();
-    emitEvent('DISCONNECT_SUCCESS', { namespace });
+    for (const id of ids) {
+      if (namespacesOf(id).some(held => !namespaces.includes(held))) continue;
+      await getConnector(id)?.disconnect();
+    }
+    emitEvent('DISCONNECT_SUCCESS', { namespace: options.namespace ?? $chain.get().activeNamespace });
   } catch (error) {
     showToast('error', msg('toast.disconnectFailed', 'Failed to disconnect'));
     emitEvent('DISCONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) });
   } finally {
-    clearConnection(namespace);
+    clearNamespaces(namespaces);
     closeModal({ force: true });
   }
 }
 
+/** The connector, while it holds a connection (of the active namespace or another). */
 function activeConnector(connectorId: string): WalletConnector | undefined {
-  return $activeConnectorId.get() === connectorId ? getConnector(connectorId) : undefined;
+  return $activeConnectorId.get() === connectorId || namespacesOf(connectorId).length > 0 ? getConnector(connectorId) : undefined;
+}
+
+/** The chain a connected namespace is on: the active network for the active namespace, else its account's. */
+function chainOf(namespace: ChainNamespace): number | string | undefined {
+  if (namespace === $chain.get().activeNamespace) return $chain.get().unsupportedChainId ?? $chain.get().activeNetwork?.id;
+  const caipAddress = getAccount(namespace).caipAddress;
+  return $chain.get().networks.find(n => n.chainNamespace === namespace && caipAddress?.startsWith(`${n.caipNetworkId}:`))?.id;
 }
 
 /** Wallet-side account change: follow it, or treat an empty list as a disconnect. Bad answers are ignored. */
@@ -204,9 +270,8 @@ export function onAccountsChanged(connectorId: string, accounts: unknown): void 
   } catch {
     return;
   }
-  const network = $chain.get().activeNetwork;
-  const chainId = $chain.get().unsupportedChainId ?? network?.id ?? 1;
-  syncAccount(connector, valid, chainId);
+  const namespace = connector.info.namespace;
+  syncAccount(connector, valid, chainOf(namespace) ?? 1, namespace, namespace === $chain.get().activeNamespace);
 }
 
 /** Wallet-side network change: re-sync network, address and balance. A malformed chain id is ignored. */
@@ -220,14 +285,15 @@ export function onChainChanged(connectorId: string, chainId: unknown): void {
   } catch {
     return;
   }
-  syncAccount(connector, getAccount(connector.info.namespace).allAccounts.map(a => a.address), parsed);
-  emitEvent('SWITCH_NETWORK', { network: `${connector.info.namespace}:${String(parsed)}` });
+  const namespace = connector.info.namespace;
+  syncAccount(connector, getAccount(namespace).allAccounts.map(a => a.address), parsed, namespace, namespace === $chain.get().activeNamespace);
+  emitEvent('SWITCH_NETWORK', { network: `${namespace}:${String(parsed)}` });
 }
 
 /** Wallet-side disconnect: reset the account and the connection. */
 export function onWalletDisconnected(connectorId: string): void {
   const connector = activeConnector(connectorId);
   if (!connector) return;
-  clearConnection(connector.info.namespace);
+  clearNamespaces(heldBy(connectorId, connector.info.namespace));
   emitEvent('DISCONNECT_SUCCESS', { namespace: connector.info.namespace, initiator: 'wallet' });
 }

@@ -18,6 +18,8 @@ export interface ConnectResult {
   chainId: number | string;
   /** Namespace of `accounts` when it is not the connector's own (a WalletConnect session holding only Solana). */
   namespace?: ChainNamespace;
+  /** The other namespaces the same connection holds (a WalletConnect session approving eip155 and solana). */
+  also?: ConnectResult[];
 }
 
 /**

@@ -6,3 +6,5 @@ export * from './account.js';
 export * from './store.js';
 export * from './connectors.js';
 export * from './actions.js';
+export * from './namespace-connectors.js';
+export * from './provider-shapes.js';

@@ -2,6 +2,8 @@ import { computed } from 'nanostores';
 import type { CaipNetwork } from '../types.js';
 import { $chain, switchNamespace } from './store.js';
 import { $activeConnectorId } from '../connection/store.js';
+import { $namespaceConnectors } from '../connection/namespace-connectors.js';
+import { STORAGE_KEYS, writeStored } from '../storage.js';
 import { getConnector } from '../connection/connectors.js';
 import { showAlert } from '../modal/alert.js';
 import { getAccount } from '../connection/account.js';
@@ -26,15 +28,24 @@ export async function switchNetwork(network: Pick<CaipNetwork, 'id'> & Partial<C
   }
   // The latest switch wins: an older one the wallet answers late does not move the network back.
   const intent = begin('chain', target.caipNetworkId);
-  const connectorId = $activeConnectorId.get();
+  // The wallet connected in the target's namespace (EVM and Solana may be two wallets, or one session).
+  const connectorId = $namespaceConnectors.get()[target.chainNamespace] ?? $activeConnectorId.get();
   const connector = connectorId ? getConnector(connectorId) : undefined;
-  if (connector && getAccount(target.chainNamespace).status === 'connected') {
+  const connected = connector !== undefined && getAccount(target.chainNamespace).status === 'connected';
+  if (connected) {
     const { switchWalletChain } = await loadLazy('networkSwitch');
     if (!isCurrent(intent)) return;
     await switchWalletChain(connector, target, intent);
-    if (!isCurrent(intent) || $activeConnectorId.get() !== connectorId) return;
+    if (!isCurrent(intent) || ($namespaceConnectors.get()[target.chainNamespace] ?? $activeConnectorId.get()) !== connectorId) return;
   }
-  const apply = async (): Promise<void> => $chain.set({ ...$chain.get(), activeNetwork: target, activeNamespace: target.chainNamespace, unsupportedChainId: undefined });
+  const apply = async (): Promise<void> => {
+    $chain.set({ ...$chain.get(), activeNetwork: target, activeNamespace: target.chainNamespace, unsupportedChainId: undefined });
+    // The namespace's wallet becomes the active connection (getWalletProvider(), the account view).
+    if (connected && connectorId !== $activeConnectorId.get()) {
+      $activeConnectorId.set(connectorId);
+      writeStored(STORAGE_KEYS.connectedConnectorId, connectorId);
+    }
+  };
   // Into another namespace (EVM ↔ Solana): the switching flag is up while it happens (spec section 4).
   await (target.chainNamespace === $chain.get().activeNamespace ? apply() : switchNamespace(target.chainNamespace, apply));
   emitEvent('SWITCH_NETWORK', { network: target.caipNetworkId });

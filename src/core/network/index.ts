@@ -9,3 +9,4 @@ export * from './switch.js';
 export * from './messages.js';
 export * from './rpc-urls.js';
 export * from './supported.js';
+export * from './explorer-links.js';

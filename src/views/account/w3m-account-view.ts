@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $account, $chain, $options, disconnect, formatNumber, msg, navigate, switchNetwork } from '../../core/index.js';
+import { $locale, $account, $chain, $options, disconnect, explorerAddressUrl, formatNumber, msg, navigate, switchNetwork } from '../../core/index.js';
 import { loadAccountData } from './account-data-loader.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -17,13 +17,6 @@ import '../../components/wui-network-image.js';
 import '../../components/wui-wallet-image.js';
 import { accountMsg } from './account-messages.js';
 import { chainName } from '../network/chain-names.js';
-
-/** Explorer page of an address, when the network has an explorer with an http(s) URL. */
-export function explorerAddressUrl(network: CaipNetwork | undefined, address: string): string | undefined {
-  const base = network?.blockExplorers?.default.url;
-  if (!base || !/^https?:\/\//i.test(base)) return undefined;
-  return `${base.replace(/\/+$/, '')}/address/${address}`;
-}
 
 /**
  * The connected account: avatar, address (with copy), native balance, network, a block-explorer link and

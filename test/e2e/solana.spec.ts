@@ -1,0 +1,17 @@
+// The Solana demo page (examples/solana.html) as `npm start` serves it: the demo Wallet Standard wallet connects
+// through the modal, signs a message its key verifies, and sends a transfer the local Solana runtime executes;
+// the Account button's SOL balance moves.
+import { expect, test } from '@playwright/test';
+
+test('the Solana page: connect the demo wallet, sign, send; the balance moves', async ({ page }) => {
+  await page.goto('/solana.html');
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Demo Solana Wallet/ }).click();
+  const account = page.locator('appkit-button').getByRole('button').first();
+  await expect(account).toContainText('2 SOL');
+  await page.getByRole('button', { name: 'Sign a message' }).click();
+  await expect(page.locator('#result')).toHaveText('signature valid: true');
+  await page.getByRole('button', { name: 'Send 0.001 SOL' }).click();
+  await expect(page.locator('#result')).toHaveText(/^sent: [1-9A-HJ-NP-Za-km-z]{64,88}$/);
+  await expect(account).toContainText('1.9989 SOL');
+});
