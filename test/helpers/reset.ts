@@ -3,6 +3,7 @@
 import { destroyAppKit } from '../../src/app-kit.js';
 import { resetAllStores } from '../../src/core/index.js';
 import { resetRecentWallets } from '../../src/core/wallets/index.js';
+import { setClock } from '../../src/core/clock.js';
 
 const cleanups: (() => void)[] = [];
 
@@ -32,6 +33,8 @@ function resetStoresOutsideTheRegistry(): void {
 /** Every store, storage entry and wallet announcement back to a fresh page. */
 export function resetAll(): void {
   runCleanups();
+  // A clock a test held (test/helpers/timed-state.ts) goes back to the platform's timers.
+  setClock();
   destroyAppKit();
   resetAllStores();
   resetStoresOutsideTheRegistry();
@@ -40,6 +43,7 @@ export function resetAll(): void {
 
 /** Stores and the modal's own storage back to a fresh page; other storage (WalletConnect's) is kept. */
 export function freshState(): void {
+  setClock();
   destroyAppKit();
   resetAllStores();
   resetStoresOutsideTheRegistry();
