@@ -1,28 +1,31 @@
 // Timed UI state (a toast's life, the modal's shake) ends on a timer. A check of such state after an await can
 // lose the race on a loaded machine, so tests either hold the clock (and end the state themselves) or record
 // the state as it happens and wait on the record.
-import { setClock } from '../../src/core/clock.js';
+import { clock } from '../../src/core/clock.js';
 import type { Clock } from '../../src/core/clock.js';
 import { $toast } from '../../src/core/index.js';
 import type { ToastVariant } from '../../src/core/index.js';
-import { addCleanup } from './reset.js';
+import { addCleanup, platformClock, releaseClock } from './reset.js';
 import { waitUntil } from './wait.js';
 
-/** A clock whose timers run only when the test advances it. */
+/**
+ * A clock whose timers run only when the test advances it. Its handles are objects, so a timer the platform's
+ * clock armed before the swap and a held one can never be mistaken for each other when cleared.
+ */
 export class HeldClock implements Clock {
   private now = 0;
-  private nextId = 0;
-  private readonly timers = new Map<number, { at: number; run: () => void }>();
+  private readonly timers = new Map<object, { at: number; run: () => void }>();
 
-  setTimeout(run: () => void, ms: number): number {
-    const id = ++this.nextId;
-    this.timers.set(id, { at: this.now + ms, run });
-    return id;
-  }
+  setTimeout = (run: () => void, ms: number): object => {
+    const handle = {};
+    this.timers.set(handle, { at: this.now + ms, run });
+    return handle;
+  };
 
-  clearTimeout(handle: unknown): void {
-    this.timers.delete(handle as number);
-  }
+  clearTimeout = (handle: unknown): void => {
+    if (typeof handle === 'object' && handle) this.timers.delete(handle);
+    else platformClock.clearTimeout(handle);
+  };
 
   /** Moves time on by `ms`, running each timer that falls due, in order (a timer it arms counts too). */
   advance(ms: number): void {
@@ -41,8 +44,8 @@ export class HeldClock implements Clock {
 /** Holds the timed-state clock for the rest of the test (the next reset gives the platform's back). */
 export function holdClock(): HeldClock {
   const held = new HeldClock();
-  setClock(held);
-  addCleanup(() => setClock());
+  Object.assign(clock, { setTimeout: held.setTimeout, clearTimeout: held.clearTimeout });
+  addCleanup(releaseClock);
   return held;
 }
 
