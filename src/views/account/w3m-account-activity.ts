@@ -41,7 +41,7 @@ export class W3mAccountActivity extends LitElement {
     return html`${groups.map(
         group => html`<section>
           <h3>${monthLabel(group.year, group.month)}</h3>
-          <ul part="list">${group.transactions.map(tx => this.renderTransaction(tx))}</ul>
+          <ul part="list" tabindex="0" aria-label=${monthLabel(group.year, group.month)}>${group.transactions.map(tx => this.renderTransaction(tx))}</ul>
         </section>`
       )}
       ${next

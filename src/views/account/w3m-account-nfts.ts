@@ -28,7 +28,7 @@ export class W3mAccountNfts extends LitElement {
     if (status === 'loading' || status === 'idle') return loadingState(dataMsg('data.nfts.loading'));
     const nfts = collectedNfts(transactions);
     if (nfts.length === 0) return emptyState(dataMsg('data.nfts.empty'));
-    return html`<ul part="list" aria-label=${dataMsg('data.tab.nfts')}>
+    return html`<ul part="list" tabindex="0" aria-label=${dataMsg('data.tab.nfts')}>
       ${nfts.map(nft => html`<li>${dataIcon(nft.image, nft.name)}<span class="main"><span class="name">${nft.name || '—'}</span></span></li>`)}
     </ul>`;
   }

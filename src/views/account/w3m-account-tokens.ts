@@ -37,7 +37,7 @@ export class W3mAccountTokens extends LitElement {
         </ul>`;
     }
     if (tokens.length === 0) return emptyState(dataMsg('data.tokens.empty'));
-    return html`<ul part="list" aria-label=${dataMsg('data.tab.tokens')}>
+    return html`<ul part="list" tabindex="0" aria-label=${dataMsg('data.tab.tokens')}>
       ${tokens.map(
         token => html`<li>
           ${dataIcon(token.iconUrl, token.symbol)}
