@@ -4,7 +4,7 @@ import type {
 } from '../src/core/index.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
 import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, toPublicAccount } from '../src/core/public-state.js';
-import { $accounts, $lastEvent, $locale, $theme, disconnect, emptyAccount, setLocale, setThemeMode, setThemeVariables, supportedLocales, switchNetwork } from '../src/core/index.js';
+import { $accounts, $lastEvent, $locale, $theme, emptyAccount, setLocale, setThemeMode, setThemeVariables, supportedLocales, switchNetwork } from '../src/core/index.js';
 import type { Locale } from '../src/core/index.js';
 import { getAppKit } from '../src/index.js';
 import { keyedStores, useStore } from './use-store.js';
@@ -87,19 +87,12 @@ export function useAppKitLocale(): UseAppKitLocaleReturn {
 }
 
 // Before anything happened AppKit reports MODAL_CREATED; keep that so callers never get undefined.
-const createdEvent: AppKitEvent = { timestamp: 0, data: { type: 'track', event: 'MODAL_CREATED' } };
+const createdEvent: AppKitEvent = { timestamp: 0, reportedErrors: {}, data: { type: 'track', event: 'MODAL_CREATED' } };
 const $eventHook = computed($lastEvent, (event): AppKitEvent => event ?? createdEvent);
 
 /** The last event, `{ timestamp, data: { type: 'track', event, properties } }`. */
 export function useAppKitEvents(): AppKitEvent {
   return useStore($eventHook);
-}
-
-const disconnectControls = { disconnect: (): Promise<void> => disconnect() };
-
-/** `{ disconnect() }` for the connected wallet. */
-export function useDisconnect(): typeof disconnectControls {
-  return disconnectControls;
 }
 
 const $walletInfoHook = computed($walletInfo, (walletInfo): { walletInfo: ConnectedWalletInfo | undefined } => ({ walletInfo }));

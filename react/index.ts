@@ -7,23 +7,25 @@ import { setSdkBinding } from '../src/core/index.js';
 // The explorer's `sv` field says which binding is in use.
 setSdkBinding('react');
 
-export { createAppKit, getAppKit, mainnet } from '../src/index.js';
-export type { AppKit, AppKitOptions, Features, Metadata, CustomWallet } from '../src/index.js';
+export { AppKit, createAppKit, getAppKit, mainnet, modal } from '../src/index.js';
+export type { AppKitOptions, Features, Metadata, CustomWallet } from '../src/index.js';
 export type { ResolvedOptions } from '../src/core/index.js';
 export type {
   AccountEntry, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, ConnectionStatus,
-  Eip1193Provider, OpenOptions, OpenView, ThemeMode, ThemeVariables, ViewId
+  Eip1193Provider, OpenOptions, Provider, ProviderEventListener, OpenView, ThemeMode, ThemeVariables, ViewId
 } from '../src/core/index.js';
 export type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
 export type { AppKitEvent, AppKitEventName } from '../src/index.js';
 export {
   useAppKit, useAppKitAccount, useAppKitEvents, useAppKitLocale, useAppKitNetwork, useAppKitProvider, useAppKitState,
-  useAppKitTheme, useDisconnect, useWalletInfo
+  useAppKitTheme, useWalletInfo
 } from './hooks.js';
+export { useAppKitBalance, useAppKitNetworkCore, useAppKitWallets, useDisconnect } from './hooks-appkit.js';
+export type { AppKitBalanceResult, AppKitWallet, UseAppKitWalletsReturn } from './hooks-appkit.js';
 export type { UseAppKitLocaleReturn, UseAppKitNetworkReturn, UseAppKitProviderReturn, UseAppKitThemeReturn } from './hooks.js';
 export type { Locale } from '../src/core/index.js';
 export { W3mButton, W3mModal } from './components.js';
 export type { W3mModalProps } from './components.js';
 export { W3mRequestCloseEvent } from '../src/index.js';
 // Type-only re-export: keeps the JSX augmentation (react/jsx.ts) in the declarations `w3m-modal/react` loads.
-export type { W3mButtonJsxProps, W3mIntrinsicElements, W3mModalJsxProps } from './jsx.js';
+export type { W3mButtonJsxProps, W3mIntrinsicElements, W3mModalJsxProps, W3mNetworkButtonJsxProps } from './jsx.js';

@@ -26,8 +26,13 @@ export const APPS = [
   // Type check only: nothing to drive in a browser (its `build` is `tsc`).
   { name: 'ts6', example: 'react', label: 'TypeScript 6.0 type check only (skipLibCheck off): the React example, the tags in TSX, every entry but wagmi', typecheckOnly: true },
   { name: 'html', example: 'html', label: "plain HTML with import 'w3m-modal/define', built by Vite" },
+  // AppKit's plain-JavaScript example with only the package names changed (its files are the app's own).
+  { name: 'js-core', example: 'own', label: 'plain JavaScript + Vite: the AppKit instance API at load (AppKit JavaScript example)' },
   { name: 'react-wagmi2', example: 'wagmi', label: 'React 19 + wagmi 2 + Vite + TypeScript 7 (AppKit quickstart)' },
   { name: 'react-wagmi3', example: 'wagmi', label: 'React 19 + wagmi 3 + Vite + TypeScript 7 (AppKit quickstart)' },
+  // Carry their own src/: AppKit's ethers 6 and 5 React examples with the package names changed (test/consumers/ethers-app.mjs).
+  { name: 'react-ethers', example: 'own', label: "React 19 + ethers 6 + Vite + TypeScript 7 (AppKit's ethers example)" },
+  { name: 'react-ethers5', example: 'own', label: "React 19 + ethers 5 + Vite + TypeScript 7 (AppKit's ethers v5 example)" },
   { name: 'browser', example: 'browser', label: 'plain HTML, no bundler: dist/browser/ from a static host, attributes' },
   { name: 'browser-api', example: 'browser-api', label: 'plain HTML, no bundler: dist/browser/ from a static host, window.w3mModal.createAppKit' },
 ];
@@ -89,7 +94,8 @@ export function readmeFiles(/** @type {string} */ heading, /** @type {string} */
 const HTML_EXAMPLES = { html: 0, browser: 1, 'browser-api': 2 };
 
 /** Writes the README's example into an app copy. */
-function writeExample(/** @type {string} */ dir, /** @type {'react' | 'wagmi' | keyof typeof HTML_EXAMPLES} */ example) {
+function writeExample(/** @type {string} */ dir, /** @type {'react' | 'wagmi' | 'own' | keyof typeof HTML_EXAMPLES} */ example) {
+  if (example === 'own') return;
   if (example === 'wagmi') {
     for (const [path, code] of readmeFiles('Coming from AppKit', 'tsx')) {
       mkdirSync(dirname(join(dir, path)), { recursive: true });

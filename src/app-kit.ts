@@ -2,6 +2,7 @@ import type { ReadableAtom } from 'nanostores';
 import type { AppKitOptions, ResolvedOptions } from './core/options/index.js';
 import type { AppKitEvent } from './core/events/index.js';
 import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider, OpenOptions, ThemeMode, ThemeVariables } from './core/types.js';
+import type { AppKitNetwork } from './networks/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
 import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider } from './core/public-state.js';
 import { setOptions } from './core/options/index.js';
@@ -25,7 +26,8 @@ export interface AppKit {
   subscribeAccount(listener: (account: PublicAccountState) => void): () => void;
   getCaipNetwork(): CaipNetwork | undefined;
   subscribeNetwork(listener: (network: PublicNetworkState) => void): () => void;
-  switchNetwork(network: CaipNetwork): Promise<void>;
+  /** Any network of `w3m-modal/networks`, a `defineChain` result or a plain viem chain, among the configured ones. */
+  switchNetwork(network: AppKitNetwork): Promise<void>;
   disconnect(): Promise<void>;
   getThemeMode(): ThemeMode;
   setThemeMode(mode: ThemeMode): void;
@@ -68,7 +70,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // The loading table's rows, browser-wallet discovery among them (after the reactions that must hear it).
   rows = startRows(resolved);
   instance = buildInstance(resolved);
-  mountModal();
+  if (!resolved.given.disableAppend) mountModal();
   emitEvent('INITIALIZE', { projectId: resolved.projectId ?? null });
   return instance;
 }
@@ -115,7 +117,8 @@ function buildInstance(options: ResolvedOptions): AppKit {
     subscribeAccount: listener => listen($publicAccount, listener),
     getCaipNetwork: () => $publicNetwork.get().caipNetwork,
     subscribeNetwork: listener => listen($publicNetwork, listener),
-    switchNetwork: network => switchNetwork(network),
+    // The action matches the configured network by `caipNetworkId`, else by `id`: any AppKitNetwork has one of them.
+    switchNetwork: network => switchNetwork(network as Pick<CaipNetwork, 'id'> & Partial<CaipNetwork>),
     disconnect: () => disconnect(),
     getThemeMode: () => $theme.get().themeMode,
     setThemeMode: mode => setThemeMode(mode),

@@ -6,13 +6,14 @@
  */
 import type { ResolvedOptions } from './core/options/index.js';
 import type { ViewId } from './core/types.js';
-import { adapterOwns, embeddedWalletOn } from './core/options/index.js';
+import { adapterConnects, embeddedWalletOn, mayHaveNotBuilt } from './core/options/index.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { provideLocales } from './core/locale/index.js';
 import type { LocaleLoaders } from './core/locale/index.js';
 import { $modal } from './core/modal/index.js';
 import { watchBalance } from './core/balance/index.js';
 import { watchWalletChain } from './core/network/index.js';
+import { watchViewEvents } from './core/events/index.js';
 import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
 
 /** Modules that core and the parts ask for by name (`loadLazy`), each its own chunk. */
@@ -38,6 +39,10 @@ const LAZY_MODULES = {
   'wui-alert': () => import('./components/wui-alert.js'),
   'wui-avatar': () => import('./components/wui-avatar.js'),
   'wui-icon': () => import('./components/wui-icon.js'),
+  // The network button's picture, fetched when it first shows a network (the views import the element itself).
+  'wui-network-image': () => import('./components/wui-network-image.js'),
+  // The bundled networks' icons, fetched when the first network picture is shown (wui-network-image.ts).
+  networkIcons: () => import('./components/network-icons.js'),
   'w3m-alert': () => import('./modal/w3m-alert.js'),
   'w3m-email-login': () => import('./views/auth/w3m-email-login.js'),
   'w3m-social-login': () => import('./views/auth/w3m-social-login.js'),
@@ -93,6 +98,7 @@ const ROWS: readonly Row<unknown>[] = [
   // Reactions to a connection: always on, and started before any connector can restore one.
   row({ name: 'balance', when: () => true, setup: () => watchBalance() }),
   row({ name: 'wrong network', when: () => true, setup: () => watchWalletChain() }),
+  row({ name: 'view events', when: () => true, setup: () => watchViewEvents() }),
   // Adapters (e.g. wagmi) own their namespace's connection: started with the reactions, before anything restores.
   row({
     name: 'adapters',
@@ -103,16 +109,17 @@ const ROWS: readonly Row<unknown>[] = [
     },
   }),
   // Browser wallets (EIP-6963 announcements, window.ethereum), in the initial chunk: after the reactions, so they
-  // hear a connection it restores. An adapter that owns EVM discovers and restores them itself.
+  // hear a connection it restores. An adapter whose library connects EVM wallets (wagmi) discovers them itself.
   row({
     name: 'browser wallets',
-    when: options => !adapterOwns(options, 'eip155'),
+    when: options => !adapterConnects(options, 'eip155'),
     setup: (_none, options) => startBrowserWalletDiscovery(options),
   }),
-  // An adapter that owns EVM connects WalletConnect through its own library (its start() sees the same option).
+  // An adapter whose library connects EVM wallets (wagmi) connects WalletConnect through it (its start() sees the
+  // same option); one that wraps the modal's providers (ethers) leaves it to this row.
   row({
     name: 'WalletConnect',
-    when: options => options.enableWalletConnect && !adapterOwns(options, 'eip155'),
+    when: options => options.enableWalletConnect && !adapterConnects(options, 'eip155'),
     load: () => import('./connectors/walletconnect/proxy.js'),
     setup: (module, options) => {
       module.registerWalletConnect(options);
@@ -144,6 +151,15 @@ const ROWS: readonly Row<unknown>[] = [
     setup: ([discovery, balance], options) => {
       const stops = [balance.watchSolanaBalance(), discovery.startWalletStandardDiscovery(options)];
       return () => stops.forEach(stop => stop());
+    },
+  }),
+  row({
+    name: 'AppKit options not built here',
+    when: options => mayHaveNotBuilt(options.given),
+    load: () => import('./core/options/not-built-warnings.js'),
+    setup: (module, options) => {
+      module.warnNotBuilt(module.notBuiltOptions(options.given));
+      return () => undefined;
     },
   }),
   row({

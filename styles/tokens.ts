@@ -59,6 +59,8 @@ const COMMON: Readonly<Record<string, string>> = {
   // Scales with the master so a square theme (master 0) stays square everywhere.
   '--_radius-full': radius(250),
   '--_z-index': `var(--w3m-z-index, ${TOKEN_DEFAULTS['--w3m-z-index']})`,
+  // No default: unset, it is invalid and the QR code keeps its own ink (var()'s fallback there).
+  '--_qr-color': 'var(--w3m-qr-color)',
   '--_duration-fast': `${DURATIONS.fast}ms`,
   '--_duration-medium': `${DURATIONS.medium}ms`,
   // The danger fill keeps white text at AA contrast in both modes.

@@ -74,7 +74,7 @@ export class WuiQrCode extends LitElement {
       }
       .ink {
         fill: var(--_color-fg);
-        fill: light-dark(var(--_color-fg), var(--_color-bg));
+        fill: var(--_qr-color, light-dark(var(--_color-fg), var(--_color-bg)));
       }
       .paper {
         fill: var(--_color-bg);

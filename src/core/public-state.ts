@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
 import type {
-  AccountEntry, AccountState, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectedWalletInfo, ConnectorType, Eip1193Provider
+  AccountEntry, AccountState, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectedWalletInfo, ConnectorType, Eip1193Provider, EmbeddedWalletInfo
 } from './types.js';
 import { $account, $accounts } from './connection/account.js';
 import { $activeConnectorId } from './connection/store.js';
@@ -15,8 +15,10 @@ export interface PublicAccountState {
   caipAddress: CaipAddress | undefined;
   address: string | undefined;
   isConnected: boolean;
-  embeddedWalletInfo: undefined;
-  status: ConnectionStatus | undefined;
+  /** The embedded wallet's user, sign-in method and account type while it is the connected wallet (AppKit's shape). */
+  embeddedWalletInfo: EmbeddedWalletInfo | undefined;
+  /** `reconnecting` while a connection approved earlier is being restored (as AppKit). */
+  status: ConnectionStatus | 'reconnecting' | undefined;
 }
 
 /** What `getState()` / `useAppKitState()` return. */
@@ -43,8 +45,8 @@ export function toPublicAccount(account: AccountState): PublicAccountState {
     caipAddress: account.caipAddress,
     address: account.address,
     isConnected: account.status === 'connected' && Boolean(account.address),
-    embeddedWalletInfo: undefined,
-    status: account.status
+    embeddedWalletInfo: account.embeddedWalletInfo,
+    status: account.status === 'connecting' && account.restoring ? 'reconnecting' : account.status
   };
 }
 

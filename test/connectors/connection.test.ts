@@ -307,7 +307,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
     expect(localStorage.getItem(STORED_ID)).to.equal(null);
     expect(kit.getWalletProvider()).to.equal(undefined);
     const last = events.events.at(-1)?.data;
-    expect(last).to.deep.equal({ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { initiator: 'wallet' } });
+    expect(last).to.deep.equal({ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace: 'eip155', initiator: 'wallet' } });
   });
 
   it('disconnect() clears state and storage, closes the modal and emits DISCONNECT_SUCCESS', async () => {

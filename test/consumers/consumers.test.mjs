@@ -2,6 +2,7 @@
 // examples; each app is built and a player connects a wallet in Chromium and sees the address. The React + wagmi
 // apps (wagmi 2 and 3, AppKit's quickstart) also sign a message through wagmi and reload (one reconnect), and wagmi's account and
 // the modal's are compared in every animation frame.
+// The ethers apps (AppKit's ethers 6 and 5 examples) sign and send against anvil with a real key: ethers-app.mjs.
 // The wallet is a tiny EIP-6963 wallet of this test's own (a fixed address on chain 1); the balance read that
 // follows a connection is answered by a route, and anything else that leaves loopback fails the test.
 import assert from 'node:assert/strict';
@@ -16,6 +17,7 @@ import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { serveStatic } from '../../scripts/demo-server.mjs';
 import { APPS, BROWSER_BUILD_URL, buildApp, describeTarball, packLibrary, sh } from '../../scripts/consumers.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+import { checkEthersApp } from './ethers-app.mjs';
 import { scaled } from '../fixtures/time-scale.mjs';
 
 // Assertions wait for what the page shows; their timeout is a safety net for a loaded machine (TEST_TIME_SCALE).
@@ -162,6 +164,21 @@ async function checkWagmi(/** @type {import('playwright').Page} */ page) {
   await expect(page.locator('w3m-modal')).toHaveCount(1);
 }
 
+/** The plain-JavaScript app at load: AppKit's instance members answered (no "is not a function"), no wallet yet. */
+async function checkInstanceAtLoad(/** @type {import('playwright').Page} */ page, /** @type {string[]} */ pageErrors) {
+  await expect(page.locator('#chain-id')).toHaveText('1');
+  await expect(page.locator('#get-address')).toHaveText('');
+  assert.deepEqual(pageErrors, [], 'the page ran its script without an error');
+}
+
+/** ...and once the wallet is connected through the modal: subscribeAccount, getAddress, the wallet and its provider. */
+async function checkInstanceConnected(/** @type {import('playwright').Page} */ page) {
+  await expect(page.locator('#account-address')).toHaveText(ADDRESS);
+  await expect(page.locator('#get-address')).toHaveText(ADDRESS);
+  await expect(page.locator('#wallet-name')).toHaveText('Consumer Test Wallet');
+  await expect(page.locator('#providers')).toHaveText('eip155');
+}
+
 for (const app of APPS.filter((a) => 'typecheckOnly' in a && a.typecheckOnly)) {
   test(`${app.label}: the declarations type-check`, { timeout: scaled(300_000) }, async () => {
     const built = await buildApp(pack.dir, app);
@@ -172,7 +189,12 @@ for (const app of APPS.filter((a) => 'typecheckOnly' in a && a.typecheckOnly)) {
   });
 }
 
-for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly))) {
+for (const app of APPS.filter((a) => a.name === 'react-ethers' || a.name === 'react-ethers5')) {
+  test(`${app.label}: connects a wallet that signs with a real key, signs (verified) and sends a transfer anvil mines`, { timeout: scaled(600_000) }, () =>
+    checkEthersApp({ app, packDir: pack.dir, browser, trap }));
+}
+
+for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly) && a.example !== 'own')) {
   test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: scaled(600_000) }, async () => {
     const built = await buildApp(pack.dir, app);
     console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
@@ -199,7 +221,10 @@ for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly))
       const page = await context.newPage();
       await page.addInitScript(installTestWallet, { address: ADDRESS, signatures });
       if (app.example === 'wagmi') await page.addInitScript(sampleEveryFrame);
+      const pageErrors = /** @type {string[]} */ ([]);
+      page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.goto(site.url);
+      if (app.example === 'own') await checkInstanceAtLoad(page, pageErrors);
 
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
       const explorerRequest = page.waitForRequest(EXPLORER_ROUTE);
@@ -216,6 +241,8 @@ for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly))
       await expect(account).toContainText('1.5 ETH');
       if (app.example === 'react') await expect(page.getByText(`Playing as ${ADDRESS}`)).toBeVisible();
       if (app.example === 'wagmi') await checkWagmi(page);
+      if (app.example === 'own') await checkInstanceConnected(page);
+      assert.deepEqual(pageErrors, [], 'no error in the page');
       assert.deepEqual(trap.requests().slice(before).map((r) => r.target), [], 'nothing left loopback');
     } finally {
       await context.close();

@@ -10,15 +10,16 @@ const rows = (options: Partial<AppKitOptions> = {}): string[] => rowsFor(resolve
 
 describe('the loading table', () => {
   it('starts the reactions, then browser-wallet discovery, then the lazy rows, in that order', () => {
-    expect(rows()).to.deep.equal(['balance', 'wrong network', 'browser wallets', 'WalletConnect']);
-    expect(rows({ projectId: undefined } as Partial<AppKitOptions>)).to.deep.equal(['balance', 'wrong network', 'browser wallets']);
+    expect(rows()).to.deep.equal(['balance', 'wrong network', 'view events', 'browser wallets', 'WalletConnect']);
+    expect(rows({ projectId: undefined } as Partial<AppKitOptions>)).to.deep.equal(['balance', 'wrong network', 'view events', 'browser wallets']);
   });
 
   it('an adapter that owns eip155 turns the modal\'s own discovery and WalletConnect off; one for another namespace does not', () => {
-    expect(rows({ adapters: [evmAdapter] })).to.deep.equal(['balance', 'wrong network', 'adapters']);
+    expect(rows({ adapters: [evmAdapter] })).to.deep.equal(['balance', 'wrong network', 'view events', 'adapters']);
     expect(rows({ adapters: [solanaAdapter], networks: [mainnet, solana] })).to.deep.equal([
       'balance',
       'wrong network',
+      'view events',
       'adapters',
       'browser wallets',
       'WalletConnect',

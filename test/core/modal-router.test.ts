@@ -74,14 +74,14 @@ describe('modal and router', () => {
     expect(notes.filter(note => note.includes("'Account'") && note.includes('not available'))).to.have.length(1);
   });
 
-  it('opening twice emits MODAL_OPEN once and restarts the history', () => {
+  it('opening twice emits MODAL_OPEN once (and CLICK_ALL_WALLETS for the move, as AppKit) and restarts the history', () => {
     const events: string[] = [];
     const stop = subscribeEvents(e => events.push(e.data.event));
     openModal();
     navigate('AllWallets');
     openModal();
     stop();
-    expect(events).to.deep.equal(['MODAL_OPEN']);
+    expect(events).to.deep.equal(['MODAL_OPEN', 'CLICK_ALL_WALLETS']);
     expect($router.get().history.map(h => h.view)).to.deep.equal(['Connect']);
   });
 

@@ -116,10 +116,15 @@ describe('options', () => {
     expect(resolved.themeVariables).to.deep.equal({ '--w3m-accent': '#123456' });
   });
 
-  it('accepts siweConfig (without siwx)', () => {
+  it('signs in through siweConfig.mapToSIWX(), as AppKit does', () => {
     const options = everyOption();
     delete options['siwx'];
-    expect(() => resolveOptions({ ...options, siweConfig: { getNonce: async () => 'n' } })).not.to.throw();
+    const resolved = resolveOptions({ ...options, siweConfig: { getNonce: async () => 'n', mapToSIWX: () => siwx } });
+    expect(resolved.siwx).to.equal(siwx);
+  });
+
+  it('refuses a siweConfig without mapToSIWX(), naming what is missing', () => {
+    expect(thrownMessage(() => resolveOptions(base({ siweConfig: { getNonce: async () => 'n' } })))).to.contain('`siweConfig`');
   });
 
   it('refuses siweConfig together with siwx', () => {

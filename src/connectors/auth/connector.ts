@@ -98,10 +98,19 @@ export class AuthConnector implements AuthWallet {
     this.user = user;
     // Everything but the typed account list goes in before the connection is applied, so whoever sees
     // "connected" also sees the user; the list follows in applyUser (the generic sync writes plain EOAs).
+    const accountType = user.preferredAccountType ?? 'eoa';
+    const isSmartAccountDeployed = user.smartAccountDeployed ?? false;
     patchAccount('eip155', {
-      preferredAccountTypes: { eip155: user.preferredAccountType ?? 'eoa' },
+      preferredAccountTypes: { eip155: accountType },
       user: { email: user.email ?? null, ...(user.userName ? { username: user.userName } : {}) },
-      smartAccountDeployed: user.smartAccountDeployed ?? false
+      smartAccountDeployed: isSmartAccountDeployed,
+      // AppKit's `embeddedWalletInfo`, as getAccount() and useAppKitAccount() report it.
+      embeddedWalletInfo: {
+        user: { username: user.userName ?? undefined, email: user.email ?? null },
+        authProvider: getAccount('eip155').socialProvider ?? 'email',
+        accountType,
+        isSmartAccountDeployed
+      }
     });
     // A failure stores an empty list (spec section 4); the account still works as an EOA.
     await this.session.getSmartAccountEnabledNetworks().catch(() => undefined);

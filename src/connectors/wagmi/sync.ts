@@ -57,6 +57,7 @@ export function followWagmi(config: Config): () => void {
     const connection = state.current ? state.connections.get(state.current) : undefined;
     if (state.status === 'connected' && connection) {
       applyConnection(bridgeFor(connection.connector), { accounts: [...connection.accounts], chainId: connection.chainId });
+      if (getAccount('eip155').restoring) patchAccount('eip155', { restoring: false });
       return;
     }
     // wagmi says "connecting" for its own start-up reconnect too: the modal says the same, frame for frame. While
@@ -64,7 +65,11 @@ export function followWagmi(config: Config): () => void {
     if (state.status === 'connecting' || state.status === 'reconnecting') {
       const address = connection?.accounts[0];
       const account = getAccount('eip155');
-      if (account.status !== 'connecting' || account.address !== address) patchAccount('eip155', { ...storedAccount(connection, address), status: 'connecting' });
+      // wagmi's "reconnecting" (a session restored at start) is AppKit's public `status: 'reconnecting'` too.
+      const restoring = state.status === 'reconnecting';
+      if (account.status !== 'connecting' || account.address !== address || Boolean(account.restoring) !== restoring) {
+        patchAccount('eip155', { ...storedAccount(connection, address), status: 'connecting', restoring });
+      }
       return;
     }
     const active = ours();

@@ -3,6 +3,8 @@ import { connectWallet } from '../connection/actions.js';
 import { $connectError } from '../connection/store.js';
 import { patchAccount } from '../connection/account.js';
 import { $modal } from '../modal/store.js';
+import { $chain } from '../network/store.js';
+import { emitEvent } from '../events/store.js';
 import { $router } from '../modal/router.js';
 import type { SocialProvider } from '../types.js';
 import { emailSchema, socialProviderSchema } from './wallet.js';
@@ -52,13 +54,19 @@ export async function submitEmail(email: string): Promise<void> {
   }
   connector.start();
   $emailFlow.set({ step: 'sending', email: trimmed, error: undefined });
+  emitEvent('EMAIL_SUBMITTED');
   try {
     const { action } = await connector.session.connectEmail(trimmed);
     if (action === 'CONNECT') return void (await completeEmailLogin());
-    if (action === 'VERIFY_OTP') return void $emailFlow.setKey('step', 'verify-otp');
+    if (action === 'VERIFY_OTP') {
+      emitEvent('EMAIL_VERIFICATION_CODE_SENT');
+      return void $emailFlow.setKey('step', 'verify-otp');
+    }
     $emailFlow.setKey('step', 'verify-device');
     await connector.session.connectDevice();
+    emitEvent('DEVICE_REGISTERED_FOR_EMAIL');
     // The device is trusted now; the frame still asks for the code it mailed.
+    emitEvent('EMAIL_VERIFICATION_CODE_SENT');
     $emailFlow.setKey('step', 'verify-otp');
   } catch (error) {
     $emailFlow.set({ step: 'idle', email: trimmed, error: errorText(error) });
@@ -73,8 +81,10 @@ export async function submitOtp(otp: string): Promise<void> {
     await connector.session.connectOtp(otp.trim());
   } catch (error) {
     $emailFlow.set({ ...$emailFlow.get(), step: 'verify-otp', error: errorText(error) });
+    emitEvent('EMAIL_VERIFICATION_CODE_FAIL', { message: errorText(error) });
     return;
   }
+  emitEvent('EMAIL_VERIFICATION_CODE_PASS');
   await completeEmailLogin();
 }
 
@@ -85,6 +95,7 @@ async function completeEmailLogin(): Promise<void> {
 }
 
 export function restartEmailFlow(): void {
+  emitEvent('EMAIL_EDIT');
   $emailFlow.set({ step: 'idle', email: $emailFlow.get().email, error: undefined });
 }
 
@@ -108,19 +119,26 @@ export async function connectSocial(provider: SocialProvider, open: (url: string
   }
   connector.start();
   $socialFlow.set({ provider, step: 'waiting', error: undefined });
+  emitEvent('SOCIAL_LOGIN_STARTED', { provider });
+  let requested = false;
   try {
     const { uri } = await connector.session.getSocialRedirectUri({ provider });
     popup.location.href = uri;
     const resultUri = await waitForResult(connector.session.frame.origin, popup);
+    requested = true;
+    emitEvent('SOCIAL_LOGIN_REQUEST_USER_DATA', { provider });
     $socialFlow.setKey('step', 'connecting');
     const user = await connector.session.connectSocial(resultUri);
     patchAccount('eip155', { socialProvider: provider });
     connector.user = user;
     const ok = await finishLogin();
     $socialFlow.set({ provider: undefined, step: 'idle', error: ok ? undefined : ($connectError.get()?.message ?? authMsg('auth.failed')) });
+    emitEvent(ok ? 'SOCIAL_LOGIN_SUCCESS' : 'SOCIAL_LOGIN_ERROR', { provider });
     return ok;
   } catch (error) {
     $socialFlow.set({ provider, step: 'idle', error: errorText(error) });
+    // A popup closed before the provider answered is the player cancelling (AppKit's SOCIAL_LOGIN_CANCELED).
+    emitEvent(!requested && popup.closed ? 'SOCIAL_LOGIN_CANCELED' : 'SOCIAL_LOGIN_ERROR', { provider });
     return false;
   } finally {
     if (!popup.closed) popup.close();
@@ -173,6 +191,8 @@ export async function updateEmailSecondaryOtp(otp: string): Promise<string> {
   return newEmail;
 }
 
-export function setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<'eoa' | 'smartAccount'> {
-  return requireConnector().setPreferredAccountType(type);
+export async function setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<'eoa' | 'smartAccount'> {
+  const set = await requireConnector().setPreferredAccountType(type);
+  emitEvent('SET_PREFERRED_ACCOUNT_TYPE', { accountType: set, network: $chain.get().activeNetwork?.caipNetworkId ?? '' });
+  return set;
 }

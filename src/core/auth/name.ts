@@ -1,3 +1,5 @@
+import { emitEvent } from '../events/index.js';
+import { isSmartAccount } from '../events/index.js';
 import { createBlockchainApi, evmChainIdToCoinType } from '../api/blockchain-api.js';
 import type { BlockchainApi } from '../api/blockchain-api.js';
 import { getAccount, patchAccount } from '../connection/account.js';
@@ -57,6 +59,7 @@ export async function registerAccountName(name: string): Promise<boolean> {
   if (!connector || $activeConnectorId.get() !== AUTH_CONNECTOR_ID || !address) throw new Error('Address or auth connector not found');
   const fullName = `${bare}.${NAME_ZONE}`;
   $nameFlow.set({ status: 'registering', error: undefined });
+  emitEvent('REGISTER_NAME_INITIATED', { isSmartAccount: isSmartAccount(), ensName: fullName });
   try {
     const coinType = evmChainIdToCoinType(Number($chain.get().activeNetwork?.id ?? connector.user?.chainId));
     const message = JSON.stringify({ name: fullName, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
@@ -64,10 +67,13 @@ export async function registerAccountName(name: string): Promise<boolean> {
     await api().registerName({ coinType, message, signature, address });
     patchAccount('eip155', { profileName: fullName });
     $nameFlow.set({ status: 'idle', error: undefined });
+    emitEvent('REGISTER_NAME_SUCCESS', { isSmartAccount: isSmartAccount(), ensName: fullName });
     replaceView('RegisterAccountNameSuccess', { name: fullName });
     return true;
   } catch (error) {
-    $nameFlow.set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    $nameFlow.set({ status: 'failed', error: message });
+    emitEvent('REGISTER_NAME_ERROR', { isSmartAccount: isSmartAccount(), ensName: fullName, error: message });
     return false;
   }
 }

@@ -132,20 +132,29 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
   const namespace = connector.info.namespace;
   if (getAccount(namespace).status === 'connected') return false;
   const intent = begin('connection', connector.info.id);
-  patchAccount(namespace, { status: 'connecting' });
+  patchAccount(namespace, { status: 'connecting', restoring: true });
+  // The restore is over however it ends: a later "connecting" is the player's own connect.
+  const ended = (): void => patchAccount(namespace, { restoring: false });
   try {
     const result = await connector.restore();
-    if (!servesCurrent(intent)) return dropStale(connector, intent, !!result);
+    if (!servesCurrent(intent)) {
+      ended();
+      return dropStale(connector, intent, !!result);
+    }
     if (result) {
       applyConnection(connector, result);
+      ended();
       return true;
     }
   } catch {
     // A wallet that fails to answer on start is treated as not connected (spec section 4).
-    if (!servesCurrent(intent)) return false;
+    if (!servesCurrent(intent)) {
+      ended();
+      return false;
+    }
   }
   removeStored(STORAGE_KEYS.connectedConnectorId);
-  patchAccount(namespace, { status: 'disconnected' });
+  patchAccount(namespace, { status: 'disconnected', restoring: false });
   return false;
 }
 
@@ -167,10 +176,10 @@ export async function disconnect(): Promise<void> {
   const namespace = connector?.info.namespace ?? $chain.get().activeNamespace;
   try {
     await connector?.disconnect();
-    emitEvent('DISCONNECT_SUCCESS', {});
-  } catch {
+    emitEvent('DISCONNECT_SUCCESS', { namespace });
+  } catch (error) {
     showToast('error', msg('toast.disconnectFailed', 'Failed to disconnect'));
-    emitEvent('DISCONNECT_ERROR', {});
+    emitEvent('DISCONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) });
   } finally {
     clearConnection(namespace);
     closeModal({ force: true });
@@ -212,7 +221,7 @@ export function onChainChanged(connectorId: string, chainId: unknown): void {
     return;
   }
   syncAccount(connector, getAccount(connector.info.namespace).allAccounts.map(a => a.address), parsed);
-  emitEvent('SWITCH_NETWORK', { network: String(parsed) });
+  emitEvent('SWITCH_NETWORK', { network: `${connector.info.namespace}:${String(parsed)}` });
 }
 
 /** Wallet-side disconnect: reset the account and the connection. */
@@ -220,5 +229,5 @@ export function onWalletDisconnected(connectorId: string): void {
   const connector = activeConnector(connectorId);
   if (!connector) return;
   clearConnection(connector.info.namespace);
-  emitEvent('DISCONNECT_SUCCESS', { initiator: 'wallet' });
+  emitEvent('DISCONNECT_SUCCESS', { namespace: connector.info.namespace, initiator: 'wallet' });
 }

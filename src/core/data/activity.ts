@@ -1,3 +1,6 @@
+import { $options } from '../options/index.js';
+import { emitEvent } from '../events/index.js';
+import { isSmartAccount } from '../events/index.js';
 import { atom, computed } from 'nanostores';
 import type { ApiTransaction } from '../api/schemas.js';
 import { msg } from '../messages.js';
@@ -74,6 +77,7 @@ async function load(address: string, caipNetworkId: string, cursor: string | und
     if (mine !== ticket) return;
     const state = $activity.get();
     $activity.set(cursor ? { ...state, loadingMore: false } : { status: 'error', transactions: [], loadingMore: false, address, caipNetworkId });
+    emitEvent('ERROR_FETCH_TRANSACTIONS', { address, projectId: $options.get()?.projectId ?? '', cursor, isSmartAccount: isSmartAccount() });
     showToast('error', msg('toast.fetchTransactionsFailed', 'Failed to fetch transactions'));
   }
 }
@@ -91,6 +95,7 @@ export function loadMoreActivity(): Promise<void> {
   const state = $activity.get();
   if (!state.next || state.loadingMore || state.status !== 'ready' || !state.address || !state.caipNetworkId) return Promise.resolve();
   $activity.set({ ...state, loadingMore: true });
+  emitEvent('LOAD_MORE_TRANSACTIONS', { address: state.address, projectId: $options.get()?.projectId ?? '', cursor: state.next, isSmartAccount: isSmartAccount() });
   return load(state.address, state.caipNetworkId, state.next);
 }
 

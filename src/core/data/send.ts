@@ -1,3 +1,5 @@
+import { emitEvent } from '../events/index.js';
+import { accountFlowProperties } from '../events/index.js';
 import type { ChainNamespace, Eip1193Provider } from '../types.js';
 import { isEvmAddress } from '../caip.js';
 import { dataMsg } from './messages.js';
@@ -57,7 +59,15 @@ export function evmSendRequest(p: SendParams): { from: string; to: string; value
 export async function sendEvmToken(p: Partial<SendParams>, provider: Eip1193Provider): Promise<string> {
   validateSend(p);
   if (p.namespace !== 'eip155') throw new Error(dataMsg('data.send.unsupported'));
-  const hash = await provider.request({ method: 'eth_sendTransaction', params: [evmSendRequest(p)] });
-  if (typeof hash !== 'string' || !/^0x[0-9a-f]{64}$/i.test(hash)) throw new Error('The wallet returned no transaction hash');
-  return hash;
+  const properties = { ...accountFlowProperties(), token: p.token?.address ?? p.token?.symbol ?? '', amount: Number(p.amount) };
+  emitEvent('SEND_INITIATED', properties);
+  try {
+    const hash = await provider.request({ method: 'eth_sendTransaction', params: [evmSendRequest(p)] });
+    if (typeof hash !== 'string' || !/^0x[0-9a-f]{64}$/i.test(hash)) throw new Error('The wallet returned no transaction hash');
+    emitEvent('SEND_SUCCESS', properties);
+    return hash;
+  } catch (error) {
+    emitEvent('SEND_ERROR', { ...properties, message: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
 }

@@ -1,3 +1,4 @@
+import { $account } from '../connection/account.js';
 import { map } from 'nanostores';
 import type { ViewId } from '../types.js';
 import { resetRouter } from './router.js';
@@ -22,7 +23,7 @@ export function showModal(view: ViewId): void {
   resetRouter(view as 'Connect');
   if (!$modal.get().open) {
     $modal.setKey('open', true);
-    emitEvent('MODAL_OPEN', { connected: view === 'Account' });
+    emitEvent('MODAL_OPEN', { connected: $account.get().status === 'connected' });
   }
 }
 
@@ -30,7 +31,7 @@ export function showModal(view: ViewId): void {
 export function hideModal(): void {
   if (!$modal.get().open) return;
   $modal.setKey('open', false);
-  emitEvent('MODAL_CLOSE', {});
+  emitEvent('MODAL_CLOSE', { connected: $account.get().status === 'connected' });
 }
 
 export function shakeModal(): void {

@@ -10,7 +10,8 @@ export const THEME_VARIABLE_NAMES = [
   '--w3m-font-family',
   '--w3m-font-size-master',
   '--w3m-border-radius-master',
-  '--w3m-z-index'
+  '--w3m-z-index',
+  '--w3m-qr-color'
 ] as const satisfies readonly (keyof ThemeVariables)[];
 
 export interface ThemeState {

@@ -3,10 +3,13 @@ import { CONNECTOR_ORDER_KEYS } from '../types.js';
 import { normalizeNetwork, findNetwork } from '../network/networks.js';
 import { THEME_VARIABLE_NAMES } from '../modal/theme.js';
 import type { AppKitOptions, Features, ResolvedOptions } from './types.js';
+import type { SIWXConfig } from '../siwx/types.js';
 import type { Check } from './validate.js';
 import { OptionError, arrayOf, bool, either, fn, object, oneOf, optional, record, str, unknownValue } from './validate.js';
+import { appKitFeatureChecks, appKitOptionChecks, customRpcUrlCheck, siwxFromSiweConfig, withChainImages } from './appkit.js';
 
-const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord'];
+// 'farcaster' is AppKit's too: accepted, warned about (not built here) and left out of the list.
+const SOCIAL_PROVIDERS: readonly (SocialProvider | 'farcaster')[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'];
 const optBool = optional(bool);
 const optStr = optional(str);
 const idList = optional(arrayOf(str));
@@ -25,7 +28,8 @@ const featuresCheck = object({
   smartSessions: optBool,
   legalCheckbox: optBool,
   connectMethodsOrder: optional(arrayOf(oneOf('email', 'social', 'wallet'))),
-  connectorTypeOrder: optional(arrayOf(oneOf(...CONNECTOR_ORDER_KEYS)))
+  connectorTypeOrder: optional(arrayOf(oneOf(...CONNECTOR_ORDER_KEYS))),
+  ...appKitFeatureChecks
 });
 
 const customWalletCheck = object({
@@ -42,6 +46,11 @@ const customWalletCheck = object({
 
 /** A chain adapter (e.g. `WagmiAdapter` from `w3m-modal/wagmi`): checked by shape, its internals are its own. */
 const adapterCheck = object({ namespace: oneOf('eip155', 'solana'), start: fn }, { strict: false });
+
+/** Whether an adapter's own library finds and connects the wallets of `namespace` (wagmi), not the modal's connectors. */
+export function adapterConnects(options: ResolvedOptions, namespace: ChainNamespace): boolean {
+  return options.adapters.some(adapter => adapter.namespace === namespace && adapter.connectors !== 'modal');
+}
 
 const siwxCheck = object(
   { createMessage: fn, addSession: fn, getSessions: fn, revokeSession: fn, setSessions: fn, getRequired: optional(fn) },
@@ -78,8 +87,8 @@ const optionsCheck: Check = object({
   enableNetworkSwitch: optBool,
   siwx: optional(siwxCheck),
   adapters: optional(arrayOf(adapterCheck)),
-  siweConfig: optional(object({}, { strict: false })),
-  customRpcUrls: optional(record(str, arrayOf(object({ url: str })))),
+  siweConfig: optional(object({ mapToSIWX: optional(fn) }, { strict: false })),
+  customRpcUrls: optional(record(str, arrayOf(customRpcUrlCheck))),
   relayUrl: optional((value, path) => {
     if (typeof value !== 'string' || !/^wss?:\/\/[^\s]+$/i.test(value)) throw new OptionError(`Invalid option \`${path}\`: expected a ws:// or wss:// URL`);
   }),
@@ -87,7 +96,8 @@ const optionsCheck: Check = object({
   rpcHost: httpUrl,
   secureSiteOrigin: httpCheck(/^https?:\/\/[^\s/]+$/i, 'an http(s) origin'),
   explorerApiUrl: httpUrl,
-  debug: optBool
+  debug: optBool,
+  ...appKitOptionChecks
 });
 
 /** The SIWX hooks, as in AppKit (shapes in siwx/types.ts; `createDefaultSIWX` is the shipped implementation). */
@@ -114,6 +124,12 @@ export const DEFAULT_FEATURES: Features = {
   legalCheckbox: false
 };
 
+function resolveFeatures(input: AppKitOptions['features'], showWallets: boolean | undefined): Features {
+  const socials = input?.socials;
+  const emailShowWallets = input?.emailShowWallets ?? showWallets ?? DEFAULT_FEATURES.emailShowWallets;
+  return { ...DEFAULT_FEATURES, ...input, emailShowWallets, socials: socials ? socials.filter((p): p is SocialProvider => p !== 'farcaster') : (socials ?? false) };
+}
+
 /** Validates options and fills defaults. Throws an Error whose message names the offending option. */
 export function resolveOptions(input: unknown): ResolvedOptions {
   if (!input || typeof input !== 'object') throw new Error('createAppKit: options must be an object');
@@ -124,7 +140,8 @@ export function resolveOptions(input: unknown): ResolvedOptions {
   optionsCheck(input, '');
   const options = input as AppKitOptions;
   if (options.networks.length === 0) throw new Error('Invalid option `networks`: at least one network is required');
-  const networks = options.networks.map((n, i) => normalizeNetwork(n, `networks.${i}`));
+  const chainImages = raw['chainImages'] as Record<string, string> | undefined;
+  const networks = withChainImages(options.networks.map((n, i) => normalizeNetwork(n, `networks.${i}`)), chainImages);
   let defaultNetwork = networks[0]!;
   if (options.defaultNetwork !== undefined) {
     const wanted = normalizeNetwork(options.defaultNetwork, 'defaultNetwork');
@@ -132,12 +149,15 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     if (!match) throw new Error('Invalid option `defaultNetwork`: it must be one of `networks`');
     defaultNetwork = match;
   }
+  // AppKit signs in through what `siweConfig.mapToSIWX()` returns; it must be a SIWX config like `siwx`.
+  const siwx = options.siweConfig ? (siwxFromSiweConfig(options.siweConfig) as SIWXConfig) : options.siwx;
+  if (options.siweConfig) siwxCheck(siwx, 'siweConfig.mapToSIWX()');
   return {
     projectId: options.projectId || undefined,
     networks,
     defaultNetwork,
     metadata: options.metadata,
-    features: { ...DEFAULT_FEATURES, ...options.features },
+    features: resolveFeatures(options.features, options.showWallets),
     themeMode: options.themeMode,
     themeVariables: options.themeVariables ?? {},
     locale: options.locale,
@@ -145,14 +165,14 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     includeWalletIds: options.includeWalletIds ?? [],
     excludeWalletIds: options.excludeWalletIds ?? [],
     customWallets: options.customWallets ?? [],
-    allWallets: options.allWallets ?? 'SHOW',
+    allWallets: options.features?.allWallets === false ? 'HIDE' : (options.allWallets ?? 'SHOW'),
     enableWalletConnect: options.enableWalletConnect ?? Boolean(options.projectId),
     enableInjected: options.enableInjected ?? true,
     enableEIP6963: options.enableEIP6963 ?? true,
     enableWalletGuide: options.enableWalletGuide ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
-    siwx: options.siwx,
+    siwx,
     adapters: options.adapters ?? [],
     customRpcUrls: options.customRpcUrls ?? {},
     relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
@@ -160,7 +180,8 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     blockchainApiUrl: options.blockchainApiUrl ?? DEFAULT_BLOCKCHAIN_API_URL,
     rpcHost: options.rpcHost,
     secureSiteOrigin: options.secureSiteOrigin,
-    debug: options.debug ?? false
+    debug: options.debug ?? false,
+    given: raw
   };
 }
 
@@ -186,12 +207,4 @@ export function connectMethodsOrder(features: Features, hasBrowserWallet: boolea
   const order: ConnectMethod[] =
     features.connectMethodsOrder ?? (hasBrowserWallet ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']);
   return order.filter(enabled);
-}
-
-/**
- * Whether an adapter (e.g. wagmi) owns `namespace`'s connection: then the modal's own discovery and WalletConnect
- * for it stay off, since the adapter's library discovers, restores and connects those wallets itself.
- */
-export function adapterOwns(options: Pick<ResolvedOptions, 'adapters'>, namespace: ChainNamespace): boolean {
-  return options.adapters.some(adapter => adapter.namespace === namespace);
 }

@@ -1,10 +1,11 @@
 import type { SIWXConfig } from '../siwx/types.js';
 import type { CaipNetwork, ChainAdapter, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from '../types.js';
 import type { Locale } from '../locale/store.js';
+import type { AppKitExtraFeatures, AppKitExtraOptions, AppKitExtras } from './appkit.js';
 
 // The shapes of createAppKit's options, as given and as resolved (validation and defaults: options.ts).
 
-export interface Features {
+export interface Features extends AppKitExtraFeatures {
   swaps: boolean;
   onramp: boolean;
   receive: boolean;
@@ -40,13 +41,14 @@ export interface Metadata {
 }
 
 /** Options accepted by `createAppKit`, named as in Reown AppKit so an app can migrate unchanged. */
-export interface AppKitOptions {
+export interface AppKitOptions extends AppKitExtraOptions {
   projectId?: string;
   /** CAIP networks or viem `Chain` objects; the first is the default unless `defaultNetwork` says otherwise. */
   networks: readonly unknown[];
   defaultNetwork?: unknown;
   metadata?: Metadata;
-  features?: Partial<Features>;
+  /** AppKit's features; `socials` may name 'farcaster' (accepted, warned about: not built here). */
+  features?: Partial<Omit<Features, 'socials'>> & { socials?: false | (SocialProvider | 'farcaster')[] };
   themeMode?: ThemeMode;
   themeVariables?: ThemeVariables;
   /**
@@ -72,7 +74,8 @@ export interface AppKitOptions {
    * of truth for EVM wallets (the modal follows wagmi's state and connects through wagmi's connectors).
    */
   adapters?: readonly ChainAdapter[];
-  siweConfig?: Record<string, unknown>;
+  /** AppKit's SIWE client (`createSIWEConfig`): the modal signs in through its `mapToSIWX()`, as AppKit does. */
+  siweConfig?: { mapToSIWX(): SIWXConfig } & Record<string, unknown>;
   customRpcUrls?: Record<string, { url: string }[]>;
   /** WalletConnect relay (`ws://` or `wss://`); defaults to the public relay. */
   relayUrl?: string;
@@ -88,7 +91,7 @@ export interface AppKitOptions {
 }
 
 /** Options after validation, with defaults filled in. */
-export interface ResolvedOptions {
+export interface ResolvedOptions extends AppKitExtras {
   projectId: string | undefined;
   networks: CaipNetwork[];
   defaultNetwork: CaipNetwork;

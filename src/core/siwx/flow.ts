@@ -3,6 +3,7 @@
  * {@link watchSiwx}: after every connect, restore, account change and chain change an account without a
  * session on its network is asked to sign (the SIWXSignMessage view); a signed one is left alone.
  */
+import { isSmartAccount } from '../events/index.js';
 import { atom, computed } from 'nanostores';
 import type { CaipNetworkId } from '../types.js';
 import type { SIWXConfig } from './types.js';
@@ -134,7 +135,7 @@ export async function signIn(): Promise<boolean> {
   if ($siwx.get().status === 'signing') return false;
   const mine = begin('signIn');
   $siwx.set({ status: 'signing', ...target });
-  emitEvent('CLICK_SIGN_SIWX_MESSAGE', { network: target.chainId });
+  emitEvent('CLICK_SIGN_SIWX_MESSAGE', { network: target.chainId, isSmartAccount: isSmartAccount() });
   try {
     const message = await siwx.createMessage({ accountAddress: target.address, chainId: target.chainId });
     const text = message.toString();
@@ -146,7 +147,7 @@ export async function signIn(): Promise<boolean> {
     await siwx.addSession({ data, message: text, signature });
     if (!isCurrent(mine)) return false;
     $siwx.set({ status: 'signed', ...target });
-    emitEvent('SIWX_AUTH_SUCCESS', { network: target.chainId });
+    emitEvent('SIWX_AUTH_SUCCESS', { network: target.chainId, isSmartAccount: isSmartAccount() });
     closeModal();
     return true;
   } catch (error) {
@@ -155,7 +156,7 @@ export async function signIn(): Promise<boolean> {
     const declined = info.kind === 'declined';
     $siwx.set({ status: 'prompt', ...target, error: declined ? 'declined' : 'failed' });
     showToast('error', declined ? msg('toast.signatureDeclined', 'Signature declined') : siwxMsg('siwx.failed'));
-    emitEvent('SIWX_AUTH_ERROR', { network: target.chainId, message: info.message });
+    emitEvent('SIWX_AUTH_ERROR', { network: target.chainId, isSmartAccount: isSmartAccount(), message: info.message });
     if (!declined) console.error('w3m-modal: SIWX sign-in failed', error);
     return false;
   }
@@ -167,7 +168,7 @@ export async function cancelSignIn(): Promise<void> {
   const target = currentTarget();
   supersede('signIn');
   $siwx.set(IDLE);
-  emitEvent('CLICK_CANCEL_SIWX', target ? { network: target.chainId } : {});
+  emitEvent('CLICK_CANCEL_SIWX', { network: target?.chainId ?? '', isSmartAccount: isSmartAccount() });
   if (isSignInRequired()) {
     await disconnect();
   } else {

@@ -1,0 +1,54 @@
+/**
+ * The instance's account members (AppKit 1.7.4's names and shapes): read by namespace, the active one by default.
+ */
+import type { AccountState, CaipAddress, ChainNamespace, ConnectedWalletInfo, PreferredAccountType, PublicAccountState } from '../core/index.js';
+import { $accounts, $chain, $options, $walletInfo, emptyAccount, patchAccount, toPublicAccount } from '../core/index.js';
+import { computed } from 'nanostores';
+
+const accountOf = (namespace: ChainNamespace | undefined): AccountState =>
+  $accounts.get()[namespace ?? $chain.get().activeNamespace] ?? emptyAccount();
+
+/** The account of `namespace`, as `getAccount` reports it; `undefined` before `createAppKit` (as AppKit). */
+function publicAccount(namespace: ChainNamespace | undefined): PublicAccountState | undefined {
+  return $options.get() ? toPublicAccount(accountOf(namespace)) : undefined;
+}
+
+const labels = new Map<string, string>();
+
+export const accountMembers = {
+  getAccount: (namespace?: ChainNamespace): PublicAccountState | undefined => publicAccount(namespace),
+  /** Calls back with the account of `namespace` (the active one by default) at every change, as AppKit. */
+  subscribeAccount(callback: (account: PublicAccountState) => void, namespace?: ChainNamespace): () => void {
+    const store = computed([$accounts, $chain], () => toPublicAccount(accountOf(namespace)));
+    return store.listen(callback);
+  },
+  getAddress: (namespace?: ChainNamespace): string | undefined => accountOf(namespace).address,
+  getAddressByChainNamespace: (namespace: ChainNamespace): string | undefined => accountOf(namespace).address,
+  getCaipAddress: (namespace?: ChainNamespace): CaipAddress | undefined => accountOf(namespace).caipAddress,
+  getIsConnectedState: (): boolean => toPublicAccount(accountOf(undefined)).isConnected,
+  getWalletInfo: (): ConnectedWalletInfo | undefined => $walletInfo.get(),
+  /** Calls back with the connected wallet's info whenever it changes, as AppKit. */
+  subscribeWalletInfo: (callback: (info?: ConnectedWalletInfo) => void): (() => void) => $walletInfo.listen(info => callback(info)),
+  /** AppKit calls back when the embedded wallet moves to another address; the modal's wallets report that as an account change. */
+  subscribeShouldUpdateToAddress(callback: (address?: string) => void): () => void {
+    let last = accountOf(undefined).address;
+    return $accounts.listen(() => {
+      const address = accountOf(undefined).address;
+      if (address && last && address !== last) callback(address);
+      last = address;
+    });
+  },
+  /** The account type of `namespace`: the wallet's choice, else `defaultAccountTypes`. */
+  getPreferredAccountType(namespace: ChainNamespace): PreferredAccountType | undefined {
+    return accountOf(namespace).preferredAccountTypes[namespace] ?? $options.get()?.given.defaultAccountTypes?.[namespace];
+  },
+  setPreferredAccountType(accountType: PreferredAccountType, namespace: ChainNamespace): void {
+    const current = accountOf(namespace).preferredAccountTypes;
+    patchAccount(namespace, { preferredAccountTypes: { ...current, [namespace]: accountType } as AccountState['preferredAccountTypes'] });
+  },
+  /** Labels an address (AppKit keeps them for the account view); kept by address. */
+  addAddressLabel: (address: string, label: string, _namespace?: ChainNamespace): void => void labels.set(address, label),
+  removeAddressLabel: (address: string, _namespace?: ChainNamespace): void => void labels.delete(address),
+  /** Forgets the account of `namespace` in the modal's state (the wallet stays connected; AppKit's reset). */
+  resetAccount: (namespace: ChainNamespace): void => patchAccount(namespace, emptyAccount())
+};

@@ -1,0 +1,39 @@
+/** The instance's provider and connector members (AppKit 1.7.4's names and shapes). */
+import type { ChainNamespace, ConnectorInfo, ConnectorType, Eip1193Provider } from '../core/index.js';
+import { $connectors, $options, $walletProvider } from '../core/index.js';
+import { computed } from 'nanostores';
+
+/** The connected providers by namespace, as AppKit's `subscribeProviders` reports them. */
+export type ProvidersByNamespace = Partial<Record<ChainNamespace, Eip1193Provider | undefined>>;
+
+const $providers = computed($walletProvider, (wallet): ProvidersByNamespace => ({
+  eip155: wallet?.namespace === 'eip155' ? wallet.provider : undefined,
+  solana: wallet?.namespace === 'solana' ? wallet.provider : undefined
+}));
+
+const connectedIn = (namespace: ChainNamespace) => {
+  const wallet = $walletProvider.get();
+  return wallet?.namespace === namespace ? wallet : undefined;
+};
+
+export const providerMembers = {
+  getProvider: <T>(namespace: ChainNamespace): T | undefined => connectedIn(namespace)?.provider as T | undefined,
+  getProviderType: (namespace: ChainNamespace): ConnectorType | undefined => connectedIn(namespace)?.type,
+  getWalletProvider: (): unknown => $walletProvider.get()?.provider,
+  getWalletProviderType: (): ConnectorType | undefined => $walletProvider.get()?.type,
+  /** Calls back with the providers by namespace whenever a wallet connects, changes or leaves. */
+  subscribeProviders: (callback: (providers: ProvidersByNamespace) => void): (() => void) => $providers.listen(callback),
+  /**
+   * The WalletConnect provider while a WalletConnect session is connected; `undefined` otherwise (AppKit
+   * resolves `undefined` too when WalletConnect is off). The modal creates it lazily, on first use.
+   */
+  getUniversalProvider: async (): Promise<unknown> => {
+    const wallet = $walletProvider.get();
+    return wallet?.type === 'WALLET_CONNECT' ? wallet.provider : undefined;
+  },
+  /** The connectors the modal lists (browser wallets, WalletConnect, the embedded wallet). */
+  getConnectors: (): ConnectorInfo[] => $connectors.get(),
+  /** A connector's image: `connectorImages` first, then the connector's own. */
+  getConnectorImage: (connector: Pick<ConnectorInfo, 'id'> & { imageUrl?: string }): string | undefined =>
+    $options.get()?.given.connectorImages?.[connector.id] ?? connector.imageUrl
+};

@@ -1,0 +1,52 @@
+/**
+ * The instance's settings members (AppKit 1.7.4's names and shapes): features and options after creation, the
+ * legal links, the connect methods' order, the theme. Each change goes through the same validation as
+ * `createAppKit`, so a bad value throws naming it and changes nothing.
+ */
+import type { AppKitOptions, ConnectMethod, ResolvedOptions, SocialProvider, ThemeMode, ThemeState, ThemeVariables } from '../core/index.js';
+import { $connectors, $options, $theme, connectMethodsOrder, resolveOptions, setThemeMode, setThemeVariables } from '../core/index.js';
+
+/** The options `createAppKit` was given, kept so a later update validates the whole set again. */
+let given: AppKitOptions | undefined;
+
+export function rememberGivenOptions(options: AppKitOptions): void {
+  given = options;
+}
+
+/** Validates `given` with `patch` applied and makes it current; throws (changing nothing) when invalid. */
+function update(patch: Partial<AppKitOptions>): ResolvedOptions | undefined {
+  if (!given || !$options.get()) return undefined;
+  const next = { ...given, ...patch };
+  const resolved = resolveOptions(next);
+  given = next;
+  $options.set(resolved);
+  return resolved;
+}
+
+const updateFeatures = (features: AppKitOptions['features']): void =>
+  void update({ features: { ...given?.features, ...features } });
+
+export const settingsMembers = {
+  updateFeatures,
+  /** Options an app may change later (AppKit's OptionsController state); networks stay as configured. */
+  updateOptions: (options: Partial<AppKitOptions>): void => void update(options),
+  setTermsConditionsUrl: (termsConditionsUrl: string): void => void update({ termsConditionsUrl }),
+  setPrivacyPolicyUrl: (privacyPolicyUrl: string): void => void update({ privacyPolicyUrl }),
+  setConnectMethodsOrder: (order: ConnectMethod[]): void => updateFeatures({ connectMethodsOrder: order }),
+  setWalletFeaturesOrder: (order: NonNullable<NonNullable<AppKitOptions['features']>['walletFeaturesOrder']>): void =>
+    updateFeatures({ walletFeaturesOrder: order }),
+  setCollapseWallets: (collapseWallets: boolean): void => updateFeatures({ collapseWallets }),
+  setSocialsOrder: (socials: SocialProvider[]): void => updateFeatures({ socials }),
+  setEIP6963Enabled: (enableEIP6963: boolean): void => void update({ enableEIP6963 }),
+  /** The connect methods in display order (a browser wallet present puts wallets first, as in AppKit). */
+  getConnectMethodsOrder(): ConnectMethod[] {
+    const options = $options.get();
+    if (!options) return ['email', 'social', 'wallet'];
+    return connectMethodsOrder(options.features, $connectors.get().some(c => c.type === 'ANNOUNCED' || c.type === 'INJECTED'));
+  },
+  getThemeMode: (): ThemeMode => $theme.get().themeMode,
+  setThemeMode: (mode: ThemeMode): void => setThemeMode(mode),
+  getThemeVariables: (): ThemeVariables => $theme.get().themeVariables,
+  setThemeVariables: (variables: ThemeVariables): void => setThemeVariables(variables),
+  subscribeTheme: (callback: (state: ThemeState) => void): (() => void) => $theme.listen(state => callback({ ...state }))
+};
