@@ -3,9 +3,9 @@
 //
 // Vocabulary: a *slice* is a folder `src/core/<feature>/` with one `index.ts`; the loose files beside the
 // slices are shared utilities (types, CAIP ids, formatting, storage, intents, the lazy-module seam, messages,
-// wallet errors, the SDK version, the public read model, the initial core's own index).
+// wallet errors, the SDK version, the public read model, the clock of timed UI state, the initial core's index).
 
-const CORE_LOOSE = '^src/core/(index|types|caip|format|storage|intent|lazy|messages|wallet-errors|sdk-version|public-state|reset)[.]ts$';
+const CORE_LOOSE = '^src/core/(index|types|caip|format|storage|intent|clock|lazy|messages|wallet-errors|sdk-version|public-state|reset)[.]ts$';
 // Where `import()` may appear: the loading table (which also holds the locale table) and the router's view table.
 const IMPORT_TABLES = '^src/(features|modal/w3m-router)[.]ts$';
 

@@ -1,6 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
 import type { AppKitOptions, ResolvedOptions } from './core/options/index.js';
-import { adapterConnects } from './core/options/index.js';
 import type { AppKitEvent } from './core/events/index.js';
 import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider, OpenOptions, ThemeMode, ThemeVariables } from './core/types.js';
 import type { AppKitNetwork } from './networks/types.js';
@@ -12,9 +11,8 @@ import { $theme, initTheme, setThemeMode, setThemeVariables, showAlert, hideAler
 import { emitEvent, subscribeEvents } from './core/events/index.js';
 import { disconnect, getAccount as getNamespaceAccount } from './core/connection/index.js';
 import { checkLocale, followBrowserLocale, setLocale } from './core/locale/index.js';
-import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
-import { startFeatures, stopFeatures } from './features.js';
-import type { RunningFeatures } from './features.js';
+import { startRows, stopRows } from './features.js';
+import type { RunningRows } from './features.js';
 
 /** The instance `createAppKit` returns: the AppKit 1.7 methods an app calls. */
 export interface AppKit {
@@ -45,8 +43,7 @@ export interface AppKit {
 }
 
 let instance: AppKit | undefined;
-let stopDiscovery: (() => void) | undefined;
-let features: RunningFeatures | undefined;
+let rows: RunningRows | undefined;
 
 function listen<T>(store: ReadableAtom<T>, listener: (value: T) => void): () => void {
   return store.listen(listener);
@@ -72,11 +69,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   if (resolved.projectId) hideAlert();
   else showAlert('projectIdNotConfigured');
   setPlatform({ mobile: isMobileDevice() });
-  // Features first: their reactions (balance, wrong network, sign-in) must hear a connection restored by discovery.
-  features = startFeatures(resolved);
-  stopDiscovery?.();
-  // An adapter whose library connects EVM wallets (wagmi) discovers and restores browser wallets itself.
-  stopDiscovery = adapterConnects(resolved, 'eip155') ? undefined : startBrowserWalletDiscovery(resolved);
+  // The loading table's rows, browser-wallet discovery among them (after the reactions that must hear it).
+  rows = startRows(resolved);
   instance = buildInstance(resolved);
   if (!resolved.given.disableAppend) mountModal();
   emitEvent('INITIALIZE', { projectId: resolved.projectId ?? null });
@@ -112,8 +106,8 @@ function buildInstance(options: ResolvedOptions): AppKit {
   return {
     options,
     open: async (openOptions = {}) => {
-      // The opening rules depend on which connectors the configured features add (WalletConnect above all).
-      await features?.ready;
+      // The opening rules depend on which connectors the configured rows add (WalletConnect above all).
+      await rows?.ready;
       openModal(openOptions);
     },
     close: async () => {
@@ -140,13 +134,11 @@ function buildInstance(options: ResolvedOptions): AppKit {
   };
 }
 
-/** For tests and hot reload: stops discovery and the features, removes the modal it mounted, forgets the instance. */
+/** For tests and hot reload: stops the loading table's rows (discovery included), removes the modal it mounted, forgets the instance. */
 export function destroyAppKit(): void {
   if (typeof document !== 'undefined') document.querySelectorAll(`w3m-modal[${MOUNTED_MODAL_ATTRIBUTE}]`).forEach(mounted => mounted.remove());
-  stopDiscovery?.();
-  stopDiscovery = undefined;
-  stopFeatures();
-  features = undefined;
+  stopRows();
+  rows = undefined;
   instance = undefined;
 }
 

@@ -1,6 +1,7 @@
 /**
- * What loads, and when: the one loading table. `createAppKit` runs {@link startFeatures}; the router keeps the
- * table of its lazy views. Nothing else in the library calls `import()`: core code asks `loadLazy(name)` for
+ * What loads, and when: the one loading table. `createAppKit` runs {@link startRows}; the router keeps the
+ * table of its lazy views. (Its entries are *rows*, so they are not confused with `options.features`, the
+ * AppKit option that turns some of them on.) Nothing else in the library calls `import()`: core code asks `loadLazy(name)` for
  * the modules below, so moving a module in or out of the initial chunk is a change to this file alone.
  */
 import type { ResolvedOptions } from './core/options/index.js';
@@ -13,6 +14,7 @@ import { $modal } from './core/modal/index.js';
 import { watchBalance } from './core/balance/index.js';
 import { watchWalletChain } from './core/network/index.js';
 import { watchViewEvents } from './core/events/index.js';
+import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
 
 /** Modules that core and the parts ask for by name (`loadLazy`), each its own chunk. */
 const LAZY_MODULES = {
@@ -80,17 +82,17 @@ const LOCALES: LocaleLoaders = {
 provideLocales(LOCALES);
 
 /**
- * One row of the table: `when` the options ask for it, `load` its code (omitted for reactions that are part
- * of the initial chunk), then `setup` starts it and returns what stops it.
+ * One row of the table: `when` the options ask for it, `load` its code (omitted for rows that are part of the
+ * initial chunk), then `setup` starts it and returns what stops it.
  */
-interface Feature<M> {
+interface Row<M> {
   name: string;
   when(options: ResolvedOptions): boolean;
   load?: () => Promise<M>;
   setup(module: M, options: ResolvedOptions): () => void;
 }
 
-const feature = <M>(row: Feature<M>): Feature<unknown> => row as Feature<unknown>;
+const row = <M>(entry: Row<M>): Row<unknown> => entry as Row<unknown>;
 
 /**
  * The first-view policy: when the modal would open on the WalletConnect QR (WalletConnect on, no browser wallet,
@@ -100,13 +102,13 @@ const feature = <M>(row: Feature<M>): Feature<unknown> => row as Feature<unknown
  */
 const PREFETCH_QR_FIRST = { views: ['ConnectingWalletConnectBasic'], modules: ['walletConnectConnector'] } as const;
 
-const FEATURES: readonly Feature<unknown>[] = [
+const ROWS: readonly Row<unknown>[] = [
   // Reactions to a connection: always on, and started before any connector can restore one.
-  feature({ name: 'balance', when: () => true, setup: () => watchBalance() }),
-  feature({ name: 'wrong network', when: () => true, setup: () => watchWalletChain() }),
-  feature({ name: 'view events', when: () => true, setup: () => watchViewEvents() }),
+  row({ name: 'balance', when: () => true, setup: () => watchBalance() }),
+  row({ name: 'wrong network', when: () => true, setup: () => watchWalletChain() }),
+  row({ name: 'view events', when: () => true, setup: () => watchViewEvents() }),
   // Adapters (e.g. wagmi) own their namespace's connection: started with the reactions, before anything restores.
-  feature({
+  row({
     name: 'adapters',
     when: options => options.adapters.length > 0,
     setup: (_none, options) => {
@@ -114,9 +116,16 @@ const FEATURES: readonly Feature<unknown>[] = [
       return () => stops.forEach(stop => stop());
     },
   }),
+  // Browser wallets (EIP-6963 announcements, window.ethereum), in the initial chunk: after the reactions, so they
+  // hear a connection it restores. An adapter whose library connects EVM wallets (wagmi) discovers them itself.
+  row({
+    name: 'browser wallets',
+    when: options => !adapterConnects(options, 'eip155'),
+    setup: (_none, options) => startBrowserWalletDiscovery(options),
+  }),
   // An adapter whose library connects EVM wallets (wagmi) connects WalletConnect through it (its start() sees the
   // same option); one that wraps the modal's providers (ethers) leaves it to this row.
-  feature({
+  row({
     name: 'WalletConnect',
     when: options => options.enableWalletConnect && !adapterConnects(options, 'eip155'),
     load: () => import('./connectors/walletconnect/proxy.js'),
@@ -127,13 +136,13 @@ const FEATURES: readonly Feature<unknown>[] = [
   }),
   // The QR as the first view (no browser wallet, desktop): its chunks at idle, the pairing on the first sign of
   // an open, whichever connector (the modal's own or an adapter's) carries WalletConnect.
-  feature({
+  row({
     name: 'WalletConnect QR first view',
     when: options => options.enableWalletConnect,
     load: () => import('./modal/qr-first-view.js'),
     setup: (module, options) => module.startQrFirstView(PREFETCH_QR_FIRST, options),
   }),
-  feature({
+  row({
     name: 'email and social sign-in',
     when: options => embeddedWalletOn(options.features),
     load: () => import('./connectors/auth/index.js'),
@@ -142,7 +151,7 @@ const FEATURES: readonly Feature<unknown>[] = [
       return () => module.unregisterAuth(connector);
     },
   }),
-  feature({
+  row({
     name: 'allowed origins',
     when: options => embeddedWalletOn(options.features),
     load: () => import('./core/origin/check.js'),
@@ -151,7 +160,7 @@ const FEATURES: readonly Feature<unknown>[] = [
       return () => undefined;
     },
   }),
-  feature({
+  row({
     name: 'Solana',
     when: options => options.networks.some(network => network.chainNamespace === 'solana'),
     load: () => Promise.all([import('./connectors/solana/wallet-standard.js'), import('./core/solana/balance.js')]),
@@ -160,7 +169,7 @@ const FEATURES: readonly Feature<unknown>[] = [
       return () => stops.forEach(stop => stop());
     },
   }),
-  feature({
+  row({
     name: 'AppKit options not built here',
     when: options => mayHaveNotBuilt(options.given),
     load: () => import('./core/options/not-built-warnings.js'),
@@ -169,7 +178,7 @@ const FEATURES: readonly Feature<unknown>[] = [
       return () => undefined;
     },
   }),
-  feature({
+  row({
     name: 'sign-in (SIWX)',
     when: options => options.siwx !== undefined,
     load: LAZY_MODULES.siwxFlow,
@@ -200,38 +209,38 @@ function prefetchOnFirstOpen(): () => void {
   return () => stop();
 }
 
-/** Names of the features `options` turn on, in start order (what the table decides, for tests and docs). */
-export function featuresFor(options: ResolvedOptions): string[] {
-  return FEATURES.filter(row => row.when(options)).map(row => row.name);
+/** Names of the rows `options` turn on, in start order (what the table decides, for tests and docs). */
+export function rowsFor(options: ResolvedOptions): string[] {
+  return ROWS.filter(entry => entry.when(options)).map(entry => entry.name);
 }
 
-export interface RunningFeatures {
-  /** Settles once every feature the options turned on has loaded and started (or failed to load). */
+export interface RunningRows {
+  /** Settles once every row the options turned on has loaded and started (or failed to load). */
   ready: Promise<void>;
   stop(): void;
 }
 
-let running: RunningFeatures | undefined;
+let running: RunningRows | undefined;
 
 /**
- * Starts every feature `options` turn on, after stopping what the previous configuration started. A feature
- * whose code arrives after a newer configuration took over is not started.
+ * Starts every row `options` turn on, after stopping what the previous configuration started. A row whose
+ * code arrives after a newer configuration took over is not started.
  */
-export function startFeatures(options: ResolvedOptions): RunningFeatures {
+export function startRows(options: ResolvedOptions): RunningRows {
   running?.stop();
   let stopped = false;
   const stops: (() => void)[] = [prefetchOnFirstOpen()];
-  const start = (row: Feature<unknown>, module: unknown): void => {
-    if (!stopped) stops.push(row.setup(module, options));
+  const start = (entry: Row<unknown>, module: unknown): void => {
+    if (!stopped) stops.push(entry.setup(module, options));
   };
-  const loads = FEATURES.filter(row => row.when(options)).map(row => {
-    if (!row.load) return start(row, undefined);
-    return row.load().then(
-      module => start(row, module),
-      error => console.error(`w3m-modal: ${row.name} could not be loaded`, error),
+  const loads = ROWS.filter(entry => entry.when(options)).map(entry => {
+    if (!entry.load) return start(entry, undefined);
+    return entry.load().then(
+      module => start(entry, module),
+      error => console.error(`w3m-modal: ${entry.name} could not be loaded`, error),
     );
   });
-  const current: RunningFeatures = {
+  const current: RunningRows = {
     ready: Promise.all(loads).then(() => undefined),
     stop: () => {
       stopped = true;
@@ -244,14 +253,14 @@ export function startFeatures(options: ResolvedOptions): RunningFeatures {
 }
 
 /**
- * Settles once every feature of the running configuration has loaded and started: after it, starting up
- * does nothing more by itself (tests prove an absence on it instead of waiting a while).
+ * Settles once every row of the running configuration has loaded and started: after it, starting up does
+ * nothing more by itself (tests prove an absence on it instead of waiting a while).
  */
-export function featuresReady(): Promise<void> {
+export function rowsReady(): Promise<void> {
   return running?.ready ?? Promise.resolve();
 }
 
 /** Stops what the running configuration started (tests, hot reload). */
-export function stopFeatures(): void {
+export function stopRows(): void {
   running?.stop();
 }

@@ -1,14 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { $options, $toast, getAccount, mainnet, resolveOptions } from '../../src/core/index.js';
+import { $options, getAccount, mainnet, resolveOptions } from '../../src/core/index.js';
 import { submitEmail } from '../../src/core/auth/index.js';
 import { registerAuth } from '../../src/connectors/auth/index.js';
 import { AuthConnector } from '../../src/connectors/auth/connector.js';
 import { $emailFlow } from '../../src/core/auth/store.js';
-import { until } from '../core/setup.js';
 import { renderModal } from '../modal/helpers.js';
 import { callNames, steer } from './helpers.js';
 import { createAuthKit } from './kit.js';
 import { resetAll } from '../helpers/reset.js';
+import { recordToasts } from '../helpers/timed-state.js';
 import { captureConsoleErrors } from '../helpers/console.js';
 
 describe('Auth connector: options and failures the user sees', () => {
@@ -30,6 +30,7 @@ describe('Auth connector: options and failures the user sees', () => {
   });
 
   it('a frame that never loads: the email step fails with the spec text and an alert toast', async () => {
+    const toasts = recordToasts();
     const logged = captureConsoleErrors(/^W3mFrame: /);
     await createAuthKit({}, { noReady: true });
     await renderModal();
@@ -39,11 +40,12 @@ describe('Auth connector: options and failures the user sees', () => {
     // Every frame failure is logged and rethrown (spec section 4).
     expect(logged.messages).to.deep.equal(['W3mFrame: CONNECT_EMAIL failed']);
     expect(logged.errorMessages()).to.deep.equal(['Unable to load email login dependency']);
-    await until($toast, t => t.open && t.message === 'Network Error - Could not load embedded wallet', 'load toast');
+    await toasts.waitFor('Network Error - Could not load embedded wallet');
     expect(getAccount('eip155').status).to.equal('disconnected');
   });
 
   it('an email request that runs out of time: "Something went wrong" and the timeout toast', async () => {
+    const toasts = recordToasts();
     const logged = captureConsoleErrors(/^W3mFrame: /);
     const { session } = await createAuthKit({}, { hang: ['CONNECT_EMAIL'] });
     await renderModal();
@@ -52,7 +54,7 @@ describe('Auth connector: options and failures the user sees', () => {
     expect($emailFlow.get()).to.deep.include({ step: 'idle', error: 'Something went wrong' });
     expect(logged.messages).to.deep.equal(['W3mFrame: CONNECT_EMAIL failed']);
     expect(logged.errorMessages()).to.deep.equal(['Something went wrong']);
-    await until($toast, t => t.open && t.message === 'Embedded Wallet Request Timed Out', 'timeout toast');
+    await toasts.waitFor('Embedded Wallet Request Timed Out');
     expect(await callNames(session)).to.include('CONNECT_EMAIL');
     await steer(session, {});
   });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
-import { $account, $activeConnectorId, $modal, $toast, disconnect, getAccount, openModal } from '../../src/core/index.js';
+import { $account, $activeConnectorId, $modal, disconnect, getAccount, openModal } from '../../src/core/index.js';
 import { readAuthCache } from '../../src/connectors/auth/auth-session.js';
 import { setPreferredAccountType } from '../../src/core/auth/actions.js';
 import { $emailFlow } from '../../src/core/auth/store.js';
@@ -14,6 +14,7 @@ import { createAuthKit, signInByEmail } from './kit.js';
 import { deepActiveElement, deepQuery, deepQueryAll, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 import { resetAll } from '../helpers/reset.js';
+import { recordToasts } from '../helpers/timed-state.js';
 import { captureConsoleErrors } from '../helpers/console.js';
 
 const SMART_ACCOUNT = '0x5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a';
@@ -190,6 +191,7 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
   });
 
   it('switches to the smart account, and falls back to EOA with a toast when the frame refuses', async () => {
+    const toasts = recordToasts();
     const logged = captureConsoleErrors(/^W3mFrame: /);
     const { session, site } = await createAuthKit();
     await renderModal();
@@ -200,7 +202,7 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
     expect(await setPreferredAccountType('smartAccount')).to.equal('eoa');
     expect(getAccount('eip155').preferredAccountTypes.eip155).to.equal('eoa');
     expect(getAccount('eip155').address).to.equal(site.address);
-    await until($toast, t => t.open && t.message === 'This application might not support Smart Accounts', 'toast');
+    await toasts.waitFor('This application might not support Smart Accounts');
     expect(logged.messages).to.deep.equal(['W3mFrame: SET_PREFERRED_ACCOUNT failed']);
     expect(logged.errorMessages()).to.deep.equal(['Smart accounts are off']);
   });

@@ -7,7 +7,6 @@ import {
   $chain,
   $connectError,
   $modal,
-  $toast,
   addConnector,
   connectWallet,
   disconnect,
@@ -25,6 +24,7 @@ import type { TestWallet } from '../fixtures/test-wallet.js';
 import { until } from '../core/setup.js';
 import { WALLET_RDNS, announce, fund, inject, kitOptions, newWallet, scriptedProvider, setupWallet } from './helpers.js';
 import { freshState, runCleanups } from '../helpers/reset.js';
+import { recordToasts } from '../helpers/timed-state.js';
 
 const ETH = 10n ** 18n;
 const STORED_ID = 'w3m:connectedConnectorId';
@@ -329,6 +329,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
   });
 
   it('a disconnect whose wallet throws still clears state and shows "Failed to disconnect"', async () => {
+    const toasts = recordToasts();
     class FailingConnector extends Eip1193Connector {
       override async disconnect(): Promise<void> {
         throw new ProviderRpcError(4900);
@@ -342,7 +343,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
     await disconnect();
     expectDisconnected();
     expect(localStorage.getItem(STORED_ID)).to.equal(null);
-    expect($toast.get()).to.include({ open: true, variant: 'error', message: 'Failed to disconnect' });
+    expect(await toasts.waitFor('Failed to disconnect')).to.include({ variant: 'error' });
     expect(events.names()).to.include('DISCONNECT_ERROR');
     expect(events.names()).not.to.include('DISCONNECT_SUCCESS');
   });

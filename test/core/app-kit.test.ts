@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sepolia } from 'viem/chains';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
-import { featuresReady } from '../../src/features.js';
+import { rowsReady } from '../../src/features.js';
 import { $alert, $modal, $options, $theme, mainnet, patchAccount } from '../../src/core/index.js';
 import type { AppKitEvent, PublicAccountState, PublicModalState, PublicNetworkState } from '../../src/core/index.js';
 import { thrownMessage } from './setup.js';
@@ -41,8 +41,8 @@ describe('createAppKit', () => {
     };
     try {
       createAppKit({ projectId: 'p', networks: [mainnet, sepolia] });
-      // Creation is over once the features it turned on have loaded and started, and the page was idle since.
-      await featuresReady();
+      // Creation is over once the rows it turned on have loaded and started, and the page was idle since.
+      await rowsReady();
       await nextIdle();
     } finally {
       window.fetch = original;

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
 import { $options, mainnet, resolveOptions } from '../../src/core/index.js';
 import { resetNotBuiltWarnings, warnNotBuilt } from '../../src/core/options/not-built-warnings.js';
-import { featuresReady } from '../../src/features.js';
+import { rowsReady } from '../../src/features.js';
 import { allAppKitOptions, allAppKitOptionsWithSiwx } from '../surface/all-options.js';
 import { thrownMessage } from './setup.js';
 import { freshState } from '../helpers/reset.js';
@@ -29,9 +29,9 @@ describe('AppKit 1.7.4 options', () => {
     const warnings = captureWarnings();
     expect(() => createAppKit(allAppKitOptions() as never)).not.to.throw();
     expect(getAppKit()).to.exist;
-    await featuresReady();
+    await rowsReady();
     expect(() => createAppKit(allAppKitOptionsWithSiwx() as never)).not.to.throw();
-    await featuresReady();
+    await rowsReady();
     expect(warnings.length).to.be.greaterThan(0);
   });
 
@@ -39,9 +39,9 @@ describe('AppKit 1.7.4 options', () => {
     resetNotBuiltWarnings();
     const warnings = captureWarnings();
     createAppKit({ projectId: 'p', networks: [mainnet], tokens: {}, coinbasePreference: 'all', features: { pay: true, socials: ['farcaster'] } });
-    await featuresReady();
+    await rowsReady();
     createAppKit({ projectId: 'p', networks: [mainnet], tokens: {} });
-    await featuresReady();
+    await rowsReady();
     warnNotBuilt(['tokens']);
     expect(warnings.filter(line => line.includes('`tokens`'))).to.have.length(1);
     expect(warnings.find(line => line.includes('`coinbasePreference`'))).to.contain('Coinbase');

@@ -1,15 +1,14 @@
 import { expect } from '@open-wc/testing';
 import type { Hex } from 'viem';
-import { $toast } from '../../src/core/index.js';
 import { $activity, $activityGroups, fetchActivity, loadMoreActivity } from '../../src/core/data/activity.js';
 import type { Transaction } from '../../src/core/data/activity.js';
-import { until } from '../core/setup.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { TestWallet } from '../fixtures/test-wallet.js';
 import { HISTORY_PAGE_SIZE, fixtureApi, freshAccount } from './fixture-api.js';
 import type { FixtureApi } from './fixture-api.js';
 import { dataOptions } from './setup.js';
 import { freshState } from '../helpers/reset.js';
+import { recordToasts } from '../helpers/timed-state.js';
 
 const tx = (id: string, minedAt: string, extra: Partial<Transaction> = {}): Transaction => ({
   id,
@@ -89,10 +88,11 @@ describe('activity', () => {
   });
 
   it('shows "Failed to fetch transactions" on error and keeps loaded pages when a later page fails', async () => {
+    const toasts = recordToasts();
     await fx.route({ path: '/v1/account/*', status: 502, raw: 'bad gateway', times: 1 });
     await fetchActivity('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chain);
     expect($activity.get().status).to.equal('error');
-    await until($toast, t => t.open && t.message === 'Failed to fetch transactions', 'history toast');
+    await toasts.waitFor('Failed to fetch transactions');
     await fx.route(
       { path: '/v1/account/*', body: { data: [tx('a', '2026-01-01T00:00:00Z')], next: 'page2' }, times: 1 },
       { path: '/v1/account/*', body: { data: 'nope' }, times: 1 }

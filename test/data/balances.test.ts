@@ -1,12 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { $toast } from '../../src/core/index.js';
 import { $balances, BALANCE_RETRY_WAIT_MS, fetchBalances, filterBalances } from '../../src/core/data/balances.js';
 import type { TokenBalance } from '../../src/core/data/balances.js';
-import { until } from '../core/setup.js';
 import { fixtureApi, freshAccount } from './fixture-api.js';
 import type { FixtureApi } from './fixture-api.js';
 import { dataOptions } from './setup.js';
 import { freshState } from '../helpers/reset.js';
+import { recordToasts } from '../helpers/timed-state.js';
 
 const token = (symbol: string, decimals: string, value: number): TokenBalance => ({
   name: symbol, symbol, chainId: 'eip155:1', value, price: 1, quantity: { decimals, numeric: '1' }, iconUrl: ''
@@ -38,16 +37,20 @@ describe('token balances', () => {
   });
 
   it('on error shows "Token Balance Unavailable" and makes no new request for 30 s', async () => {
+    const toasts = recordToasts();
     const { address } = await freshAccount();
     await fx.route({ path: '/v1/account/*', status: 500, body: { message: 'down' }, times: 1 });
+    // The failure's time lies between these two readings; the clock passed in below is measured from them, so
+    // however long the machine takes between the steps, "just before" and "just after" the wait stay so.
+    const beforeFailure = Date.now();
     expect(await fetchBalances(address, chain)).to.equal(true);
+    const afterFailure = Date.now();
     expect($balances.get().status).to.equal('error');
-    await until($toast, t => t.open && t.message === 'Token Balance Unavailable', 'balance toast');
-    expect($toast.get().variant).to.equal('error');
+    expect(await toasts.waitFor('Token Balance Unavailable')).to.include({ variant: 'error' });
     expect(await fetchBalances(address, chain)).to.equal(false);
-    expect(await fetchBalances(address, chain, Date.now() + BALANCE_RETRY_WAIT_MS - 1000)).to.equal(false);
+    expect(await fetchBalances(address, chain, beforeFailure + BALANCE_RETRY_WAIT_MS - 1)).to.equal(false);
     expect((await fx.requests()).length).to.equal(1);
-    expect(await fetchBalances(address, chain, Date.now() + BALANCE_RETRY_WAIT_MS + 1)).to.equal(true);
+    expect(await fetchBalances(address, chain, afterFailure + BALANCE_RETRY_WAIT_MS)).to.equal(true);
     expect($balances.get().status).to.equal('ready');
     expect((await fx.requests()).length).to.equal(2);
   });

@@ -10,7 +10,7 @@ import { createAppKit, getAppKit } from '../../src/app-kit.js';
 import { $account, $connectors, connectWallet, mainnet } from '../../src/core/index.js';
 import { EthersAdapter, Ethers5Adapter } from '../../src/ethers.js';
 import type { Provider } from '../../src/ethers.js';
-import { featuresFor } from '../../src/features.js';
+import { rowsFor } from '../../src/features.js';
 import { getAnvil, rpc } from '../fixtures/chain.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
 import { waitUntil } from '../helpers/wait.js';
@@ -47,7 +47,7 @@ describe('EthersAdapter / Ethers5Adapter (w3m-modal/ethers)', () => {
   it('is an adapter of the loading table that leaves the modal its own wallets and WalletConnect', async () => {
     createAppKit({ adapters: [new EthersAdapter()], networks: [mainnet], projectId: 'test-project', enableWalletConnect: true });
     const options = $options.get()!;
-    expect(featuresFor(options)).to.include.members(['adapters', 'WalletConnect']);
+    expect(rowsFor(options)).to.include.members(['adapters', 'WalletConnect']);
     await waitUntil(() => $connectors.get().some(c => c.type === 'WALLET_CONNECT'), 'WalletConnect was not listed');
     expect(new Ethers5Adapter()).to.include({ namespace: 'eip155', connectors: 'modal', ethersVersion: 5 });
   });

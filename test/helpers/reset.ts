@@ -3,8 +3,18 @@
 import { destroyAppKit } from '../../src/app-kit.js';
 import { resetAllStores } from '../../src/core/index.js';
 import { resetRecentWallets } from '../../src/core/wallets/index.js';
+import { clock } from '../../src/core/clock.js';
+import type { Clock } from '../../src/core/clock.js';
 
 const cleanups: (() => void)[] = [];
+
+/** The platform's timers, as the timed-state clock has them before any test holds it (test/helpers/timed-state.ts). */
+export const platformClock: Clock = { ...clock };
+
+/** Gives the timed state (toasts, the shake) the platform's timers again. */
+export function releaseClock(): void {
+  Object.assign(clock, platformClock);
+}
 
 /** Registers something to undo at the next {@link resetAll} or {@link runCleanups} (last in, first out). */
 export function addCleanup(cleanup: () => void): void {
@@ -32,6 +42,8 @@ function resetStoresOutsideTheRegistry(): void {
 /** Every store, storage entry and wallet announcement back to a fresh page. */
 export function resetAll(): void {
   runCleanups();
+  // A clock a test held (test/helpers/timed-state.ts) goes back to the platform's timers.
+  releaseClock();
   destroyAppKit();
   resetAllStores();
   resetStoresOutsideTheRegistry();
@@ -40,6 +52,7 @@ export function resetAll(): void {
 
 /** Stores and the modal's own storage back to a fresh page; other storage (WalletConnect's) is kept. */
 export function freshState(): void {
+  releaseClock();
   destroyAppKit();
   resetAllStores();
   resetStoresOutsideTheRegistry();

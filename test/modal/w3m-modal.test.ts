@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { emulateMedia, sendKeys, sendMouse } from './commands.js';
-import { $modal, $router, $theme, closeModal, connectWallet, mainnet, navigate, openModal, setLocale, showToast } from '../../src/core/index.js';
+import { $modal, $router, $theme, SHAKE_MS, closeModal, connectWallet, mainnet, navigate, openModal, setLocale, showToast } from '../../src/core/index.js';
 import { getAppKit } from '../../src/app-kit.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import type { W3mRequestCloseEvent } from '../../src/events/request-close-event.js';
@@ -9,6 +9,7 @@ import { TEST_WALLET_ID, announceTestWallet, createTestKit, dialogOf, renderModa
 import { deepActiveElement, deepQuery, deepText, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 import { resetAll } from '../helpers/reset.js';
+import { holdClock } from '../helpers/timed-state.js';
 
 async function openFrom(opener: HTMLButtonElement, modal: W3mModal): Promise<void> {
   opener.focus();
@@ -146,6 +147,8 @@ describe('<w3m-modal>', () => {
   });
 
   it('refuses to close on ApproveTransaction and shakes', async () => {
+    // The shake ends on a timer: held, so the checks below cannot come after it on a slow machine.
+    const clock = holdClock();
     await createTestKit();
     const modal = await renderModal();
     openModal();
@@ -158,7 +161,10 @@ describe('<w3m-modal>', () => {
     expect(dialogOf(modal).open).to.equal(true);
     expect($modal.get().shake).to.equal(true);
     expect(modal.shadowRoot!.querySelector('.card')!.classList.contains('shake')).to.equal(true);
-    await waitUntil(() => !$modal.get().shake, 'shake did not end', { timeout: 2000 });
+    clock.advance(SHAKE_MS - 1);
+    expect($modal.get().shake).to.equal(true);
+    clock.advance(1);
+    expect($modal.get().shake).to.equal(false);
     await modal.updateComplete;
     expect(modal.shadowRoot!.querySelector('.card')!.classList.contains('shake')).to.equal(false);
   });
@@ -292,6 +298,8 @@ describe('<w3m-modal>', () => {
     const modal = await renderModal();
     openModal();
     await waitUntil(() => dialogOf(modal).open);
+    // The toast hides on a timer: held, so a slow chunk load cannot outlast it.
+    holdClock();
     showToast('success', 'Saved');
     // <wui-toast> is its own chunk: the text shows once it has arrived.
     await waitUntil(() => dialogOf(modal).querySelector('w3m-toaster')?.shadowRoot?.querySelector('wui-toast'), 'no toast in the dialog');

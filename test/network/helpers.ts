@@ -5,7 +5,7 @@ import { getAnvil } from '../fixtures/chain.js';
 
 const ENDPOINT = '/__fixtures/failing-rpc';
 
-export type Step = 'pass' | { status: number; retryAfter?: string } | { hangMs: number };
+export type Step = 'pass' | { status: number; retryAfter?: string; retryAfterDateInMs?: number } | { hangMs: number };
 
 export interface LogEntry {
   at: number;

@@ -12,6 +12,7 @@ import { WALLET_RDNS, announce, newWallet } from '../connectors/helpers.js';
 import { until } from '../core/setup.js';
 import { extraNode } from './helpers.js';
 import { runCleanups, freshState } from '../helpers/reset.js';
+import { recordToasts } from '../helpers/timed-state.js';
 
 const LOCAL_ID = 31337;
 
@@ -102,6 +103,7 @@ describe('switchNetwork with the test wallet (two anvil nodes)', () => {
   });
 
   it('declined in the wallet (4001): rejects, shows the declined state and a toast, the network stays', async () => {
+    const toasts = recordToasts();
     const second = await extraNode(LOCAL_ID);
     const { wallet, local } = await connectedOnTwoNetworks({ approval: 'manual', chains: [{ chainId: LOCAL_ID, rpcUrl: second.url }] });
     const pending = rejection(switchNetwork(local));
@@ -110,7 +112,7 @@ describe('switchNetwork with the test wallet (two anvil nodes)', () => {
     wallet.rejectNext(4001);
     expect((await pending).code).to.equal(4001);
     expect($networkSwitch.get()).to.deep.equal({ status: 'declined', network: 'eip155:31337' });
-    expect($toast.get()).to.include({ open: true, variant: 'error', message: 'You declined the switch to Local Devnet. You can try again.' });
+    expect(await toasts.waitFor('You declined the switch to Local Devnet. You can try again.')).to.include({ variant: 'error' });
     expect(wallet.chainId).to.equal(1);
     expect($chain.get().activeNetwork?.caipNetworkId).to.equal('eip155:1');
   });
@@ -126,6 +128,7 @@ describe('switchNetwork with the test wallet (two anvil nodes)', () => {
   });
 
   it('another wallet error is a failure, not a decline', async () => {
+    const toasts = recordToasts();
     const second = await extraNode(LOCAL_ID);
     const { wallet, local } = await connectedOnTwoNetworks({ approval: 'manual', chains: [{ chainId: LOCAL_ID, rpcUrl: second.url }] });
     const pending = rejection(switchNetwork(local));
@@ -133,7 +136,7 @@ describe('switchNetwork with the test wallet (two anvil nodes)', () => {
     wallet.rejectNext(-32603, 'Internal error');
     expect((await pending).code).to.equal(-32603);
     expect($networkSwitch.get().status).to.equal('failed');
-    expect($toast.get()?.message).to.equal('Could not switch to Local Devnet. Try again, or switch in your wallet.');
+    await toasts.waitFor('Could not switch to Local Devnet. Try again, or switch in your wallet.');
   });
 
   it('no toast while the UnsupportedChain view is open: the view shows the state itself', async () => {

@@ -80,8 +80,9 @@ describe('RPC transport (failing server in front of anvil)', () => {
 
   it('honours Retry-After as an HTTP date', async () => {
     const address = await fundedAddress();
-    const date = new Date(Date.now() + 2_000).toUTCString(); // second precision: 1–2 s from now
-    const server = await failingRpc([{ status: 503, retryAfter: date }]);
+    // The date is made when the server answers (second precision: 2–3 s ahead), so the test's own set-up time
+    // on a busy machine cannot eat into the wait it checks.
+    const server = await failingRpc([{ status: 503, retryAfterDateInMs: 3_000 }]);
     expect(await getBalance(clientFor([server.url]), { address })).to.equal(WEI);
     const [first, second] = (await server.calls('eth_getBalance')).map(e => e.at);
     expect(second! - first!).to.be.at.least(RPC_RETRY_BASE_MS * 4);

@@ -3,7 +3,7 @@ import { $alert, DEFAULT_FEATURES, mainnet, resolveOptions } from '../../src/cor
 import type { Features } from '../../src/core/index.js';
 import { checkAppOrigin, checkOrigin, clearAllowedOriginsCache } from '../../src/core/origin/check.js';
 import { createAppKit } from '../../src/app-kit.js';
-import { featuresFor } from '../../src/features.js';
+import { rowsFor } from '../../src/features.js';
 import { providerLog, providerUrl, setAllowedOrigins } from '../fixtures/chains/provider.js';
 import { renderModal } from '../modal/helpers.js';
 import { resetAll } from '../helpers/reset.js';
@@ -97,7 +97,7 @@ describe('allowed origins: lookup against the provider and the Invalid App Confi
 
   it('the loading table starts the check only when email or socials are on ([] and false mean off)', () => {
     const names = (features?: Partial<Features>) =>
-      featuresFor(resolveOptions({ projectId: 'p', networks: [mainnet], ...(features ? { features } : {}) }));
+      rowsFor(resolveOptions({ projectId: 'p', networks: [mainnet], ...(features ? { features } : {}) }));
     expect(names(undefined)).not.to.include('allowed origins');
     expect(names({ email: false, socials: [] })).not.to.include('allowed origins');
     expect(names({ socials: false })).not.to.include('email and social sign-in');

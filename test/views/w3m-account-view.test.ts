@@ -10,6 +10,7 @@ import { TEST_WALLET_ID, announceTestWallet, createTestKit, dialogOf, waitForVie
 import { deepQuery, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 import { resetAll } from '../helpers/reset.js';
+import { holdClock } from '../helpers/timed-state.js';
 
 interface Connected {
   modal: W3mModal;
@@ -70,6 +71,8 @@ describe('<w3m-account-view>', () => {
   });
 
   it('copies the address and confirms with a toast', async () => {
+    // The toast hides on a timer: held, so the text check cannot come after it on a slow machine.
+    holdClock();
     const { modal, view, address } = await connectAndOpen();
     const copied: string[] = [];
     // Headless Chromium has no clipboard permission; record what the view hands to the Clipboard API.

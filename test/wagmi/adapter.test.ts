@@ -62,7 +62,7 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
     const message = 'Play with wagmi';
     const signature = await signMessage(config, { message });
     expect(await verifyMessage({ address: wagmiAccount(config).address!, message, signature })).to.equal(true);
-    const { disagreements } = sample();
+    const { disagreements } = await sample();
     expect(disagreements).to.deep.equal([]);
   });
 
@@ -83,7 +83,7 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
     await waitUntil(() => wagmiAccount(config).chainId === LOCAL_ID, 'wagmi did not follow the wallet');
     expectAgree(config);
     expect(local.name).to.equal($chain.get().activeNetwork?.name);
-    expect(sample().disagreements).to.deep.equal([]);
+    expect((await sample()).disagreements).to.deep.equal([]);
   });
 
   it('a disconnect from either side ends both', async () => {
@@ -97,7 +97,7 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
     await disconnect();
     expect(wagmiAccount(config).status).to.equal('disconnected');
     expectAgree(config);
-    expect(sample().disagreements).to.deep.equal([]);
+    expect((await sample()).disagreements).to.deep.equal([]);
   });
 
   it('after a reload both are connected in the same frame (reown-com/appkit#3114, #2956)', async () => {
@@ -122,7 +122,7 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
     // One reconnect (the adapter's, in a page without the React binding): the wallet was asked for its chain once.
     expect(runs()).to.equal(1);
     expect(wallet.requests.filter(request => request.method === 'eth_chainId')).to.have.length(1);
-    const { frames, disagreements } = sample();
+    const { frames, disagreements } = await sample();
     expect(frames).to.be.greaterThan(0);
     expect(disagreements).to.deep.equal([]);
     // The restored wallet can be used: wagmi signs with it (reown-com/appkit#5020).

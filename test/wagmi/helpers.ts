@@ -26,8 +26,11 @@ export function expectAgree(config: Config): void {
   expect(modal).to.deep.equal(wagmi);
 }
 
-/** Samples both sides on every animation frame until `stop()`; returns the frames where they disagreed. */
-export function sampleFrames(config: Config): () => { frames: number; disagreements: unknown[] } {
+/**
+ * Samples both sides on every animation frame until the returned function is awaited, which gives the number of
+ * frames sampled and those where the two sides disagreed.
+ */
+export function sampleFrames(config: Config): () => Promise<{ frames: number; disagreements: unknown[] }> {
   const disagreements: unknown[] = [];
   let frames = 0;
   let running = true;
@@ -39,7 +42,10 @@ export function sampleFrames(config: Config): () => { frames: number; disagreeme
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
-  return () => {
+  // Ends after one more frame: the sampler's own callback runs first in it, so at least one frame is always
+  // sampled, however quickly the change being watched settled.
+  return async () => {
+    await new Promise(requestAnimationFrame);
     running = false;
     return { frames, disagreements };
   };

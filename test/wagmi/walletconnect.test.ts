@@ -85,7 +85,7 @@ describe('WagmiAdapter: WalletConnect through wagmi', function () {
     await wallet.changeChain(1);
     await waitUntil(() => wagmiAccount(config).chainId === 1, 'wagmi did not follow the chain');
     expectAgree(config);
-    expect(sample().disagreements).to.deep.equal([]);
+    expect((await sample()).disagreements).to.deep.equal([]);
   });
 
   it('a disconnect from wagmi, from the modal or from the wallet ends the session on both sides', async () => {
@@ -109,7 +109,7 @@ describe('WagmiAdapter: WalletConnect through wagmi', function () {
     await waitUntil(() => wagmiAccount(config).status === 'disconnected', 'wagmi kept a session the wallet ended');
     expect($account.get().status).to.equal('disconnected');
     expectAgree(config);
-    expect(sample().disagreements).to.deep.equal([]);
+    expect((await sample()).disagreements).to.deep.equal([]);
   });
 
   it('a reload restores the session through wagmi\'s reconnect, once, naming the stored address while it does', async () => {
@@ -135,7 +135,7 @@ describe('WagmiAdapter: WalletConnect through wagmi', function () {
     // While wagmi reconnected, the modal named the stored address too.
     expect(seen).to.include(`connecting|${address}`);
     expect((await wallet.state()).events.filter(e => e.name === 'session_proposal')).to.have.length(proposals);
-    const { frames, disagreements } = sample();
+    const { frames, disagreements } = await sample();
     expect(frames).to.be.greaterThan(0);
     expect(disagreements).to.deep.equal([]);
     expect(runs()).to.equal(1);

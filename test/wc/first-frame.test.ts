@@ -7,7 +7,7 @@ import { waitUntil } from '../helpers/wait.js';
 import { $modal, openModal } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import { RELAY_TIMEOUTS } from '../../src/connectors/walletconnect/connector.js';
-import { featuresReady } from '../../src/features.js';
+import { rowsReady } from '../../src/features.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import '../../src/views/walletconnect/w3m-connecting-wc-basic-view.js';
 import '../../src/modal/w3m-button.js';
@@ -101,7 +101,7 @@ describe('the QR as the first view', function () {
 
   it('a press on the connect button starts the pairing before the click opens the modal, and the click shows that pairing', async () => {
     await createWcKit();
-    await featuresReady();
+    await rowsReady();
     const modal = await renderModal();
     const button = document.createElement('w3m-button');
     document.body.append(button);
@@ -122,7 +122,7 @@ describe('the QR as the first view', function () {
 
   it('Enter on the connect button starts the pairing too', async () => {
     await createWcKit();
-    await featuresReady();
+    await rowsReady();
     const button = document.createElement('w3m-button');
     document.body.append(button);
     try {
@@ -138,7 +138,7 @@ describe('the QR as the first view', function () {
   it('with a browser wallet the modal opens on Connect: a press starts no pairing', async () => {
     await announceTestWallet();
     await createWcKit();
-    await featuresReady();
+    await rowsReady();
     const button = document.createElement('w3m-button');
     document.body.append(button);
     try {

@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { nextIdle, waitUntil } from '../helpers/wait.js';
 import { getAppKit } from '../../src/app-kit.js';
-import { featuresReady } from '../../src/features.js';
+import { rowsReady } from '../../src/features.js';
 import { sharedProvider } from '../../src/connectors/walletconnect/shared-provider.js';
 import { $router, openModal } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
@@ -43,7 +43,7 @@ describe('WalletConnect warm-up', function () {
     expect(getAppKit()!.options.enableWalletConnect).to.equal(true);
     const modal = await renderModal();
     // Start-up is over: every feature has loaded and started, and the page has been idle since (idle-time work ran).
-    await featuresReady();
+    await rowsReady();
     await nextIdle();
     expect(fetched(CONNECTOR)).to.deep.equal([]);
     expect((await relay.stats()).connections ?? 0).to.equal(before);

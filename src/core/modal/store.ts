@@ -3,6 +3,7 @@ import { map } from 'nanostores';
 import type { ViewId } from '../types.js';
 import { resetRouter } from './router.js';
 import { emitEvent } from '../events/store.js';
+import { clock } from '../clock.js';
 
 export interface ModalState {
   open: boolean;
@@ -15,7 +16,7 @@ export const SHAKE_MS = 500;
 
 export const $modal = map<ModalState>({ open: false, loading: false, shake: false });
 
-let shakeTimer: ReturnType<typeof setTimeout> | undefined;
+let shakeTimer: unknown;
 
 /** Opens the modal on `view`; the caller (openModal action) decides the view from the opening rules. */
 export function showModal(view: ViewId): void {
@@ -34,9 +35,9 @@ export function hideModal(): void {
 }
 
 export function shakeModal(): void {
-  clearTimeout(shakeTimer);
+  clock.clearTimeout(shakeTimer);
   $modal.setKey('shake', true);
-  shakeTimer = setTimeout(() => $modal.setKey('shake', false), SHAKE_MS);
+  shakeTimer = clock.setTimeout(() => $modal.setKey('shake', false), SHAKE_MS);
 }
 
 export function setModalLoading(loading: boolean): void {
@@ -44,6 +45,6 @@ export function setModalLoading(loading: boolean): void {
 }
 
 export function resetModalStore(): void {
-  clearTimeout(shakeTimer);
+  clock.clearTimeout(shakeTimer);
   $modal.set({ open: false, loading: false, shake: false });
 }

@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import { clock } from '../clock.js';
 
 export type ToastVariant = 'success' | 'loading' | 'error';
 
@@ -17,18 +18,18 @@ export const TOAST_DURATION_MS = 2500;
 
 export const $toast = map<ToastState>({ open: false, message: '', variant: 'success', id: 0 });
 
-let showTimer: ReturnType<typeof setTimeout> | undefined;
-let hideTimer: ReturnType<typeof setTimeout> | undefined;
+let showTimer: unknown;
+let hideTimer: unknown;
 
 function clearTimers(): void {
-  clearTimeout(showTimer);
-  clearTimeout(hideTimer);
+  clock.clearTimeout(showTimer);
+  clock.clearTimeout(hideTimer);
   showTimer = hideTimer = undefined;
 }
 
 function present(variant: ToastVariant, message: string): void {
   $toast.set({ open: true, message, variant, id: $toast.get().id + 1 });
-  if (variant !== 'loading') hideTimer = setTimeout(hideToast, TOAST_DURATION_MS);
+  if (variant !== 'loading') hideTimer = clock.setTimeout(hideToast, TOAST_DURATION_MS);
 }
 
 /** Shows one toast at a time: an open toast closes first and the new one follows 150 ms later. */
@@ -36,7 +37,7 @@ export function showToast(variant: ToastVariant, message: string): void {
   clearTimers();
   if ($toast.get().open) {
     $toast.setKey('open', false);
-    showTimer = setTimeout(() => present(variant, message), TOAST_RESHOW_DELAY_MS);
+    showTimer = clock.setTimeout(() => present(variant, message), TOAST_RESHOW_DELAY_MS);
   } else {
     present(variant, message);
   }
