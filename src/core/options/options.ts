@@ -170,7 +170,8 @@ export interface AppKitOptions extends AppKitExtraOptions {
   adapters?: readonly ChainAdapter[];
   /** AppKit's SIWE client (`createSIWEConfig`): the modal signs in through its `mapToSIWX()`, as AppKit does. */
   siweConfig?: { mapToSIWX(): SIWXConfig } & Record<string, unknown>;
-  customRpcUrls?: Record<string, { url: string }[]>;
+  /** RPC URLs by CAIP network id; an entry's `config` (viem's HTTP transport options) is used with the wagmi adapter. */
+  customRpcUrls?: Record<string, { url: string; config?: Record<string, unknown> }[]>;
   /** WalletConnect relay (`ws://` or `wss://`); defaults to the public relay. */
   relayUrl?: string;
   /** Wallet explorer API (`/getWallets`, `/getWalletImage/{id}`); fetched only with a projectId, when the wallet list opens. */
@@ -279,7 +280,8 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     locale: options.locale,
     featuredWalletIds: options.featuredWalletIds ?? [],
     includeWalletIds: options.includeWalletIds ?? [],
-    excludeWalletIds: options.excludeWalletIds ?? [],
+    // `enableCoinbase: false` leaves Coinbase Wallet out: its extension (rdns) and wagmi's Coinbase connector.
+    excludeWalletIds: [...(options.excludeWalletIds ?? []), ...(options.enableCoinbase === false ? ['com.coinbase.wallet', 'coinbaseWalletSDK'] : [])],
     customWallets: options.customWallets ?? [],
     allWallets: options.features?.allWallets === false ? 'HIDE' : (options.allWallets ?? 'SHOW'),
     enableWalletConnect: options.enableWalletConnect ?? Boolean(options.projectId),
