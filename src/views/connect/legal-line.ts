@@ -1,24 +1,28 @@
-import { css, html, nothing } from 'lit';
+import { css, html } from 'lit';
 import { msg } from '../../core/index.js';
 
 /** Only web links are drawn: an option holding `javascript:` or a relative path gets no link. */
 const webLink = (url: string | undefined): string | undefined => (url && /^https?:\/\/\S+$/i.test(url) ? url : undefined);
 
+const link = (href: string | undefined, text: string) =>
+  href ? html`<a href=${href} target="_blank" rel="noopener noreferrer">${text}</a>` : text;
+
 /**
- * AppKit's legal line under the Connect view: "By connecting your wallet, you agree to our Terms of Service and
- * Privacy Policy", each a link when its option (`termsConditionsUrl`, `privacyPolicyUrl`) is set; nothing when
- * neither is. Links open in a new tab without the opener.
+ * The content of AppKit's legal line under the Connect view: "By connecting your wallet, you agree to our Terms of Service and
+ * Privacy Policy", each a link when its option (`termsConditionsUrl`, `privacyPolicyUrl`) holds a web URL; nothing
+ * (`undefined`) when neither does. One sentence with `{terms}` and `{privacy}` in it, so each language orders it its own way.
+ * Links open in a new tab without the opener.
  */
 export function legalLine(options: { termsConditionsUrl?: string; privacyPolicyUrl?: string } | undefined) {
   const terms = webLink(options?.termsConditionsUrl);
   const privacy = webLink(options?.privacyPolicyUrl);
-  if (!terms && !privacy) return nothing;
-  const link = (href: string, text: string) => html`<a href=${href} target="_blank" rel="noopener noreferrer">${text}</a>`;
-  const termsLink = terms ? link(terms, msg('connect.terms', 'Terms of Service')) : nothing;
-  const privacyLink = privacy ? link(privacy, msg('connect.privacy', 'Privacy Policy')) : nothing;
-  return html`<p part="legal" class="muted legal">
-    ${msg('connect.legalPrefix', 'By connecting your wallet, you agree to our')} ${termsLink}${terms && privacy ? html` ${msg('connect.legalAnd', 'and')} ` : nothing}${privacyLink}
-  </p>`;
+  if (!terms && !privacy) return undefined;
+  const parts = msg('connect.legal', 'By connecting your wallet, you agree to our {terms} and {privacy}').split(/(\{terms\}|\{privacy\})/);
+  return parts.map(part =>
+    part === '{terms}' ? link(terms, msg('connect.terms', 'Terms of Service'))
+    : part === '{privacy}' ? link(privacy, msg('connect.privacy', 'Privacy Policy'))
+    : part,
+  );
 }
 
 export const legalLineStyles = css`

@@ -89,7 +89,10 @@ export class W3mConnectView extends LitElement {
   protected override render() {
     const features = this.options.value?.features ?? DEFAULT_FEATURES;
     const hasBrowserWallet = this.connectors.value.some(isBrowserWallet);
-    return html`${connectMethodsOrder(features, hasBrowserWallet).map(method => this.renderMethod(method, hasBrowserWallet))}${legalLine(this.options.value?.given)}`;
+    const legal = legalLine(this.options.value?.given);
+    return html`${connectMethodsOrder(features, hasBrowserWallet).map(method => this.renderMethod(method, hasBrowserWallet))}${
+      legal ? html`<p part="legal" class="muted legal">${legal}</p>` : nothing
+    }`;
   }
 
   private renderMethod(method: ConnectMethod, hasBrowserWallet: boolean) {
