@@ -80,6 +80,7 @@ export default defineConfig(({ mode }): UserConfig => {
           phoneWallet: fromRoot('examples/phone-wallet.html'),
           appkit: fromRoot('examples/appkit.html'),
           wagmi: fromRoot('examples/wagmi.html'),
+          ethers: fromRoot('examples/ethers.html'),
           featuresOff: fromRoot('examples/features-off.html'),
         },
       },

@@ -23,10 +23,18 @@ export default defineConfig({
         index: fromRoot('src/index.ts'),
         define: fromRoot('src/define.ts'),
         react: fromRoot('react/index.ts'),
+        // AppKit's subpaths for apps without a chain adapter: the main and React entries under AppKit's names.
+        core: fromRoot('src/appkit-core.ts'),
+        'react-core': fromRoot('react/react-core.ts'),
+        // AppKit's SIWX package (@reown/appkit-siwx): DefaultSIWX's parts and ReownAuthentication.
+        siwx: fromRoot('src/siwx/index.ts'),
         // Ready-made network definitions; each is a pure constant, so an app's bundler keeps only those it imports.
-        networks: fromRoot('src/networks/index.ts'),
+        // In a folder of its own: package.json's `sideEffects` marks the top-level dist files, not this one.
+        'networks/index': fromRoot('src/networks/index.ts'),
         // wagmi as the source of truth (WagmiAdapter); wagmi itself stays the app's.
         wagmi: fromRoot('src/wagmi.ts'),
+        // AppKit's EthersAdapter / Ethers5Adapter; ethers itself stays the app's.
+        ethers: fromRoot('src/ethers.ts'),
       },
       formats: ['es'],
       fileName: (_format, entryName) => `${entryName}.js`,

@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/web-components-vite', options: {} },
   core: { disableTelemetry: true },
+  // Storybook's onboarding checklist (sidebar widget and guide page) would cover the sidebar of a design tool.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   // Storybook's own preview runtime is one ~900 kB chunk; the default 500 kB warning is noise here.
   viteFinal: (viteConfig) => ({
     ...viteConfig,

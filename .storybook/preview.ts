@@ -6,6 +6,8 @@ import type { Preview } from '@storybook/web-components-vite';
 import manifest from '../custom-elements.json';
 // Side-effect module that registers every custom element, so stories only need the tags.
 import '../src/define';
+import { globalTypes, initialGlobals, withDesignTokens } from './design-tokens.js';
+import { withIsolatedDocsStory } from './isolated-story.js';
 
 interface Named {
   name: string;
@@ -58,11 +60,12 @@ const manifestRowsAreDocsOnly: NonNullable<Preview['argTypesEnhancers']>[number]
  * A docs page renders its stories together in one document. The `wui-*` components (properties in, events out)
  * can; the modal's elements and views read the shared stores, so each story's set-up would overwrite the one
  * before and every story would show the last one's state. Their page shows the primary story (its controls
- * change it); each state stays a story of its own in the sidebar.
+ * change it); each state stays a story of its own in the sidebar. A file with `parameters.isolated` (the modal)
+ * shows every story, each in a frame of its own (.storybook/isolated-story.ts).
  */
 function DocsPage() {
   const { preparedMeta } = useOf('meta', ['meta']);
-  const presentational = preparedMeta.title.startsWith('Components/');
+  const everyStory = preparedMeta.title.startsWith('Components/') || Boolean(preparedMeta.parameters['isolated']);
   const p = (text: string) => createElement('p', null, text);
   return createElement(
     Fragment,
@@ -72,7 +75,7 @@ function DocsPage() {
     createElement(Description, { of: 'meta' }),
     createElement(Primary),
     createElement(Controls),
-    presentational ? createElement(Stories) : p('Each state is a story of its own in the sidebar (this element reads the shared stores, so a page shows one state at a time).'),
+    everyStory ? createElement(Stories) : p('Each state is a story of its own in the sidebar (this element reads the shared stores, so a page shows one state at a time).'),
   );
 }
 
@@ -81,6 +84,11 @@ const preview: Preview = {
   // custom properties from custom-elements.json, next to its stories.
   tags: ['autodocs'],
   argTypesEnhancers: [manifestRowsAreDocsOnly],
+  // The toolbar: theme mode, every public --w3m-* token and the locale, applied to every story
+  // (.storybook/design-tokens.ts). The isolating decorator comes last, so it is the outermost.
+  globalTypes,
+  initialGlobals,
+  decorators: [withDesignTokens, withIsolatedDocsStory],
   parameters: {
     controls: { expanded: true },
     docs: { page: DocsPage },

@@ -1,7 +1,9 @@
 // Floating panel for `?wallet=manual`: plays the wallet's UI (approve/reject prompts, switch account).
 // Built with DOM calls only (no innerHTML, no inline script) so it runs under the demo's CSP.
-// It is a <dialog>: while a prompt waits it opens modally above the (modal) <w3m-modal>, as an
-// extension's popup window would; otherwise it stays open non-modally in its corner.
+// It is a <dialog> in its corner. While the modal is open the panel lives inside it, in its `secure-frame` slot
+// (the place the library keeps for a wallet's own UI), so both stay usable: opening the panel modally above the
+// modal would make the modal inert until the prompt is answered. While the modal is closed, a waiting prompt
+// opens the panel modally, as an extension's popup window would.
 import type { DemoWallet } from './demo-wallet.js';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
@@ -18,12 +20,33 @@ export function mountWalletPanel(wallet: DemoWallet): void {
   panel.addEventListener('cancel', event => {
     if (wallet.pendingRequests.length > 0) event.preventDefault();
   });
-  const place = (modal: boolean): void => {
+  const modalHost = (): HTMLElement | null => document.querySelector('w3m-modal');
+  const modalOpen = (): boolean => Boolean(modalHost()?.shadowRoot?.querySelector('dialog[open]'));
+  const place = (prompt: boolean): void => {
+    const host = modalHost();
+    const inModal = Boolean(host && modalOpen());
+    const parent = inModal ? host! : document.body;
+    if (panel.parentElement !== parent) {
+      if (panel.open) panel.close();
+      if (inModal) panel.slot = 'secure-frame';
+      else panel.removeAttribute('slot');
+      parent.append(panel);
+    }
+    const modal = !inModal && prompt;
     if (panel.open && panel.matches(':modal') === modal) return;
     if (panel.open) panel.close();
     if (modal) panel.showModal();
     else panel.show();
   };
+  // The modal opening or closing moves the panel in or out of it.
+  let watched: ShadowRoot | undefined;
+  const watchModal = (): void => {
+    const root = modalHost()?.shadowRoot ?? undefined;
+    if (!root || root === watched) return;
+    watched = root;
+    new MutationObserver(() => place(wallet.pendingRequests.length > 0)).observe(root, { subtree: true, attributes: true, attributeFilter: ['open'] });
+  };
+  new MutationObserver(watchModal).observe(document.body, { childList: true, subtree: true });
   const render = (): void => {
     const pending = wallet.pendingRequests;
     const list = el('ul');
@@ -47,6 +70,7 @@ export function mountWalletPanel(wallet: DemoWallet): void {
       pending.length ? list : el('p', {}, 'No pending requests'),
       el('label', {}, 'Account ', select)
     );
+    watchModal();
     if (panel.isConnected) place(pending.length > 0);
   };
   wallet.onActivity = render;

@@ -12,7 +12,7 @@ export type { AppKitOptions, Features, Metadata, CustomWallet } from '../src/ind
 export type { ResolvedOptions } from '../src/core/index.js';
 export type {
   AccountEntry, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, ConnectionStatus,
-  Eip1193Provider, OpenOptions, OpenView, ThemeMode, ThemeVariables, ViewId
+  Eip1193Provider, OpenOptions, Provider, ProviderEventListener, OpenView, ThemeMode, ThemeVariables, ViewId
 } from '../src/core/index.js';
 export type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
 export type { AppKitEvent, AppKitEventName } from '../src/index.js';
@@ -28,4 +28,4 @@ export { W3mButton, W3mModal } from './components.js';
 export type { W3mModalProps } from './components.js';
 export { W3mRequestCloseEvent } from '../src/index.js';
 // Type-only re-export: keeps the JSX augmentation (react/jsx.ts) in the declarations `w3m-modal/react` loads.
-export type { W3mButtonJsxProps, W3mIntrinsicElements, W3mModalJsxProps } from './jsx.js';
+export type { W3mButtonJsxProps, W3mIntrinsicElements, W3mModalJsxProps, W3mNetworkButtonJsxProps } from './jsx.js';

@@ -10,7 +10,11 @@ import type { AppKitAccountButton } from '../src/modal/appkit-account-button.js'
 import type { AppKitButton } from '../src/modal/appkit-button.js';
 import type { AppKitConnectButton } from '../src/modal/appkit-connect-button.js';
 import type { AppKitNetworkButton } from '../src/modal/appkit-network-button.js';
+import type { W3mAccountButton } from '../src/modal/w3m-account-button.js';
 import type { W3mButton } from '../src/modal/w3m-button.js';
+import type { W3mConnectButton } from '../src/modal/w3m-connect-button.js';
+import type { W3mNetworkButton } from '../src/modal/w3m-network-button.js';
+import type { ChainNamespace } from '../src/core/types.js';
 import type { W3mModal } from '../src/modal/w3m-modal.js';
 
 type HostProps<E extends HTMLElement> = React.DetailedHTMLProps<React.HTMLAttributes<E>, E>;
@@ -27,13 +31,30 @@ export type W3mModalJsxProps = HostProps<W3mModal> & {
   config?: Partial<AppKitOptions>;
 };
 
-/** Attributes of `<w3m-button>` and `<appkit-button>`. */
+/**
+ * Attributes of `<w3m-button>`, `<appkit-button>` and the connect and account buttons, spelled as AppKit spells
+ * them (`loadingLabel`, `charsStart`, `charsEnd`, `namespace`); `loading-label` is the older spelling.
+ */
 export type W3mButtonJsxProps<E extends W3mButton = W3mButton> = HostProps<E> & {
   label?: string;
+  loadingLabel?: string;
   'loading-label'?: string;
   balance?: 'show' | 'hide';
   size?: 'sm' | 'md';
   disabled?: boolean;
+  /** Characters of the address before the ellipsis (`0x` included). */
+  charsStart?: number;
+  /** Characters of the address after the ellipsis. */
+  charsEnd?: number;
+  /** Show and open for this namespace's account rather than the active one. */
+  namespace?: ChainNamespace;
+};
+
+/** Attributes of `<w3m-network-button>` and `<appkit-network-button>`. */
+export type W3mNetworkButtonJsxProps<E extends AppKitNetworkButton = AppKitNetworkButton> = HostProps<E> & {
+  disabled?: boolean;
+  /** Text while no network is active. */
+  label?: string;
 };
 
 /** Every public tag of the library, as JSX sees it. */
@@ -43,7 +64,10 @@ export interface W3mIntrinsicElements {
   'appkit-button': W3mButtonJsxProps<AppKitButton>;
   'appkit-connect-button': W3mButtonJsxProps<AppKitConnectButton>;
   'appkit-account-button': W3mButtonJsxProps<AppKitAccountButton>;
-  'appkit-network-button': HostProps<AppKitNetworkButton> & { disabled?: boolean };
+  'appkit-network-button': W3mNetworkButtonJsxProps;
+  'w3m-connect-button': W3mButtonJsxProps<W3mConnectButton>;
+  'w3m-account-button': W3mButtonJsxProps<W3mAccountButton>;
+  'w3m-network-button': W3mNetworkButtonJsxProps<W3mNetworkButton>;
 }
 
 declare module 'react' {

@@ -13,6 +13,7 @@ import { FEATURE_MARKERS } from './bench/feature-markers.mjs';
 import { initialBreakdown } from './bench/breakdown.mjs';
 import { measureWalletConnect, startWcStack } from './bench/wc.mjs';
 import { measureAllWallets, printAllWallets } from './bench/all-wallets.mjs';
+import { describeEthersEntry } from './bench/ethers-entry.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const WC_RUNS = Math.max(5, RUNS);
@@ -79,6 +80,7 @@ function printSizes(pages) {
   console.log(row('React + wagmi app (WagmiAdapter), total', reactWagmi));
   console.log(row('  growth over the React app', diff(reactWagmi, react)));
   console.log(row("  the adapter entry's own code", adapterEntry()));
+  console.log(`  ${describeEthersEntry(kb)}`);
   const { browser } = pages;
   console.log(row(`dist/browser/ initial (${browser.files.length} files)`, browser.initial));
   console.log(row(`  all of it (${browser.chunks} files)`, browser.total));

@@ -30,6 +30,9 @@ export const APPS = [
   { name: 'js-core', example: 'own', label: 'plain JavaScript + Vite: the AppKit instance API at load (AppKit JavaScript example)' },
   { name: 'react-wagmi2', example: 'wagmi', label: 'React 19 + wagmi 2 + Vite + TypeScript 7 (AppKit quickstart)' },
   { name: 'react-wagmi3', example: 'wagmi', label: 'React 19 + wagmi 3 + Vite + TypeScript 7 (AppKit quickstart)' },
+  // Carry their own src/: AppKit's ethers 6 and 5 React examples with the package names changed (test/consumers/ethers-app.mjs).
+  { name: 'react-ethers', example: 'own', label: "React 19 + ethers 6 + Vite + TypeScript 7 (AppKit's ethers example)" },
+  { name: 'react-ethers5', example: 'own', label: "React 19 + ethers 5 + Vite + TypeScript 7 (AppKit's ethers v5 example)" },
   { name: 'browser', example: 'browser', label: 'plain HTML, no bundler: dist/browser/ from a static host, attributes' },
   { name: 'browser-api', example: 'browser-api', label: 'plain HTML, no bundler: dist/browser/ from a static host, window.w3mModal.createAppKit' },
 ];

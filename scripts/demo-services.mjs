@@ -71,7 +71,7 @@ export async function startDemoServices({ anvilPort = 0, relayPort = 0, relayLog
     const scoreBoard = await deployScoreBoard(anvil.url);
     const relay = await startRestartableRelay({ port: relayPort, ...(relayLog ? { log: relayLog } : {}) });
     stops.push(() => relay.stop());
-    const directory = await startExplorerServer();
+    const directory = await startExplorerServer({ catalogue: 'demo' });
     stops.push(() => directory.close());
     const explorer = { url: `${directory.url}/${EXPLORER_SESSION}`, origin: directory.url };
     const env = {

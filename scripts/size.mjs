@@ -7,6 +7,7 @@ import { join } from 'node:path';
 process.env.BENCH_OUT ??= mkdtempSync(join(tmpdir(), 'w3m-size-'));
 const { buildPage, pageSizes, sizes } = await import('./bench/build.mjs');
 const { initialBreakdown } = await import('./bench/breakdown.mjs');
+const { describeEthersEntry } = await import('./bench/ethers-entry.mjs');
 const BUDGET = 22 * 1024;
 const kb = bytes => `${(bytes / 1024).toFixed(2)} KB`;
 
@@ -19,6 +20,7 @@ try {
   for (const group of breakdown.groups.sort((a, b) => b.brotli - a.brotli)) console.log(`  ${group.label.padEnd(62)} ${kb(group.brotli)}`);
   console.log(`  ${"the bundler's split into extra initial files".padEnd(62)} ${kb(breakdown.separate - breakdown.asOneFile)}`);
   for (const file of page.lazy) console.log(`  lazy ${file.padEnd(48)} brotli ${kb(sizes(dir, [file]).brotli)}`);
+  console.log(describeEthersEntry(kb));
 } finally {
   rmSync(process.env.BENCH_OUT, { recursive: true, force: true });
 }

@@ -82,6 +82,7 @@ if (isMain) {
   game demo (React)    ${url}
   plain HTML demo      ${new URL('html.html', url).href}
   React + wagmi page   ${new URL('wagmi.html', url).href}
+  React + ethers page  ${new URL('ethers.html', url).href}
   Demo Phone Wallet    ${new URL('phone-wallet.html', url).href}
 
   Demo Wallet approves automatically; add ?wallet=manual to approve each request yourself.

@@ -1,7 +1,9 @@
 import type { ReadableAtom } from 'nanostores';
 import type { AppKitOptions, ResolvedOptions } from './core/options/index.js';
+import { adapterConnects } from './core/options/index.js';
 import type { AppKitEvent } from './core/events/index.js';
 import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider, OpenOptions, ThemeMode, ThemeVariables } from './core/types.js';
+import type { AppKitNetwork } from './networks/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
 import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider } from './core/public-state.js';
 import { setOptions } from './core/options/index.js';
@@ -26,7 +28,8 @@ export interface AppKit {
   subscribeAccount(listener: (account: PublicAccountState) => void): () => void;
   getCaipNetwork(): CaipNetwork | undefined;
   subscribeNetwork(listener: (network: PublicNetworkState) => void): () => void;
-  switchNetwork(network: CaipNetwork): Promise<void>;
+  /** Any network of `w3m-modal/networks`, a `defineChain` result or a plain viem chain, among the configured ones. */
+  switchNetwork(network: AppKitNetwork): Promise<void>;
   disconnect(): Promise<void>;
   getThemeMode(): ThemeMode;
   setThemeMode(mode: ThemeMode): void;
@@ -70,9 +73,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // Features first: their reactions (balance, wrong network, sign-in) must hear a connection restored by discovery.
   features = startFeatures(resolved);
   stopDiscovery?.();
-  // An adapter that owns EVM (wagmi) discovers and restores browser wallets itself.
-  const evmAdapter = resolved.adapters.some(adapter => adapter.namespace === 'eip155');
-  stopDiscovery = evmAdapter ? undefined : startBrowserWalletDiscovery(resolved);
+  // An adapter whose library connects EVM wallets (wagmi) discovers and restores browser wallets itself.
+  stopDiscovery = adapterConnects(resolved, 'eip155') ? undefined : startBrowserWalletDiscovery(resolved);
   instance = buildInstance(resolved);
   if (!resolved.given.disableAppend) mountModal();
   emitEvent('INITIALIZE', { projectId: resolved.projectId ?? null });
@@ -121,7 +123,8 @@ function buildInstance(options: ResolvedOptions): AppKit {
     subscribeAccount: listener => listen($publicAccount, listener),
     getCaipNetwork: () => $publicNetwork.get().caipNetwork,
     subscribeNetwork: listener => listen($publicNetwork, listener),
-    switchNetwork: network => switchNetwork(network),
+    // The action matches the configured network by `caipNetworkId`, else by `id`: any AppKitNetwork has one of them.
+    switchNetwork: network => switchNetwork(network as Pick<CaipNetwork, 'id'> & Partial<CaipNetwork>),
     disconnect: () => disconnect(),
     getThemeMode: () => $theme.get().themeMode,
     setThemeMode: mode => setThemeMode(mode),

@@ -6,18 +6,21 @@
  * The same names are this module's exports, for a page that imports it from another module.
  */
 import './define.js';
-import * as networks from './networks/index.js';
+// The hand-written networks only: the entry's ~750 generated ones would all land in this one file.
+import * as networks from './networks/featured.js';
 import { createAppKit, getAppKit } from './instance/index.js';
 import { DefaultSIWX, createDefaultSIWX } from './core/siwx/index.js';
 import { msg, resetMessages, setMessages } from './core/messages.js';
 import { setLocale } from './core/locale/index.js';
+import { defineChain } from './networks/define-chain.js';
 
 export * from './index.js';
-export * from './networks/index.js';
+export * from './networks/featured.js';
+export { defineChain } from './networks/define-chain.js';
 // Both modules export `mainnet` (equal values); the core's wins, as in the main entry.
 export { mainnet } from './index.js';
 
-/** What `window.w3mModal` holds: `createAppKit`, `getAppKit`, `DefaultSIWX`, the messages API, `setLocale` and the networks. */
+/** What `window.w3mModal` holds: `createAppKit`, `getAppKit`, `DefaultSIWX`, the messages API, `setLocale`, `defineChain` and the hand-written networks. */
 export const w3mModal = Object.freeze({
   createAppKit,
   getAppKit,
@@ -27,6 +30,7 @@ export const w3mModal = Object.freeze({
   setMessages,
   resetMessages,
   setLocale,
+  defineChain,
   ...networks,
 });
 

@@ -8,4 +8,7 @@ import './modal/appkit-button.js';
 import './modal/appkit-connect-button.js';
 import './modal/appkit-account-button.js';
 import './modal/appkit-network-button.js';
+import './modal/w3m-connect-button.js';
+import './modal/w3m-account-button.js';
+import './modal/w3m-network-button.js';
 import './components/wui-theme.js';

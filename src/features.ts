@@ -5,7 +5,7 @@
  */
 import type { ResolvedOptions } from './core/options/index.js';
 import type { ViewId } from './core/types.js';
-import { embeddedWalletOn, mayHaveNotBuilt } from './core/options/index.js';
+import { adapterConnects, embeddedWalletOn, mayHaveNotBuilt } from './core/options/index.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { provideLocales } from './core/locale/index.js';
 import type { LocaleLoaders } from './core/locale/index.js';
@@ -39,6 +39,10 @@ const LAZY_MODULES = {
   'wui-alert': () => import('./components/wui-alert.js'),
   'wui-avatar': () => import('./components/wui-avatar.js'),
   'wui-icon': () => import('./components/wui-icon.js'),
+  // The network button's picture, fetched when it first shows a network (the views import the element itself).
+  'wui-network-image': () => import('./components/wui-network-image.js'),
+  // The bundled networks' icons, fetched when the first network picture is shown (wui-network-image.ts).
+  networkIcons: () => import('./components/network-icons.js'),
   'w3m-alert': () => import('./modal/w3m-alert.js'),
   'w3m-email-login': () => import('./views/auth/w3m-email-login.js'),
   'w3m-social-login': () => import('./views/auth/w3m-social-login.js'),
@@ -104,10 +108,11 @@ const FEATURES: readonly Feature<unknown>[] = [
       return () => stops.forEach(stop => stop());
     },
   }),
-  // An adapter that owns EVM connects WalletConnect through its own library (its start() sees the same option).
+  // An adapter whose library connects EVM wallets (wagmi) connects WalletConnect through it (its start() sees the
+  // same option); one that wraps the modal's providers (ethers) leaves it to this row.
   feature({
     name: 'WalletConnect',
-    when: options => options.enableWalletConnect && !options.adapters.some(adapter => adapter.namespace === 'eip155'),
+    when: options => options.enableWalletConnect && !adapterConnects(options, 'eip155'),
     load: () => import('./connectors/walletconnect/proxy.js'),
     setup: (module, options) => {
       module.registerWalletConnect(options);

@@ -14,6 +14,8 @@ export type {
   ConnectedWalletInfo,
   ConnectionStatus,
   Eip1193Provider,
+  Provider,
+  ProviderEventListener,
   ThemeMode,
   ThemeVariables,
   ViewId,
@@ -51,6 +53,9 @@ export { AppKitButton } from './modal/appkit-button.js';
 export { AppKitConnectButton } from './modal/appkit-connect-button.js';
 export { AppKitAccountButton } from './modal/appkit-account-button.js';
 export { AppKitNetworkButton } from './modal/appkit-network-button.js';
+export { W3mConnectButton } from './modal/w3m-connect-button.js';
+export { W3mAccountButton } from './modal/w3m-account-button.js';
+export { W3mNetworkButton } from './modal/w3m-network-button.js';
 // The dialog's parts and views are chunks of their own (the modal and the router load them): their classes are
 // types here, and `customElements.get(tag)` gives the class once the element is defined.
 export type { W3mHeader } from './modal/w3m-header.js';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
-import { THEME_ARG_TYPE, connectAccount, freshKit } from './story-support.js';
+import { connectAccount, freshKit } from './story-support.js';
 import type { BalanceState } from './story-support.js';
 
 interface Args {
@@ -13,8 +13,8 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Modal/appkit-account-button',
   component: 'appkit-account-button',
-  args: { state: 'loaded', themeMode: 'dark' },
-  argTypes: { state: { control: 'select', options: ['loaded', 'loading', 'unavailable', 'disconnected', 'wrongNetwork'] }, themeMode: THEME_ARG_TYPE },
+  args: { state: 'loaded' },
+  argTypes: { state: { control: 'select', options: ['loaded', 'loading', 'unavailable', 'disconnected', 'wrongNetwork'], description: 'Story control: the account the stores hold (balance loaded, loading or unavailable; disconnected; on a network the app does not support).' } },
   render: args => {
     freshKit(args.themeMode);
     if (args.state === 'wrongNetwork') connectAccount('loaded', { unsupportedChainId: 137 });

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { patchAccount } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
-import { THEME_ARG_TYPE, connectAccount, freshKit } from './story-support.js';
+import { connectAccount, freshKit } from './story-support.js';
 
 interface Args {
   state: 'disconnected' | 'connecting' | 'connected' | 'wrongNetwork';
@@ -16,10 +16,9 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Modal/appkit-button',
   component: 'appkit-button',
-  args: { state: 'disconnected', themeMode: 'dark', balance: 'show' },
+  args: { state: 'disconnected', balance: 'show' },
   argTypes: {
-    state: { control: 'select', options: ['disconnected', 'connecting', 'connected', 'wrongNetwork'] },
-    themeMode: THEME_ARG_TYPE,
+    state: { control: 'select', options: ['disconnected', 'connecting', 'connected', 'wrongNetwork'], description: 'Story control: the connection the stores hold (disconnected, connecting, connected, or on an unsupported network).' },
     balance: { control: 'inline-radio', options: ['show', 'hide'] },
   },
   render: args => {

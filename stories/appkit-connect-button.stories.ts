@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { patchAccount } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
-import { THEME_ARG_TYPE, freshKit } from './story-support.js';
+import { freshKit } from './story-support.js';
 
 interface Args {
   state: 'disconnected' | 'connecting';
@@ -14,8 +14,8 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Modal/appkit-connect-button',
   component: 'appkit-connect-button',
-  args: { state: 'disconnected', themeMode: 'dark', label: '' },
-  argTypes: { state: { control: 'inline-radio', options: ['disconnected', 'connecting'] }, themeMode: THEME_ARG_TYPE },
+  args: { state: 'disconnected', label: '' },
+  argTypes: { state: { control: 'inline-radio', options: ['disconnected', 'connecting'], description: 'Story control: disconnected, or a connection under way (the button shows it is busy).' } },
   render: args => {
     freshKit(args.themeMode);
     if (args.state === 'connecting') patchAccount('eip155', { status: 'connecting' });

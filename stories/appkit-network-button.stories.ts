@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
-import { THEME_ARG_TYPE, connectAccount, freshKit } from './story-support.js';
+import { connectAccount, freshKit } from './story-support.js';
 
 interface Args {
   state: 'network' | 'wrongNetwork';
@@ -12,8 +12,8 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Modal/appkit-network-button',
   component: 'appkit-network-button',
-  args: { state: 'network', themeMode: 'dark' },
-  argTypes: { state: { control: 'inline-radio', options: ['network', 'wrongNetwork'] }, themeMode: THEME_ARG_TYPE },
+  args: { state: 'network' },
+  argTypes: { state: { control: 'inline-radio', options: ['network', 'wrongNetwork'], description: 'Story control: connected on a supported network, or on one the app does not support.' } },
   render: args => {
     freshKit(args.themeMode);
     // Polygon (137) is not among the kit's networks: the wallet is on an unsupported network.
@@ -27,4 +27,4 @@ type Story = StoryObj<Args>;
 
 export const Network: Story = {};
 export const WrongNetwork: Story = { args: { state: 'wrongNetwork' } };
-export const LightTheme: Story = { args: { themeMode: 'light' } };
+export const LightTheme: Story = { globals: { themeMode: 'light' } };

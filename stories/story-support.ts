@@ -2,20 +2,19 @@
 import { addConnector, mainnet, patchAccount, resetAllStores, setWalletChain } from '../src/core/index.js';
 import type { AccountState, AppKitOptions, ConnectorInfo, Eip1193Provider, ThemeMode, WalletConnector } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
+import { FIXTURE_ICONS } from './fixture-icons.js';
+
+// Stories tagged `picture-fallback` show a wallet without a usable picture on purpose (no image, a refused URL,
+// one that fails): the pictures check (test/storybook/design.mjs) expects the fallback there, a real picture elsewhere.
 
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-export const THEME_ARG_TYPE = { control: 'inline-radio', options: ['light', 'dark'] } as const;
 
-const icon = (fill: string): string =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" rx="1" fill="${fill}"/><path d="M1 1h2v2H1z" fill="#fff"/></svg>`,
-  )}`;
 
 export const WALLETS: ConnectorInfo[] = [
-  { id: 'io.example.fox', type: 'ANNOUNCED', name: 'Fox Wallet', rdns: 'io.example.fox', namespace: 'eip155', imageUrl: icon('#f6851b') },
-  { id: 'io.example.rabbit', type: 'ANNOUNCED', name: 'Rabbit Wallet', rdns: 'io.example.rabbit', namespace: 'eip155', imageUrl: icon('#7084ff') },
-  { id: 'injected', type: 'INJECTED', name: 'Browser Wallet', namespace: 'eip155' },
+  { id: 'io.example.fox', type: 'ANNOUNCED', name: 'Fox Wallet', rdns: 'io.example.fox', namespace: 'eip155', imageUrl: FIXTURE_ICONS.fox },
+  { id: 'io.example.rabbit', type: 'ANNOUNCED', name: 'Rabbit Wallet', rdns: 'io.example.rabbit', namespace: 'eip155', imageUrl: FIXTURE_ICONS.rabbit },
+  { id: 'injected', type: 'INJECTED', name: 'Browser Wallet', namespace: 'eip155', imageUrl: FIXTURE_ICONS.browser },
 ];
 
 /** A connector whose wallet never answers: stories show states, they never reach a wallet or the network. */

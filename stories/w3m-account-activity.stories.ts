@@ -3,7 +3,6 @@ import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/components/wui-theme.js';
 import '../src/views/account/w3m-account-activity.js';
-import { THEME_ARG_TYPE } from './story-support.js';
 import { DATA_STATES, dataKit, setActivity } from './account-data-support.js';
 import type { DataState } from './account-data-support.js';
 
@@ -15,8 +14,8 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Views/w3m-account-activity',
   component: 'w3m-account-activity',
-  args: { state: 'loaded', themeMode: 'light' },
-  argTypes: { state: { control: 'select', options: [...DATA_STATES] }, themeMode: THEME_ARG_TYPE },
+  args: { state: 'loaded' },
+  argTypes: { state: { control: 'select', options: [...DATA_STATES], description: 'Story control: what the account data source answered (loaded, loading, empty, failed, …).' } },
   render: args => {
     dataKit(args.themeMode);
     setActivity(args.state);
@@ -30,7 +29,7 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Loaded: Story = {};
-export const LoadedDark: Story = { args: { themeMode: 'dark' } };
+export const LoadedDark: Story = { globals: { themeMode: 'dark' } };
 export const Loading: Story = { args: { state: 'loading' } };
 export const Empty: Story = { args: { state: 'empty' } };
 export const Failed: Story = { args: { state: 'error' } };

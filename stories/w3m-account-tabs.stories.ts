@@ -4,7 +4,6 @@ import type { ThemeMode } from '../src/core/index.js';
 import '../src/components/wui-theme.js';
 import '../src/views/account/w3m-account-tabs.js';
 import type { AccountTab } from '../src/views/account/w3m-account-tabs.js';
-import { THEME_ARG_TYPE } from './story-support.js';
 import { DATA_STATES, dataKit, setActivity, setTokens } from './account-data-support.js';
 import type { DataState } from './account-data-support.js';
 
@@ -18,12 +17,11 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Views/w3m-account-tabs',
   component: 'w3m-account-tabs',
-  args: { tab: 'tokens', state: 'loaded', history: true, themeMode: 'light' },
+  args: { tab: 'tokens', state: 'loaded', history: true },
   argTypes: {
     tab: { control: 'inline-radio', options: ['tokens', 'nfts', 'activity'] },
-    state: { control: 'select', options: [...DATA_STATES] },
-    history: { control: 'boolean' },
-    themeMode: THEME_ARG_TYPE,
+    state: { control: 'select', options: [...DATA_STATES], description: 'Story control: what the account data source answered (loaded, loading, empty, failed, …).' },
+    history: { control: 'boolean', description: 'Story control: the `history` feature on or off (off: no Activity tab).' },
   },
   render: args => {
     dataKit(args.themeMode, args.history);
@@ -39,11 +37,11 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Tokens: Story = {};
-export const TokensDark: Story = { args: { themeMode: 'dark' } };
+export const TokensDark: Story = { globals: { themeMode: 'dark' } };
 export const TokensOnlyWithoutHistory: Story = { args: { history: false } };
 export const Nfts: Story = { args: { tab: 'nfts' } };
 export const Activity: Story = { args: { tab: 'activity' } };
-export const ActivityDark: Story = { args: { tab: 'activity', themeMode: 'dark' } };
+export const ActivityDark: Story = { args: { tab: 'activity' }, globals: { themeMode: 'dark' } };
 export const Loading: Story = { args: { state: 'loading' } };
 export const Empty: Story = { args: { tab: 'activity', state: 'empty' } };
 export const Failed: Story = { args: { tab: 'activity', state: 'error' } };

@@ -4,7 +4,7 @@ import { mainnet, patchAccount, setNetworks } from '../src/core/index.js';
 import type { AccountState, ThemeMode } from '../src/core/index.js';
 import { solana } from '../src/networks/solana.js';
 import '../src/define.js';
-import { THEME_ARG_TYPE, freshKit } from './story-support.js';
+import { freshKit } from './story-support.js';
 
 /** A Solana public key (base58) for the stories; nothing is ever asked of a wallet or an RPC. */
 const SOLANA_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
@@ -19,10 +19,9 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Views/w3m-account-view (Solana)',
   component: 'w3m-account-view',
-  args: { state: 'loaded', themeMode: 'light' },
+  args: { state: 'loaded' },
   argTypes: {
-    state: { control: 'select', options: ['loaded', 'loading', 'unavailable'] },
-    themeMode: THEME_ARG_TYPE,
+    state: { control: 'select', options: ['loaded', 'loading', 'unavailable'], description: 'Story control: the Solana account\'s balance: loaded, loading or unavailable.' },
   },
   render: args => {
     freshKit(args.themeMode);
@@ -42,6 +41,6 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const SolanaWithBalance: Story = {};
-export const SolanaWithBalanceDark: Story = { args: { themeMode: 'dark' } };
+export const SolanaWithBalanceDark: Story = { globals: { themeMode: 'dark' } };
 export const SolanaLoadingBalance: Story = { args: { state: 'loading' } };
 export const SolanaBalanceUnavailable: Story = { args: { state: 'unavailable' } };

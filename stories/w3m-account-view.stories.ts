@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
-import { THEME_ARG_TYPE, connectAccount, freshKit } from './story-support.js';
+import { connectAccount, freshKit } from './story-support.js';
 import type { BalanceState } from './story-support.js';
 
 type State = BalanceState | 'unsupported';
@@ -15,10 +15,9 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Views/w3m-account-view',
   component: 'w3m-account-view',
-  args: { state: 'loaded', themeMode: 'light' },
+  args: { state: 'loaded' },
   argTypes: {
-    state: { control: 'select', options: ['loaded', 'loading', 'unavailable', 'unsupported'] },
-    themeMode: THEME_ARG_TYPE,
+    state: { control: 'select', options: ['loaded', 'loading', 'unavailable', 'unsupported'], description: 'Story control: the balance loaded, loading or unavailable, or the wallet on an unsupported network.' },
   },
   render: args => {
     freshKit(args.themeMode);
@@ -35,8 +34,8 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const ConnectedWithBalance: Story = {};
-export const ConnectedWithBalanceDark: Story = { args: { themeMode: 'dark' } };
+export const ConnectedWithBalanceDark: Story = { globals: { themeMode: 'dark' } };
 export const LoadingBalance: Story = { args: { state: 'loading' } };
 export const BalanceUnavailable: Story = { args: { state: 'unavailable' } };
 export const UnsupportedNetwork: Story = { args: { state: 'unsupported' } };
-export const UnsupportedNetworkDark: Story = { args: { state: 'unsupported', themeMode: 'dark' } };
+export const UnsupportedNetworkDark: Story = { args: { state: 'unsupported' }, globals: { themeMode: 'dark' } };

@@ -5,7 +5,6 @@ import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/define.js';
 import '../src/views/wallets/w3m-all-wallets-entry.js';
-import { THEME_ARG_TYPE } from './story-support.js';
 
 type State = 'count' | 'recentPhoneWallet' | 'recommended';
 
@@ -17,8 +16,8 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Views/w3m-all-wallets-entry',
   component: 'w3m-all-wallets-entry',
-  args: { state: 'count', themeMode: 'light' },
-  argTypes: { state: { control: 'select', options: ['count', 'recentPhoneWallet', 'recommended'] }, themeMode: THEME_ARG_TYPE },
+  args: { state: 'count' },
+  argTypes: { state: { control: 'select', options: ['count', 'recentPhoneWallet', 'recommended'], description: 'Story control: the entry\'s group: every wallet (with the count), a phone wallet used before (Recent), or the recommended ones.' } },
   render: args => {
     destroyAppKit();
     resetAllStores();
@@ -37,7 +36,7 @@ type Story = StoryObj<Args>;
 
 /** "All Wallets" with the number of wallets the list holds. */
 export const Count: Story = {};
-export const CountDark: Story = { args: { themeMode: 'dark' } };
+export const CountDark: Story = { globals: { themeMode: 'dark' } };
 /** The recent group: a phone wallet used before, with its "Recent" tag. */
 export const RecentPhoneWallet: Story = { args: { state: 'recentPhoneWallet' } };
 /** The recommended group: the registry's first phone wallets, offered when WalletConnect is on. */

@@ -7,7 +7,7 @@ import { $explorer, $walletList } from '../src/core/wallets/index.js';
 import type { W3mAllWalletsView } from '../src/views/wallets/w3m-all-wallets-view.js';
 import '../src/define.js';
 import '../src/views/wallets/w3m-all-wallets-view.js';
-import { THEME_ARG_TYPE, WALLETS, silentConnector } from './story-support.js';
+import { WALLETS, silentConnector } from './story-support.js';
 
 type State = 'list' | 'loading' | 'explorerError' | 'noMatch' | 'downloads' | 'hostile';
 
@@ -46,10 +46,9 @@ function afterRender(state: State): void {
 const meta: Meta<Args> = {
   title: 'Views/w3m-all-wallets-view',
   component: 'w3m-all-wallets-view',
-  args: { state: 'list', themeMode: 'light' },
+  args: { state: 'list' },
   argTypes: {
-    state: { control: 'select', options: ['list', 'loading', 'explorerError', 'noMatch', 'downloads', 'hostile'] },
-    themeMode: THEME_ARG_TYPE,
+    state: { control: 'select', options: ['list', 'loading', 'explorerError', 'noMatch', 'downloads', 'hostile'], description: 'Story control: the list as loaded, the directory loading or unreachable, a search with no match, a wallet\'s download links, or a wallet with markup in its name.' },
   },
   render: args => {
     kit(args.themeMode, args.state);
@@ -65,15 +64,15 @@ type Story = StoryObj<Args>;
 
 /** Browser wallets found here first ("Installed"), then the bundled registry; monograms stand in for icons. */
 export const List: Story = {};
-export const ListDark: Story = { args: { themeMode: 'dark' } };
+export const ListDark: Story = { globals: { themeMode: 'dark' } };
 /** The explorer is being asked: the bundled wallets are already usable. */
 export const Loading: Story = { args: { state: 'loading' } };
 /** The explorer could not be reached: the bundled wallets stay, with a retry. */
 export const ExplorerError: Story = { args: { state: 'explorerError' } };
-export const ExplorerErrorDark: Story = { args: { state: 'explorerError', themeMode: 'dark' } };
+export const ExplorerErrorDark: Story = { args: { state: 'explorerError' }, globals: { themeMode: 'dark' } };
 export const NoMatch: Story = { args: { state: 'noMatch' } };
 /** A wallet that is not installed and cannot connect here: its download links. */
 export const Downloads: Story = { args: { state: 'downloads' } };
-export const DownloadsDark: Story = { args: { state: 'downloads', themeMode: 'dark' } };
+export const DownloadsDark: Story = { args: { state: 'downloads' }, globals: { themeMode: 'dark' } };
 /** Markup in a custom wallet's name is text; a script URL as its icon becomes a monogram. */
-export const HostileName: Story = { args: { state: 'hostile' } };
+export const HostileName: Story = { tags: ['picture-fallback'], args: { state: 'hostile' } };

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 import '../src/views/auth/w3m-approve-transaction-view.js';
-import { THEME_ARG_TYPE, freshKit } from './story-support.js';
+import { freshKit } from './story-support.js';
 
 interface Args {
   themeMode: ThemeMode;
@@ -12,8 +12,6 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Views/w3m-approve-transaction-view',
   component: 'w3m-approve-transaction-view',
-  args: { themeMode: 'light' },
-  argTypes: { themeMode: THEME_ARG_TYPE },
   render: ({ themeMode }) => {
     freshKit(themeMode);
     return html`<wui-theme theme-mode=${themeMode} style="display: block; width: 360px; outline: 1px dashed currentColor">
@@ -30,4 +28,4 @@ type Story = StoryObj<Args>;
  * page, so a story (with no frame loaded) shows the empty box.
  */
 export const Empty: Story = {};
-export const EmptyDark: Story = { args: { themeMode: 'dark' } };
+export const EmptyDark: Story = { globals: { themeMode: 'dark' } };

@@ -35,11 +35,10 @@ function setUp({ state, themeMode }: Args): void {
 const meta: Meta<Args> = {
   title: 'Modal/w3m-button',
   component: 'w3m-button',
-  args: { state: 'disconnected', themeMode: 'dark', tag: 'w3m-button' },
+  args: { state: 'disconnected', tag: 'w3m-button' },
   argTypes: {
-    state: { control: 'select', options: ['disconnected', 'connecting', 'connected', 'loadingBalance', 'wrongNetwork'] },
-    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
-    tag: { control: 'inline-radio', options: ['w3m-button', 'appkit-button'] },
+    state: { control: 'select', options: ['disconnected', 'connecting', 'connected', 'loadingBalance', 'wrongNetwork'], description: 'Story control: the connection the stores hold (disconnected, connecting, connected, balance loading, unsupported network).' },
+    tag: { control: 'inline-radio', options: ['w3m-button', 'appkit-button'], description: 'Story control: render `<w3m-button>` or its AppKit name `<appkit-button>` (the same element).' },
   },
   render: args => {
     setUp(args);
@@ -57,5 +56,5 @@ export const Connected: Story = { args: { state: 'connected' } };
 export const ConnectedLoadingBalance: Story = { args: { state: 'loadingBalance' } };
 export const WrongNetwork: Story = { args: { state: 'wrongNetwork' } };
 export const AppKitButtonAlias: Story = { args: { tag: 'appkit-button', state: 'connected' } };
-export const LightTheme: Story = { args: { themeMode: 'light' } };
-export const ConnectedLightTheme: Story = { args: { state: 'connected', themeMode: 'light' } };
+export const LightTheme: Story = { globals: { themeMode: 'light' } };
+export const ConnectedLightTheme: Story = { args: { state: 'connected' }, globals: { themeMode: 'light' } };

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import type { ConnectorInfo, ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 import '../src/views/connect/w3m-connect-view.js';
-import { THEME_ARG_TYPE, WALLETS, freshKit } from './story-support.js';
+import { WALLETS, freshKit } from './story-support.js';
 
 type State = 'wallets' | 'empty' | 'hostileName' | 'legal';
 
@@ -35,10 +35,9 @@ const LEGAL = { termsConditionsUrl: 'https://game.example/terms', privacyPolicyU
 const meta: Meta<Args> = {
   title: 'Views/w3m-connect-view',
   component: 'w3m-connect-view',
-  args: { state: 'wallets', themeMode: 'light' },
+  args: { state: 'wallets' },
   argTypes: {
-    state: { control: 'select', options: ['wallets', 'empty', 'hostileName', 'legal'] },
-    themeMode: THEME_ARG_TYPE,
+    state: { control: 'select', options: ['wallets', 'empty', 'hostileName', 'legal'], description: 'Story control: the connectors found: browser wallets, none, or one announcing markup as its name; or wallets with the legal options set.' },
   },
   render: args => {
     freshKit(args.themeMode, CONNECTORS[args.state], args.state === 'legal' ? LEGAL : {});
@@ -52,11 +51,11 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const InstalledWallets: Story = {};
-export const InstalledWalletsDark: Story = { args: { themeMode: 'dark' } };
+export const InstalledWalletsDark: Story = { globals: { themeMode: 'dark' } };
 export const Empty: Story = { args: { state: 'empty' } };
-export const EmptyDark: Story = { args: { state: 'empty', themeMode: 'dark' } };
+export const EmptyDark: Story = { args: { state: 'empty' }, globals: { themeMode: 'dark' } };
 /** Markup in a wallet's announced name is shown as text; a non-data image URL falls back to a monogram. */
-export const HostileWalletName: Story = { args: { state: 'hostileName' } };
+export const HostileWalletName: Story = { tags: ['picture-fallback'], args: { state: 'hostileName' } };
 /** With `termsConditionsUrl` and `privacyPolicyUrl`: AppKit's legal line under the list. */
 export const LegalLine: Story = { args: { state: 'legal' } };
-export const LegalLineDark: Story = { args: { state: 'legal', themeMode: 'dark' } };
+export const LegalLineDark: Story = { args: { state: 'legal' }, globals: { themeMode: 'dark' } };

@@ -4,7 +4,7 @@ import { $connectError, navigate, patchAccount } from '../src/core/index.js';
 import type { ConnectErrorState, ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 import { CONNECTING_NO_ANSWER_MS, W3mConnectingExternalView } from '../src/views/connecting/w3m-connecting-external-view.js';
-import { THEME_ARG_TYPE, WALLETS, freshKit } from './story-support.js';
+import { WALLETS, freshKit } from './story-support.js';
 
 type State = 'waiting' | 'noAnswer' | ConnectErrorState['kind'];
 
@@ -34,10 +34,9 @@ function setUp({ state, themeMode }: Args): void {
 const meta: Meta<Args> = {
   title: 'Views/w3m-connecting-external-view',
   component: 'w3m-connecting-external-view',
-  args: { state: 'waiting', themeMode: 'light' },
+  args: { state: 'waiting' },
   argTypes: {
-    state: { control: 'select', options: ['waiting', 'noAnswer', 'declined', 'pending', 'failed'] },
-    themeMode: THEME_ARG_TYPE,
+    state: { control: 'select', options: ['waiting', 'noAnswer', 'declined', 'pending', 'failed'], description: 'Story control: the browser wallet\'s answer so far: waiting, no answer yet, declined, a request already pending, or failed.' },
   },
   render: args => {
     setUp(args);
@@ -51,11 +50,11 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Waiting: Story = {};
-export const WaitingDark: Story = { args: { themeMode: 'dark' } };
+export const WaitingDark: Story = { globals: { themeMode: 'dark' } };
 export const Declined: Story = { args: { state: 'declined' } };
-export const DeclinedDark: Story = { args: { state: 'declined', themeMode: 'dark' } };
+export const DeclinedDark: Story = { args: { state: 'declined' }, globals: { themeMode: 'dark' } };
 export const RequestPending: Story = { args: { state: 'pending' } };
 export const Failed: Story = { args: { state: 'failed' } };
-export const FailedDark: Story = { args: { state: 'failed', themeMode: 'dark' } };
+export const FailedDark: Story = { args: { state: 'failed' }, globals: { themeMode: 'dark' } };
 export const NoAnswer: Story = { args: { state: 'noAnswer' } };
-export const NoAnswerDark: Story = { args: { state: 'noAnswer', themeMode: 'dark' } };
+export const NoAnswerDark: Story = { args: { state: 'noAnswer' }, globals: { themeMode: 'dark' } };

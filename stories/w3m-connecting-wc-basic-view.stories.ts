@@ -7,6 +7,7 @@ import type { WalletConnectState } from '../src/core/walletconnect/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/views/walletconnect/w3m-connecting-wc-basic-view.js';
 import '../src/components/wui-theme.js';
+import { FIXTURE_ICONS } from './fixture-icons.js';
 
 type State = 'loading' | 'ready' | 'readyWithLogo' | 'declined' | 'relay' | 'failed';
 
@@ -18,9 +19,7 @@ interface Args {
 
 const URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
-const LOGO = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" rx="1" fill="#3b99fc"/><path d="M1 1.5h2v1H1z" fill="#fff"/></svg>',
-)}`;
+const LOGO = FIXTURE_ICONS.wallet;
 const DEMO = { id: 'demo-phone-wallet', name: 'Demo Phone Wallet', link: 'demowallet://', imageUrl: LOGO };
 
 /** Store states as the WalletConnect actions write them; no relay is contacted (no attempt is started). */
@@ -53,10 +52,10 @@ function setUp({ state, mobile, themeMode }: Args): void {
 const meta: Meta<Args> = {
   title: 'Views/w3m-connecting-wc-basic-view',
   component: 'w3m-connecting-wc-basic-view',
-  args: { state: 'ready', mobile: false, themeMode: 'light' },
+  args: { state: 'ready', mobile: false },
   argTypes: {
-    state: { control: 'select', options: Object.keys(STATES) },
-    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
+    mobile: { description: 'Story control: a phone (deep link to the wallet app) rather than a desktop (QR code).' },
+    state: { control: 'select', options: Object.keys(STATES), description: 'Story control: the WalletConnect attempt as its store holds it: loading, a QR code (with or without a wallet logo), declined, relay lost, failed.' },
   },
   render: (args) => {
     setUp(args);
@@ -75,7 +74,7 @@ export const QrCodeWithWalletLogo: Story = { args: { state: 'readyWithLogo' } };
 export const Declined: Story = { args: { state: 'declined' } };
 export const RelayUnreachable: Story = { args: { state: 'relay' } };
 export const Failed: Story = { args: { state: 'failed' } };
-export const Dark: Story = { args: { themeMode: 'dark' } };
+export const Dark: Story = { globals: { themeMode: 'dark' } };
 /** On a phone: the known phone wallets, each a deep link carrying the pairing URI. */
 export const PhoneWallets: Story = { args: { mobile: true } };
 export const PhoneWalletsWaitingForUri: Story = { args: { mobile: true, state: 'loading' } };

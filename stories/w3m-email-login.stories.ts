@@ -5,7 +5,7 @@ import { $emailFlow } from '../src/core/auth/index.js';
 import type { EmailFlowState } from '../src/core/auth/index.js';
 import '../src/define.js';
 import '../src/views/auth/w3m-email-login.js';
-import { THEME_ARG_TYPE, freshKit } from './story-support.js';
+import { freshKit } from './story-support.js';
 
 type State = 'idle' | 'invalid' | 'throttled' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'wrongCode' | 'connecting';
 
@@ -31,8 +31,8 @@ const STATES: Record<State, EmailFlowState> = {
 const meta: Meta<Args> = {
   title: 'Views/w3m-email-login',
   component: 'w3m-email-login',
-  args: { state: 'idle', themeMode: 'light' },
-  argTypes: { state: { control: 'select', options: Object.keys(STATES) }, themeMode: THEME_ARG_TYPE },
+  args: { state: 'idle' },
+  argTypes: { state: { control: 'select', options: Object.keys(STATES), description: 'Story control: the email sign-in step (idle, sending, code sent, failed, …).' } },
   render: ({ state, themeMode }) => {
     freshKit(themeMode);
     $emailFlow.set(STATES[state]);
@@ -46,12 +46,12 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Idle: Story = {};
-export const IdleDark: Story = { args: { themeMode: 'dark' } };
+export const IdleDark: Story = { globals: { themeMode: 'dark' } };
 export const InvalidEmail: Story = { args: { state: 'invalid' } };
 export const Throttled: Story = { args: { state: 'throttled' } };
 export const Sending: Story = { args: { state: 'sending' } };
 export const VerifyDevice: Story = { args: { state: 'verifyDevice' } };
 export const VerifyOtp: Story = { args: { state: 'verifyOtp' } };
-export const VerifyOtpDark: Story = { args: { state: 'verifyOtp', themeMode: 'dark' } };
+export const VerifyOtpDark: Story = { args: { state: 'verifyOtp' }, globals: { themeMode: 'dark' } };
 export const WrongCode: Story = { args: { state: 'wrongCode' } };
 export const Connecting: Story = { args: { state: 'connecting' } };

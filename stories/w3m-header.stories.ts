@@ -4,7 +4,7 @@ import { msg, navigate } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 import '../src/modal/w3m-header.js';
-import { THEME_ARG_TYPE, WALLETS, freshKit } from './story-support.js';
+import { WALLETS, freshKit } from './story-support.js';
 
 interface Args {
   canGoBack: boolean;
@@ -14,8 +14,8 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Modal/w3m-header',
   component: 'w3m-header',
-  args: { canGoBack: false, themeMode: 'light' },
-  argTypes: { themeMode: THEME_ARG_TYPE },
+  args: { canGoBack: false },
+  argTypes: { canGoBack: { description: 'Story control: a view to go back to exists, so the back button shows.' } },
   render: args => {
     freshKit(args.themeMode, WALLETS);
     // The back button appears once the router has somewhere to go back to.
@@ -31,6 +31,6 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const TitleOnly: Story = {};
-export const TitleOnlyDark: Story = { args: { themeMode: 'dark' } };
+export const TitleOnlyDark: Story = { globals: { themeMode: 'dark' } };
 export const WithBackButton: Story = { args: { canGoBack: true } };
-export const WithBackButtonDark: Story = { args: { canGoBack: true, themeMode: 'dark' } };
+export const WithBackButtonDark: Story = { args: { canGoBack: true }, globals: { themeMode: 'dark' } };

@@ -77,17 +77,22 @@ function setUp({ state, themeMode }: Args): void {
 const meta: Meta<Args> = {
   title: 'Modal/w3m-modal',
   component: 'w3m-modal',
-  args: { state: 'connect', themeMode: 'dark' },
+  args: { state: 'connect' },
   argTypes: {
     state: {
       control: 'select',
       options: ['connect', 'empty', 'connecting', 'declined', 'pending', 'failed', 'account', 'loadingBalance', 'unsupported', 'noProjectId'],
+      description:
+        'Story control: the state the stores are put in before the modal opens (the view it shows, a connection error, a connected account, a missing projectId).',
     },
-    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
   },
+  // Each story opens the modal, whose backdrop covers the page it is on: on the docs page every story is a
+  // frame of its own (.storybook/isolated-story.ts). The button stays behind the modal, so a closed modal
+  // leaves something to open it again with.
+  parameters: { isolated: { height: '620px' } },
   render: args => {
     setUp(args);
-    return html`<w3m-modal></w3m-modal>`;
+    return html`<w3m-button></w3m-button><w3m-modal></w3m-modal>`;
   },
 };
 export default meta;
@@ -104,6 +109,6 @@ export const AccountConnected: Story = { args: { state: 'account' } };
 export const AccountLoadingBalance: Story = { args: { state: 'loadingBalance' } };
 export const UnsupportedNetwork: Story = { args: { state: 'unsupported' } };
 export const ProjectIdNotConfigured: Story = { args: { state: 'noProjectId' } };
-export const LightTheme: Story = { args: { themeMode: 'light' } };
-export const DarkTheme: Story = { args: { themeMode: 'dark' } };
-export const AccountLightTheme: Story = { args: { state: 'account', themeMode: 'light' } };
+export const LightTheme: Story = { globals: { themeMode: 'light' } };
+export const DarkTheme: Story = { globals: { themeMode: 'dark' } };
+export const AccountLightTheme: Story = { args: { state: 'account' }, globals: { themeMode: 'light' } };

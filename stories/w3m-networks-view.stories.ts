@@ -6,7 +6,6 @@ import type { ThemeMode } from '../src/core/index.js';
 import { optimism, polygon, sepolia } from '../src/networks/index.js';
 import '../src/define.js';
 import '../src/views/network/w3m-networks-view.js';
-import { THEME_ARG_TYPE } from './story-support.js';
 
 interface Args {
   themeMode: ThemeMode;
@@ -15,8 +14,6 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Views/w3m-networks-view',
   component: 'w3m-networks-view',
-  args: { themeMode: 'dark' },
-  argTypes: { themeMode: THEME_ARG_TYPE },
   render: args => {
     destroyAppKit();
     resetAllStores();
@@ -30,4 +27,4 @@ type Story = StoryObj<Args>;
 
 /** The configured networks, the current one (Ethereum) marked. */
 export const Networks: Story = {};
-export const LightTheme: Story = { args: { themeMode: 'light' } };
+export const LightTheme: Story = { globals: { themeMode: 'light' } };

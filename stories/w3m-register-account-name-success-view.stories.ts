@@ -4,7 +4,7 @@ import { navigate } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 import '../src/views/auth/w3m-register-account-name-success-view.js';
-import { THEME_ARG_TYPE, freshKit } from './story-support.js';
+import { freshKit } from './story-support.js';
 
 interface Args {
   name: string;
@@ -14,8 +14,8 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Views/w3m-register-account-name-success-view',
   component: 'w3m-register-account-name-success-view',
-  args: { name: 'player-one.reown.id', themeMode: 'light' },
-  argTypes: { themeMode: THEME_ARG_TYPE },
+  args: { name: 'player-one.reown.id' },
+  argTypes: { name: { description: 'Story control: the name just registered, passed to the view as its route parameter.' } },
   render: ({ name, themeMode }) => {
     freshKit(themeMode);
     navigate('RegisterAccountNameSuccess', { name });
@@ -29,5 +29,5 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Registered: Story = {};
-export const RegisteredDark: Story = { args: { themeMode: 'dark' } };
+export const RegisteredDark: Story = { globals: { themeMode: 'dark' } };
 export const LongName: Story = { args: { name: 'a-very-long-player-name-that-wraps-2026.reown.id' } };

@@ -5,7 +5,7 @@ import type { ThemeMode } from '../src/core/index.js';
 import { $nameFlow } from '../src/core/auth/index.js';
 import '../src/define.js';
 import '../src/views/auth/w3m-register-account-name-view.js';
-import { THEME_ARG_TYPE, connectAccount, freshKit } from './story-support.js';
+import { connectAccount, freshKit } from './story-support.js';
 
 type State = 'form' | 'registering' | 'failed' | 'notEmbedded';
 
@@ -29,8 +29,8 @@ function setUp({ state, themeMode }: Args): void {
 const meta: Meta<Args> = {
   title: 'Views/w3m-register-account-name-view',
   component: 'w3m-register-account-name-view',
-  args: { state: 'form', themeMode: 'light' },
-  argTypes: { state: { control: 'select', options: ['form', 'registering', 'failed', 'notEmbedded'] }, themeMode: THEME_ARG_TYPE },
+  args: { state: 'form' },
+  argTypes: { state: { control: 'select', options: ['form', 'registering', 'failed', 'notEmbedded'], description: 'Story control: the form, a registration under way, a failed one, or no embedded wallet to register with.' } },
   render: args => {
     setUp(args);
     return html`<wui-theme theme-mode=${args.themeMode} style="display: block; width: 360px">
@@ -43,7 +43,7 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Form: Story = {};
-export const FormDark: Story = { args: { themeMode: 'dark' } };
+export const FormDark: Story = { globals: { themeMode: 'dark' } };
 export const Registering: Story = { args: { state: 'registering' } };
 export const Failed: Story = { args: { state: 'failed' } };
 export const NotAnEmbeddedWallet: Story = { args: { state: 'notEmbedded' } };

@@ -4,7 +4,7 @@ import { openModal } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 import '../src/modal/w3m-router.js';
-import { THEME_ARG_TYPE, WALLETS, connectAccount, freshKit } from './story-support.js';
+import { WALLETS, connectAccount, freshKit } from './story-support.js';
 
 interface Args {
   view: 'Connect' | 'Account';
@@ -14,10 +14,9 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Modal/w3m-router',
   component: 'w3m-router',
-  args: { view: 'Connect', themeMode: 'light' },
+  args: { view: 'Connect' },
   argTypes: {
-    view: { control: 'inline-radio', options: ['Connect', 'Account'] },
-    themeMode: THEME_ARG_TYPE,
+    view: { control: 'inline-radio', options: ['Connect', 'Account'], description: 'Story control: the view the router store is on.' },
   },
   render: args => {
     freshKit(args.themeMode, WALLETS);
@@ -34,6 +33,6 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const ShowingConnect: Story = {};
-export const ShowingConnectDark: Story = { args: { themeMode: 'dark' } };
+export const ShowingConnectDark: Story = { globals: { themeMode: 'dark' } };
 export const ShowingAccount: Story = { args: { view: 'Account' } };
-export const ShowingAccountDark: Story = { args: { view: 'Account', themeMode: 'dark' } };
+export const ShowingAccountDark: Story = { args: { view: 'Account' }, globals: { themeMode: 'dark' } };

@@ -7,7 +7,7 @@ import type { SiwxState } from '../src/core/siwx/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/views/siwx/w3m-siwx-sign-message-view.js';
 import '../src/components/wui-theme.js';
-import { ADDRESS, THEME_ARG_TYPE, WALLETS } from './story-support.js';
+import { ADDRESS, WALLETS } from './story-support.js';
 
 type State = 'required' | 'optional' | 'signing' | 'declined' | 'failed';
 
@@ -58,10 +58,9 @@ function setUp({ state, themeMode }: Args): void {
 const meta: Meta<Args> = {
   title: 'Views/w3m-siwx-sign-message-view',
   component: 'w3m-siwx-sign-message-view',
-  args: { state: 'required', themeMode: 'light' },
+  args: { state: 'required' },
   argTypes: {
-    state: { control: 'select', options: Object.keys(STATES) },
-    themeMode: THEME_ARG_TYPE,
+    state: { control: 'select', options: Object.keys(STATES), description: 'Story control: the sign-in request (required or optional, signing, declined, failed, …).' },
   },
   render: args => {
     setUp(args);
@@ -75,10 +74,10 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Required: Story = {};
-export const RequiredDark: Story = { args: { themeMode: 'dark' } };
+export const RequiredDark: Story = { globals: { themeMode: 'dark' } };
 export const Optional: Story = { args: { state: 'optional' } };
 export const Signing: Story = { args: { state: 'signing' } };
-export const SigningDark: Story = { args: { state: 'signing', themeMode: 'dark' } };
+export const SigningDark: Story = { args: { state: 'signing' }, globals: { themeMode: 'dark' } };
 export const Declined: Story = { args: { state: 'declined' } };
 export const Failed: Story = { args: { state: 'failed' } };
-export const FailedDark: Story = { args: { state: 'failed', themeMode: 'dark' } };
+export const FailedDark: Story = { args: { state: 'failed' }, globals: { themeMode: 'dark' } };

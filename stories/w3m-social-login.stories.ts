@@ -6,7 +6,7 @@ import { $socialFlow } from '../src/core/auth/index.js';
 import type { SocialFlowState } from '../src/core/auth/index.js';
 import '../src/define.js';
 import '../src/views/auth/w3m-social-login.js';
-import { THEME_ARG_TYPE, freshKit } from './story-support.js';
+import { freshKit } from './story-support.js';
 
 type State = 'idle' | 'waiting' | 'connecting' | 'failed';
 
@@ -27,8 +27,8 @@ const STATES: Record<State, SocialFlowState> = {
 const meta: Meta<Args> = {
   title: 'Views/w3m-social-login',
   component: 'w3m-social-login',
-  args: { state: 'idle', themeMode: 'light' },
-  argTypes: { state: { control: 'select', options: Object.keys(STATES) }, themeMode: THEME_ARG_TYPE },
+  args: { state: 'idle' },
+  argTypes: { state: { control: 'select', options: Object.keys(STATES), description: 'Story control: the social sign-in step (idle, waiting for the provider\'s window, failed, …).' } },
   render: ({ state, themeMode }) => {
     freshKit(themeMode);
     // The provider list only: the kit itself keeps socials off, so no connector (and no secure frame) exists.
@@ -45,8 +45,8 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Idle: Story = {};
-export const IdleDark: Story = { args: { themeMode: 'dark' } };
+export const IdleDark: Story = { globals: { themeMode: 'dark' } };
 export const WaitingForWindow: Story = { args: { state: 'waiting' } };
 export const Connecting: Story = { args: { state: 'connecting' } };
 export const Failed: Story = { args: { state: 'failed' } };
-export const FailedDark: Story = { args: { state: 'failed', themeMode: 'dark' } };
+export const FailedDark: Story = { args: { state: 'failed' }, globals: { themeMode: 'dark' } };

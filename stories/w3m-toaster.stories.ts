@@ -4,7 +4,7 @@ import { $toast } from '../src/core/index.js';
 import { accountMsg } from '../src/views/account/account-messages.js';
 import type { ThemeMode, ToastVariant } from '../src/core/index.js';
 import '../src/define.js';
-import { THEME_ARG_TYPE, freshKit } from './story-support.js';
+import { freshKit } from './story-support.js';
 
 interface Args {
   variant: ToastVariant;
@@ -15,10 +15,10 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Modal/w3m-toaster',
   component: 'w3m-toaster',
-  args: { variant: 'success', message: accountMsg('account.copied'), themeMode: 'light' },
+  args: { variant: 'success', message: accountMsg('account.copied') },
   argTypes: {
-    variant: { control: 'select', options: ['success', 'loading', 'error'] },
-    themeMode: THEME_ARG_TYPE,
+    message: { description: 'Story control: the toast\'s text.' },
+    variant: { control: 'select', options: ['success', 'loading', 'error'], description: 'Story control: the toast\'s kind: success, loading or error.' },
   },
   render: args => {
     freshKit(args.themeMode);
@@ -35,8 +35,8 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Success: Story = {};
-export const SuccessDark: Story = { args: { themeMode: 'dark' } };
+export const SuccessDark: Story = { globals: { themeMode: 'dark' } };
 export const Loading: Story = { args: { variant: 'loading', message: 'Waiting for signature' } };
-export const LoadingDark: Story = { args: { variant: 'loading', message: 'Waiting for signature', themeMode: 'dark' } };
+export const LoadingDark: Story = { args: { variant: 'loading', message: 'Waiting for signature' }, globals: { themeMode: 'dark' } };
 export const ErrorToast: Story = { args: { variant: 'error', message: accountMsg('account.copyFailed') } };
-export const ErrorToastDark: Story = { args: { variant: 'error', message: accountMsg('account.copyFailed'), themeMode: 'dark' } };
+export const ErrorToastDark: Story = { args: { variant: 'error', message: accountMsg('account.copyFailed') }, globals: { themeMode: 'dark' } };

@@ -7,7 +7,7 @@ import { switchWalletChain } from '../src/core/network/index.js';
 import type { NetworkSwitchStatus } from '../src/core/network/index.js';
 import '../src/define.js';
 import '../src/views/network/w3m-unsupported-chain-view.js';
-import { THEME_ARG_TYPE, WALLETS, connectAccount, silentConnector } from './story-support.js';
+import { WALLETS, connectAccount, silentConnector } from './story-support.js';
 
 interface Args {
   state: NetworkSwitchStatus;
@@ -27,10 +27,9 @@ const sepolia: CaipNetwork = {
 const meta: Meta<Args> = {
   title: 'Views/w3m-unsupported-chain-view',
   component: 'w3m-unsupported-chain-view',
-  args: { state: 'idle', themeMode: 'light' },
+  args: { state: 'idle' },
   argTypes: {
-    state: { control: 'select', options: ['idle', 'switching', 'declined', 'notApproved', 'failed'] },
-    themeMode: THEME_ARG_TYPE,
+    state: { control: 'select', options: ['idle', 'switching', 'declined', 'notApproved', 'failed'], description: 'Story control: idle, a switch under way, declined by the wallet, a network the wallet does not know, or failed.' },
   },
   render: args => {
     destroyAppKit();
@@ -58,9 +57,9 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const WrongNetwork: Story = {};
-export const WrongNetworkDark: Story = { args: { themeMode: 'dark' } };
+export const WrongNetworkDark: Story = { globals: { themeMode: 'dark' } };
 export const Switching: Story = { args: { state: 'switching' } };
 export const Declined: Story = { args: { state: 'declined' } };
 export const NotInSession: Story = { args: { state: 'notApproved' } };
 export const Failed: Story = { args: { state: 'failed' } };
-export const FailedDark: Story = { args: { state: 'failed', themeMode: 'dark' } };
+export const FailedDark: Story = { args: { state: 'failed' }, globals: { themeMode: 'dark' } };

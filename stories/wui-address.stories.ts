@@ -13,8 +13,7 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Components/wui-address',
   component: 'wui-address',
-  args: { address: '0x52908400098527886E0F7030069857D2E4169EE7', start: 4, end: 4, themeMode: 'light' },
-  argTypes: { themeMode: { control: 'inline-radio', options: ['light', 'dark'] } },
+  args: { address: '0x52908400098527886E0F7030069857D2E4169EE7', start: 4, end: 4 },
   render: (a) => html`<wui-theme theme-mode=${a.themeMode} style="padding: 16px">
     <wui-address address=${a.address} .start=${a.start} .end=${a.end}></wui-address>
   </wui-theme>`,
@@ -26,4 +25,4 @@ type Story = StoryObj<Args>;
 export const Evm: Story = {};
 export const Longer: Story = { args: { start: 6, end: 6 } };
 export const Solana: Story = { args: { address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' } };
-export const Dark: Story = { args: { themeMode: 'dark' } };
+export const Dark: Story = { globals: { themeMode: 'dark' } };

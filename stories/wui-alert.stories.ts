@@ -18,11 +18,9 @@ const meta: Meta<Args> = {
     variant: 'info',
     heading: 'Session Expired',
     message: 'Your session expired. Connect again.',
-    themeMode: 'light',
   },
   argTypes: {
     variant: { control: 'select', options: ['info', 'warning', 'error'] },
-    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
   },
   render: (a) => html`<wui-theme theme-mode=${a.themeMode} style="padding: 16px; width: 328px">
     <wui-alert variant=${a.variant} heading=${a.heading} message=${a.message}></wui-alert>
@@ -44,4 +42,4 @@ export const ErrorVariant: Story = {
   },
 };
 export const HeadingOnly: Story = { args: { message: '' } };
-export const Dark: Story = { args: { themeMode: 'dark', variant: 'error', heading: 'Network Not Found', message: '' } };
+export const Dark: Story = { args: { variant: 'error', heading: 'Network Not Found', message: '' }, globals: { themeMode: 'dark' } };

@@ -19,10 +19,9 @@ const DOT = `data:image/svg+xml,${encodeURIComponent(
 const meta: Meta<Args> = {
   title: 'Components/wui-avatar',
   component: 'wui-avatar',
-  args: { address: '0x52908400098527886E0F7030069857D2E4169EE7', imageSrc: '', alt: 'Account avatar', size: 'lg', themeMode: 'light' },
+  args: { address: '0x52908400098527886E0F7030069857D2E4169EE7', imageSrc: '', alt: 'Account avatar', size: 'lg' },
   argTypes: {
     size: { control: 'select', options: ['sm', 'md', 'lg'] },
-    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
   },
   render: (a) => html`<wui-theme theme-mode=${a.themeMode} style="padding: 16px">
     <wui-avatar address=${a.address} image-src=${a.imageSrc} alt=${a.alt} size=${a.size}></wui-avatar>
@@ -38,4 +37,4 @@ export const WithDataImage: Story = { args: { imageSrc: DOT } };
 /** A remote URL is ignored: the generated avatar is shown. */
 export const RemoteImageIgnored: Story = { args: { imageSrc: 'https://evil.example/x.png' } };
 export const Small: Story = { args: { size: 'sm' } };
-export const Dark: Story = { args: { themeMode: 'dark' } };
+export const Dark: Story = { globals: { themeMode: 'dark' } };

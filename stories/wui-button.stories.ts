@@ -16,11 +16,11 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Components/wui-button',
   component: 'wui-button',
-  args: { label: 'Connect Wallet', variant: 'main', size: 'md', loading: false, disabled: false, themeMode: 'light' },
+  args: { label: 'Connect Wallet', variant: 'main', size: 'md', loading: false, disabled: false },
   argTypes: {
+    label: { description: 'Story control: the button\'s text (its default slot).' },
     variant: { control: 'select', options: ['main', 'neutral', 'ghost', 'danger'] },
     size: { control: 'select', options: ['sm', 'md', 'lg'] },
-    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
   },
   render: (a) => html`<wui-theme theme-mode=${a.themeMode} style="padding: 16px">
     <wui-button variant=${a.variant} size=${a.size} ?loading=${a.loading} ?disabled=${a.disabled}>${a.label}</wui-button>
@@ -38,4 +38,4 @@ export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 export const Loading: Story = { args: { loading: true, label: 'Connecting…' } };
 export const Disabled: Story = { args: { disabled: true } };
-export const Dark: Story = { args: { themeMode: 'dark' } };
+export const Dark: Story = { globals: { themeMode: 'dark' } };

@@ -17,12 +17,11 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Components/wui-icon-button',
   component: 'wui-icon-button',
-  args: { icon: 'close', label: 'Close', variant: 'ghost', size: 'md', disabled: false, themeMode: 'light' },
+  args: { icon: 'close', label: 'Close', variant: 'ghost', size: 'md', disabled: false },
   argTypes: {
     icon: { control: 'select', options: [...ICON_NAMES] },
     variant: { control: 'select', options: ['ghost', 'neutral'] },
     size: { control: 'select', options: ['sm', 'md'] },
-    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
   },
   render: (a) => html`<wui-theme theme-mode=${a.themeMode} style="padding: 16px">
     <wui-icon-button icon=${a.icon} label=${a.label} variant=${a.variant} size=${a.size} ?disabled=${a.disabled}></wui-icon-button>
@@ -36,4 +35,4 @@ export const Ghost: Story = {};
 export const Neutral: Story = { args: { variant: 'neutral', icon: 'copy', label: 'Copy address' } };
 export const Small: Story = { args: { size: 'sm', icon: 'back', label: 'Back' } };
 export const Disabled: Story = { args: { disabled: true } };
-export const Dark: Story = { args: { themeMode: 'dark' } };
+export const Dark: Story = { globals: { themeMode: 'dark' } };

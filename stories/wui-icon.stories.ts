@@ -13,11 +13,10 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Components/wui-icon',
   component: 'wui-icon',
-  args: { name: 'wallet', size: 'md', themeMode: 'light' },
+  args: { name: 'wallet', size: 'md' },
   argTypes: {
     name: { control: 'select', options: [...ICON_NAMES] },
     size: { control: 'select', options: ['sm', 'md', 'lg', 'inherit'] },
-    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
   },
   render: (a) => html`<wui-theme theme-mode=${a.themeMode} style="padding: 16px">
     <wui-icon name=${a.name} size=${a.size}></wui-icon>
@@ -34,4 +33,4 @@ export const AllIcons: Story = {
     ${ICON_NAMES.map((name) => html`<span title=${name}><wui-icon name=${name} size=${a.size}></wui-icon></span>`)}
   </wui-theme>`,
 };
-export const AllIconsDark: Story = { ...AllIcons, args: { themeMode: 'dark' } };
+export const AllIconsDark: Story = { ...AllIcons, globals: { themeMode: 'dark' } };

@@ -13,10 +13,9 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Components/wui-spinner',
   component: 'wui-spinner',
-  args: { label: 'Loading balance', size: 'md', themeMode: 'light' },
+  args: { label: 'Loading balance', size: 'md' },
   argTypes: {
     size: { control: 'select', options: ['sm', 'md', 'lg'] },
-    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
   },
   render: (a) => html`<wui-theme theme-mode=${a.themeMode} style="padding: 16px">
     <wui-spinner label=${a.label} size=${a.size}></wui-spinner>
@@ -29,4 +28,4 @@ type Story = StoryObj<Args>;
 export const Medium: Story = {};
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
-export const Dark: Story = { args: { themeMode: 'dark' } };
+export const Dark: Story = { globals: { themeMode: 'dark' } };

@@ -13,10 +13,9 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Components/wui-toast',
   component: 'wui-toast',
-  args: { variant: 'success', message: 'Address copied', themeMode: 'light' },
+  args: { variant: 'success', message: 'Address copied' },
   argTypes: {
     variant: { control: 'select', options: ['success', 'loading', 'error'] },
-    themeMode: { control: 'inline-radio', options: ['light', 'dark'] },
   },
   render: (a) => html`<wui-theme theme-mode=${a.themeMode} style="padding: 16px; width: 328px">
     <wui-toast variant=${a.variant} message=${a.message}></wui-toast>
@@ -29,5 +28,5 @@ type Story = StoryObj<Args>;
 export const Success: Story = {};
 export const Loading: Story = { args: { variant: 'loading', message: 'Waiting for signature' } };
 export const ErrorVariant: Story = { args: { variant: 'error', message: 'Failed to disconnect' } };
-export const Dark: Story = { args: { themeMode: 'dark' } };
-export const ErrorDark: Story = { args: { themeMode: 'dark', variant: 'error', message: 'Signature declined' } };
+export const Dark: Story = { globals: { themeMode: 'dark' } };
+export const ErrorDark: Story = { args: { variant: 'error', message: 'Signature declined' }, globals: { themeMode: 'dark' } };

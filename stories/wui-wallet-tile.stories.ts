@@ -3,7 +3,7 @@ import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/components/wui-theme.js';
 import '../src/components/wui-wallet-tile.js';
-import { THEME_ARG_TYPE } from './story-support.js';
+import { FIXTURE_ICON_CONTROL } from './fixture-icons.js';
 
 interface Args {
   name: string;
@@ -13,13 +13,12 @@ interface Args {
   themeMode: ThemeMode;
 }
 
-const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" rx="1" fill="#7084ff"/></svg>')}`;
 
 const meta: Meta<Args> = {
   title: 'Components/wui-wallet-tile',
   component: 'wui-wallet-tile',
-  args: { name: 'Rabbit Wallet', imageSrc: ICON, tag: '', href: '', themeMode: 'light' },
-  argTypes: { themeMode: THEME_ARG_TYPE },
+  args: { name: 'Rabbit Wallet', imageSrc: 'rabbit', tag: '', href: '' },
+  argTypes: { imageSrc: { ...FIXTURE_ICON_CONTROL, options: [...FIXTURE_ICON_CONTROL.options, 'missingUrl'], mapping: { ...FIXTURE_ICON_CONTROL.mapping, missingUrl: 'http://127.0.0.1:9/missing.png' } } },
   render: args => html`<wui-theme theme-mode=${args.themeMode} style="display:flex;gap:8px;padding:8px">
     <wui-wallet-tile .name=${args.name} .imageSrc=${args.imageSrc} .tag=${args.tag} .href=${args.href}></wui-wallet-tile>
   </wui-theme>`,
@@ -29,13 +28,13 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const WithIcon: Story = {};
-export const WithIconDark: Story = { args: { themeMode: 'dark' } };
-/** No icon (or one that is not allowed): the monogram. */
-export const Monogram: Story = { args: { imageSrc: '', name: 'Moon Wallet' } };
+export const WithIconDark: Story = { globals: { themeMode: 'dark' } };
+/** No icon (or one that is not allowed): the fallback. */
+export const Fallback: Story = { tags: ['picture-fallback'], args: { imageSrc: 'none', name: 'Moon Wallet' } };
 export const Installed: Story = { args: { tag: 'Installed' } };
-export const Recent: Story = { args: { tag: 'Recent', themeMode: 'dark' } };
+export const Recent: Story = { args: { tag: 'Recent' }, globals: { themeMode: 'dark' } };
 /** A phone wallet whose deep link is ready: the tile is a link. */
 export const DeepLink: Story = { args: { href: 'rabbit://wc?uri=wc%3Aexample' } };
-/** A remote icon that fails to load falls back to the monogram (this URL does not exist). */
-export const BrokenImage: Story = { args: { imageSrc: 'http://127.0.0.1:9/missing.png', name: 'Broken Icon Wallet' } };
+/** A remote icon that fails to load falls back to the fallback picture (this URL does not exist). */
+export const BrokenImage: Story = { tags: ['picture-fallback'], args: { imageSrc: 'missingUrl', name: 'Broken Icon Wallet' } };
 export const LongName: Story = { args: { name: 'A Wallet With A Very Long Name That Wraps' } };

@@ -2,8 +2,10 @@
 import '../demo-wallet.js';
 import { createAppKit, mainnet } from '../../src/index.js';
 import { ANVIL_URL, PROJECT_ID, WC_RELAY_URL } from '../demo-env.js';
+import { exposeModal } from '../dev-handle.js';
 
-createAppKit({
+// The page keeps the instance, as AppKit's docs do; `window.modal` is it in the console (examples/dev-handle.ts).
+export const modal = createAppKit({
   projectId: PROJECT_ID,
   networks: [mainnet],
   customRpcUrls: { 'eip155:1': [{ url: ANVIL_URL }] },
@@ -11,3 +13,4 @@ createAppKit({
   relayUrl: WC_RELAY_URL,
   metadata: { name: 'AppKit-style demo', description: 'w3m-modal demo', url: location.origin, icons: [] },
 });
+exposeModal();

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { WagmiProvider } from 'wagmi';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createAppKit } from '../../react/index.js';
+import { exposeModal } from '../dev-handle.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
 import { mainnet, optimism } from '../../src/networks/index.js';
 import { ANVIL_URL, PROJECT_ID, WC_RELAY_URL } from '../demo-env.js';
@@ -21,7 +22,9 @@ const metadata = { name: 'wagmi demo', description: 'w3m-modal with wagmi', url:
 const wagmiAdapter = new WagmiAdapter({ networks, projectId, customRpcUrls });
 
 // With a projectId WalletConnect is on; the demo pairs phone wallets over its local relay.
-createAppKit({ adapters: [wagmiAdapter], networks, projectId, metadata, customRpcUrls, relayUrl: WC_RELAY_URL });
+// The app keeps the instance (`modal.open({ view })`), as AppKit's docs do; `window.modal` is it in the console.
+export const modal = createAppKit({ adapters: [wagmiAdapter], networks, projectId, metadata, customRpcUrls, relayUrl: WC_RELAY_URL });
+exposeModal();
 
 const container = document.getElementById('root');
 if (container) {

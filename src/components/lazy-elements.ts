@@ -7,7 +7,7 @@ import { loadLazy } from '../core/lazy.js';
  * the first paint. A template may render the tag before the module arrives: the element upgrades in place
  * and keeps the properties already set on it.
  */
-export type LazyTag = 'w3m-toaster' | 'wui-alert' | 'w3m-alert' | 'wui-avatar' | 'wui-icon' | 'w3m-email-login' | 'w3m-social-login';
+export type LazyTag = 'w3m-toaster' | 'wui-alert' | 'w3m-alert' | 'wui-avatar' | 'wui-icon' | 'wui-network-image' | 'w3m-email-login' | 'w3m-social-login';
 
 /** Starts loading `tag`'s definition unless it is already defined (or on its way). */
 export function loadElement(tag: LazyTag): void {

@@ -9,6 +9,7 @@ import './wui-wallet-image.js';
  *
  * @csspart base - The native `<button>`.
  * @csspart image - The `<wui-wallet-image>`.
+ * @slot image - Another picture in the icon's place (a network's `<wui-network-image>`); the wallet icon by default.
  * @csspart name - The wallet name.
  * @csspart tag - The tag, when present.
  *
@@ -21,6 +22,7 @@ export class WuiListWallet extends LitElement {
     name: { type: String },
     imageSrc: { type: String, attribute: 'image-src' },
     tag: { type: String },
+    remote: { type: Boolean },
     disabled: { type: Boolean, reflect: true },
   };
 
@@ -81,6 +83,8 @@ export class WuiListWallet extends LitElement {
   declare imageSrc: string;
   /** Short status text such as "Installed" or "Recent"; empty hides it. */
   declare tag: string;
+  /** The icon is an http(s) URL the host built (the wallet directory's image); see `<wui-wallet-image remote>`. */
+  declare remote: boolean;
   /** Disables the row; clicks on the host are stopped too. */
   declare disabled: boolean;
 
@@ -89,6 +93,7 @@ export class WuiListWallet extends LitElement {
     this.name = '';
     this.imageSrc = '';
     this.tag = '';
+    this.remote = false;
     this.disabled = false;
     this.addEventListener('click', (event) => {
       if (this.disabled) {
@@ -101,7 +106,7 @@ export class WuiListWallet extends LitElement {
   protected override render() {
     // The image is decorative here (alt=""): the visible name already labels the button.
     return html`<button part="base" type="button" ?disabled=${this.disabled}>
-      <wui-wallet-image part="image" .name=${this.name} .imageSrc=${this.imageSrc} .alt=${''}></wui-wallet-image>
+      <slot name="image"><wui-wallet-image part="image" .name=${this.name} .imageSrc=${this.imageSrc} .remote=${this.remote} .alt=${''}></wui-wallet-image></slot>
       <span part="name" class="name">${this.name}</span>
       ${this.tag ? html`<span part="tag" class="tag">${this.tag}</span>` : nothing}
     </button>`;

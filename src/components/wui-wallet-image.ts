@@ -6,10 +6,14 @@ import { isAllowedWalletImage, monogramColor } from './image-source.js';
 
 export type WalletImageSize = 'sm' | 'md' | 'lg';
 
+/** Remote icons are accepted only as plain http(s) URLs, and only when the host says it built them (`remote`). */
+const REMOTE_IMAGE_RE = /^https?:\/\/[^\s"'<>]+$/i;
+
 /**
- * A wallet's icon. Only inline `data:image/(png|svg+xml|webp|jpeg|gif)` URLs are shown; any other URL
- * (remote, `javascript:`, …) or an image that fails to load falls back to a monogram: the first letter of
- * the wallet name on a colour derived from the name.
+ * A wallet's icon. Inline `data:image/(png|svg+xml|webp|jpeg|gif)` URLs are shown; with `remote`, also an
+ * http(s) URL the host built itself (the wallet directory's image). Any other URL (`javascript:`, …) or an
+ * image that fails to load falls back to a designed monogram: the first letter of the wallet name on a
+ * shaded tile whose colour derives from the name, so a wallet never shows as a blank box.
  *
  * @csspart image - The `<img>`, when shown.
  * @csspart monogram - The fallback letter tile.
@@ -22,6 +26,7 @@ export class WuiWalletImage extends LitElement {
     imageSrc: { type: String, attribute: 'image-src' },
     alt: { type: String },
     size: { type: String, reflect: true },
+    remote: { type: Boolean },
     _failed: { state: true },
   };
 
@@ -53,14 +58,33 @@ export class WuiWalletImage extends LitElement {
         object-fit: cover;
       }
       .monogram {
+        position: relative;
         display: flex;
         align-items: center;
         justify-content: center;
-        color: var(--_accent-fg);
+        /* Light from the top corner and a ring in the far one, over the name's colour (set inline). */
+        background-image:
+          linear-gradient(145deg, rgb(255 255 255 / 0.2), rgb(255 255 255 / 0) 55%),
+          linear-gradient(325deg, rgb(0 0 0 / 0.22), rgb(0 0 0 / 0) 50%);
+        box-shadow: inset 0 0 0 1px rgb(255 255 255 / 0.12);
+        color: #fff;
         font-family: var(--_font-family);
         font-size: var(--_font-size-md);
         font-weight: 700;
         user-select: none;
+      }
+      .monogram::after {
+        content: '';
+        position: absolute;
+        inset-inline-end: -25%;
+        bottom: -25%;
+        width: 70%;
+        height: 70%;
+        border: 2px solid rgb(255 255 255 / 0.2);
+        border-radius: 50%;
+      }
+      :host([size='sm']) .monogram::after {
+        border-width: 1px;
       }
       :host([size='sm']) .monogram {
         font-size: var(--_font-size-xs);
@@ -79,6 +103,8 @@ export class WuiWalletImage extends LitElement {
   declare alt: string | undefined;
   /** `sm` (24px), `md` (40px, default) or `lg` (64px). */
   declare size: WalletImageSize;
+  /** Also show an http(s) `imageSrc`: set only for URLs the host built (the wallet directory's images). */
+  declare remote: boolean;
   declare _failed: boolean;
 
   constructor() {
@@ -87,6 +113,7 @@ export class WuiWalletImage extends LitElement {
     this.imageSrc = '';
     this.alt = undefined;
     this.size = 'md';
+    this.remote = false;
     this._failed = false;
   }
 
@@ -102,6 +129,9 @@ export class WuiWalletImage extends LitElement {
     const alt = this.altText;
     if (isAllowedWalletImage(this.imageSrc) && !this._failed) {
       return html`<img part="image" src=${this.imageSrc} alt=${alt} @error=${this.onError} />`;
+    }
+    if (this.remote && REMOTE_IMAGE_RE.test(this.imageSrc) && !this._failed) {
+      return html`<img part="image" src=${this.imageSrc} alt=${alt} referrerpolicy="no-referrer" @error=${this.onError} />`;
     }
     // Array.from keeps an emoji or other astral character whole instead of half a surrogate pair.
     const letter = Array.from(this.name.trim())[0]?.toUpperCase() ?? '?';

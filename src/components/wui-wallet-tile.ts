@@ -38,6 +38,7 @@ export class WuiWalletTile extends LitElement {
         width: 76px;
       }
       .base {
+        position: relative;
         display: flex;
         flex: 1;
         flex-direction: column;
@@ -75,12 +76,24 @@ export class WuiWalletTile extends LitElement {
         -webkit-box-orient: vertical;
         -webkit-line-clamp: 2;
       }
+      /* The tag sits on the icon's lower edge (8px padding + 40px icon), inside the tile whatever the name's length. */
       .tag {
-        padding: 1px 4px;
+        position: absolute;
+        top: 41px;
+        left: 50%;
+        max-width: 68px;
+        overflow: hidden;
+        padding: 0 4px;
+        border: 1px solid var(--_color-bg-raised);
         border-radius: var(--_radius-xs);
         background: var(--_color-bg-hover);
         color: var(--_color-fg-muted);
+        font-size: calc(var(--_font-size-xs) * 0.85);
         font-weight: 600;
+        line-height: 1.3;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+        transform: translateX(-50%);
       }
     `,
   ];
@@ -117,7 +130,7 @@ export class WuiWalletTile extends LitElement {
   }
 
   protected override render() {
-    // The space keeps name and tag apart in the accessible name ("Rabbit Installed"); flex layout ignores it.
+    // The space keeps name and tag apart in the accessible name ("Rabbit Installed"); the tag is placed absolutely.
     const content = html`${this.renderImage()}<span part="name" class="name">${this.name}</span> ${this.tag
         ? html`<span part="tag" class="tag">${this.tag}</span>`
         : nothing}`;

@@ -112,7 +112,9 @@ export const VIEWS = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'ConnectingExternal',
-  'Networks'
+  'Networks',
+  'WhatIsAWallet',
+  'WhatIsANetwork'
 ] as const;
 export type ViewId = (typeof VIEWS)[number];
 
@@ -134,11 +136,19 @@ export type OpenView = (typeof OPEN_VIEWS)[number];
 
 /**
  * Owns one namespace's connection for the modal (AppKit's adapters). `createAppKit` starts it with the resolved
- * networks, after its own stores are ready, and stops it on reconfiguration. While an adapter owns `eip155`, the
- * modal's own browser-wallet discovery stays off: the adapter registers the connectors and reports the state.
+ * networks, after its own stores are ready, and stops it on reconfiguration. While an adapter whose library
+ * connects wallets (wagmi) owns `eip155`, the modal's own browser-wallet discovery and WalletConnect row stay off:
+ * the adapter registers the connectors and reports the state. One that wraps the modal's providers (ethers,
+ * `connectors: 'modal'`) leaves them on.
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace;
+  /**
+   * Who finds and connects the namespace's wallets: the adapter's library (`'adapter'`, the default: wagmi's
+   * connectors) or the modal's own connectors (`'modal'`: browser wallets and WalletConnect, whose providers the
+   * app's library wraps, as ethers does).
+   */
+  readonly connectors?: 'adapter' | 'modal';
   start(context: AdapterContext): () => void;
 }
 
@@ -172,6 +182,10 @@ export interface ViewParams {
   /** Waiting for a browser wallet (EIP-6963 / injected) to answer. */
   ConnectingExternal: { connectorId: string };
   Networks: undefined;
+  /** Help: what a wallet is (from the Connect view). */
+  WhatIsAWallet: undefined;
+  /** Help: what a network is (from the Networks view). */
+  WhatIsANetwork: undefined;
 }
 
 export type ThemeMode = 'light' | 'dark';
@@ -189,9 +203,42 @@ export interface ThemeVariables {
   '--w3m-qr-color'?: string;
 }
 
+/** Events a {@link Provider} emits, as AppKit types them. */
+export interface ProviderEventListener {
+  connect: (connectParams: { chainId: number }) => void;
+  disconnect: (error: Error) => void;
+  display_uri: (uri: string) => void;
+  chainChanged: (chainId: string) => void;
+  accountsChanged: (accounts: string[]) => void;
+  message: (message: { type: string; data: unknown }) => void;
+}
+
+/**
+ * AppKit's `Provider` type, for `useAppKitProvider<Provider>(namespace)` and `getProvider`: the connected wallet's
+ * EIP-1193 provider. Only what every wallet's provider has is promised (AppKit's also lists `connect`, `disconnect`
+ * and `emit`, which injected wallets do not implement).
+ */
+export interface Provider {
+  request<T = unknown>(args: { readonly method: string; readonly params?: readonly unknown[] | object }): Promise<T>;
+  on<T extends keyof ProviderEventListener>(event: T, listener: ProviderEventListener[T]): void;
+  removeListener<T>(event: string, listener: (data: T) => void): void;
+}
+
 /** Minimal EIP-1193 provider surface the modal relies on. */
 export interface Eip1193Provider {
   request(args: { method: string; params?: unknown }): Promise<unknown>;
   on?(event: string, listener: (...args: any[]) => void): unknown;
   removeListener?(event: string, listener: (...args: any[]) => void): unknown;
+}
+
+/**
+ * What `useAppKitProvider<Provider>('eip155')` and `getWalletProvider()` hand out, typed as AppKit names it:
+ * the connected wallet's EIP-1193 provider, which ethers wraps (`new BrowserProvider(walletProvider)` in v6,
+ * `new providers.Web3Provider(walletProvider)` in v5). Only what every wallet's provider has is typed: AppKit's
+ * `connect`, `disconnect` and `emit` exist on WalletConnect's provider alone.
+ */
+export interface Provider {
+  request<T = unknown>(args: { readonly method: string; readonly params?: readonly unknown[] | object }): Promise<T>;
+  on(event: string, listener: (...args: any[]) => void): void;
+  removeListener(event: string, listener: (...args: any[]) => void): void;
 }

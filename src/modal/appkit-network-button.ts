@@ -9,12 +9,12 @@ import { pillButtonStyles } from './pill-button.styles.js';
 import { loadElement } from '../components/lazy-elements.js';
 
 /**
- * `<appkit-network-button>`, as in AppKit: the active network's name (and icon, when the network has one). A
+ * `<appkit-network-button>`, as in AppKit: the active network's name and picture. A
  * click opens the Networks view; on an unsupported network it reads "Wrong Network" and opens the view that
  * fixes it. Follows the theme like `<w3m-button>`.
  *
  * @csspart button - The native `<button>`.
- * @csspart icon - The network's icon, when it has one.
+ * @csspart icon - The network's `<wui-network-image>`.
  * @cssprop --w3m-accent - Accent colour.
  * @cssprop --w3m-color-mix - Colour mixed into surfaces.
  * @cssprop --w3m-color-mix-strength - How much of it, as a percentage (`20%`).
@@ -31,6 +31,7 @@ export class AppKitNetworkButton extends LitElement {
 
   static override properties = {
     disabled: { type: Boolean, reflect: true },
+    label: { type: String },
     themeMode: { type: String, attribute: 'theme-mode', reflect: true },
   };
 
@@ -42,10 +43,11 @@ export class AppKitNetworkButton extends LitElement {
       .pill {
         font-weight: 600;
       }
-      img {
+      /* Its place is kept while the element's chunk arrives. */
+      wui-network-image:not(:defined) {
+        display: inline-block;
         width: 24px;
         height: 24px;
-        border-radius: var(--_radius-full);
       }
       .wrong {
         color: var(--_color-warning);
@@ -55,6 +57,8 @@ export class AppKitNetworkButton extends LitElement {
 
   /** Ignores clicks: the network list does not open. */
   declare disabled: boolean;
+  /** Text shown while no network is active (AppKit's `label`); the active network's name wins. */
+  declare label: string | undefined;
   /** Mirrors the theme store, as on `<w3m-button>`. */
   declare themeMode: string;
 
@@ -66,6 +70,7 @@ export class AppKitNetworkButton extends LitElement {
     super();
     new ThemeController(this, storeThemeSource($theme)); // registers itself with this host
     this.disabled = false;
+    this.label = undefined;
     this.themeMode = 'dark';
   }
 
@@ -77,12 +82,17 @@ export class AppKitNetworkButton extends LitElement {
         <wui-icon name="warning" size="sm"></wui-icon><span>${msg('button.wrongNetwork', 'Wrong Network')}</span>
       </button>`;
     }
-    const image = network?.assets?.imageUrl;
-    // Only data: URLs are drawn (no request leaves the page for an icon), as for wallets.
-    const icon = image?.startsWith('data:image/') ? html`<img part="icon" src=${image} alt="" />` : nothing;
+    // The network's own data: icon, the library's for a network it ships, or a designed fallback from the name;
+    // the element is a chunk of its own (the tag upgrades in place), so the page's start-up does not carry it.
+    if (network) loadElement('wui-network-image');
+    const icon = network
+      ? html`<wui-network-image part="icon" size="sm" .name=${network.name} .networkId=${network.caipNetworkId} .imageSrc=${network.assets?.imageUrl ?? ''}></wui-network-image>`
+      : nothing;
     const name = network?.name ?? msg('button.noNetwork', 'Network');
-    return html`<button part="button" class="pill" type="button" ?disabled=${this.disabled} aria-label=${msg('button.networkLabel', 'Network: {name}. Change network', { name })} @click=${this.open}>
-      ${icon}<span>${name}</span>
+    // AppKit's `label` stands in only while no network is active.
+    const shown = network ? name : (this.label ?? name);
+    return html`<button part="button" class="pill" type="button" ?disabled=${this.disabled} aria-label=${msg('button.networkLabel', 'Network: {name}. Change network', { name: shown })} @click=${this.open}>
+      ${icon}<span>${shown}</span>
     </button>`;
   }
 

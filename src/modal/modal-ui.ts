@@ -1,5 +1,6 @@
 import { adoptStyles, html, nothing } from 'lit';
-import { $alert, $router, registerMessages } from '../core/index.js';
+import { $alert, $connectError, $router, registerMessages } from '../core/index.js';
+import type { RouterState } from '../core/index.js';
 import { DialogController } from '../controllers/dialog-controller.js';
 import { StoreController } from '../controllers/store-controller.js';
 import type { ModalUi, ModalUiHost } from '../controllers/modal-ui-controller.js';
@@ -28,9 +29,19 @@ const titleMsg = registerMessages({
   'view.RegisterAccountName': 'Choose Name',
   'view.RegisterAccountNameSuccess': 'Name Registered',
   'view.ConnectingExternal': 'Connecting',
+  'view.ConnectingExternal.declined': 'Connection declined',
   'view.Networks': 'Choose Network',
+  'view.WhatIsAWallet': 'What is a wallet?',
+  'view.WhatIsANetwork': 'What is a network?',
 });
 type TitleKey = Parameters<typeof titleMsg>[0];
+
+/** The title of the view; a wallet's connecting view says when the player declined there. */
+function titleKey(router: RouterState, declinedConnector: string | undefined): TitleKey {
+  const connectorId = (router.params as { connectorId?: string } | undefined)?.connectorId;
+  if (router.view === 'ConnectingExternal' && declinedConnector !== undefined && declinedConnector === connectorId) return 'view.ConnectingExternal.declined';
+  return `view.${router.view}` as TitleKey;
+}
 
 /**
  * The modal's dialog: the native `<dialog>`, header, router with the Connect view, and the parts its rows use.
@@ -41,6 +52,7 @@ export function attachModalUi(host: ModalUiHost): ModalUi {
   adoptStyles(host.renderRoot as ShadowRoot, [...host.hostStyles, modalStyles]);
   const router = new StoreController(host, $router);
   const alert = new StoreController(host, $alert);
+  const connectError = new StoreController(host, $connectError);
   const dialog = new DialogController(host, {
     dialog: () => host.renderRoot.querySelector('dialog'),
     initialFocus: () => host.renderRoot.querySelector('w3m-header'),
@@ -59,7 +71,7 @@ export function attachModalUi(host: ModalUiHost): ModalUi {
       return html`
         <dialog part="dialog" aria-labelledby=${TITLE_ID} lang=${host.lang} dir=${host.dir}>
           <div part="card" class=${shake ? 'card shake' : 'card'}>
-            <w3m-header><h2 id=${TITLE_ID} slot="title">${titleMsg(`view.${router.value.view}` as TitleKey) ?? ''}</h2></w3m-header>
+            <w3m-header><h2 id=${TITLE_ID} slot="title">${titleMsg(titleKey(router.value, connectError.value?.kind === 'declined' ? connectError.value.connectorId : undefined)) ?? ''}</h2></w3m-header>
             ${renderAlert()}
             <w3m-router></w3m-router>
           </div>

@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $account, $chain, $options, $theme, DEFAULT_BALANCE, formatNumber, isChainUnsupported, msg, openModal, shortenAddress, showModal } from '../core/index.js';
+import { $locale, $account, $accounts, $chain, emptyAccount, $options, $theme, DEFAULT_BALANCE, formatNumber, isChainUnsupported, msg, openModal, shortenAddress, showModal } from '../core/index.js';
 import { loadAccountData } from '../views/account/index.js';
+import type { AccountState, ChainNamespace } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { ThemeController, storeThemeSource } from '../controllers/theme-controller.js';
 import { defineElement } from '../components/define-element.js';
@@ -18,7 +19,8 @@ const focusIsLost = (): boolean => !document.activeElement || document.activeEle
  * is disabled; connected it shows avatar, short address and balance and opens the account view; on an
  * unsupported network it says "Wrong Network" (not with `allowUnsupportedChain`) and opens the network list.
  * It follows the theme store (mode and `setThemeVariables`) like the modal, so a button outside the modal
- * matches it.
+ * matches it. AppKit's attributes work as AppKit spells them: `loadingLabel` (HTML reads it as `loadinglabel`;
+ * the older `loading-label` still works), `charsStart` / `charsEnd` and `namespace`.
  *
  * @csspart button - The native `<button>` of the connected and wrong-network states.
  * @csspart connect - The `<wui-button>` of the disconnected and connecting states.
@@ -41,7 +43,10 @@ export class W3mButton extends LitElement {
 
   static override properties = {
     label: { type: String },
-    loadingLabel: { type: String, attribute: 'loading-label' },
+    loadingLabel: { type: String },
+    charsStart: { type: Number },
+    charsEnd: { type: Number },
+    namespace: { type: String },
     balance: { type: String },
     size: { type: String, reflect: true },
     disabled: { type: Boolean, reflect: true },
@@ -81,6 +86,12 @@ export class W3mButton extends LitElement {
   declare label: string | undefined;
   /** Text while connecting; defaults to the `button.connecting` message. */
   declare loadingLabel: string | undefined;
+  /** Characters of the address kept before the ellipsis (default 6, `0x` included), as AppKit's `charsStart`. */
+  declare charsStart: number | undefined;
+  /** Characters kept after it (default 4), as AppKit's `charsEnd`. */
+  declare charsEnd: number | undefined;
+  /** `eip155` or `solana`: show that namespace's account and open the modal for it (default: the active one). */
+  declare namespace: ChainNamespace | undefined;
   /** `hide` leaves the balance out of the connected state. */
   declare balance: 'show' | 'hide';
   /** `sm` or `md` (default): the height of the button in every state. */
@@ -90,7 +101,8 @@ export class W3mButton extends LitElement {
   /** Mirrors the theme store; read-only in practice (set the theme through the modal or AppKit). */
   declare themeMode: string;
 
-  protected readonly account = new StoreController(this, $account);
+  private readonly activeAccount = new StoreController(this, $account);
+  private readonly accounts = new StoreController(this, $accounts);
   protected readonly chain = new StoreController(this, $chain);
   /** Re-renders in the active locale. */
   protected readonly locale = new StoreController(this, $locale);
@@ -100,10 +112,28 @@ export class W3mButton extends LitElement {
     new ThemeController(this, storeThemeSource($theme)); // registers itself with this host
     this.label = undefined;
     this.loadingLabel = undefined;
+    this.charsStart = undefined;
+    this.charsEnd = undefined;
+    this.namespace = undefined;
     this.balance = 'show';
     this.size = 'md';
     this.disabled = false;
     this.themeMode = 'dark';
+  }
+
+  /** The account this button shows: its `namespace`'s, or the active namespace's. */
+  protected get accountState(): AccountState {
+    return this.namespace ? (this.accounts.value[this.namespace] ?? emptyAccount()) : this.activeAccount.value;
+  }
+
+  /** `loading-label`, the attribute's name before AppKit's spelling was adopted, still sets `loadingLabel`. */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'loading-label'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name === 'loading-label') this.loadingLabel = value ?? undefined;
+    else super.attributeChangedCallback(name, old, value);
   }
 
   /** Whether focus was inside before this update: the states render different elements. */
@@ -111,9 +141,9 @@ export class W3mButton extends LitElement {
 
   protected override willUpdate(): void {
     this.hadFocus = Boolean(this.shadowRoot?.activeElement);
-    loadAccountData($options.get(), this.account.value.address);
+    loadAccountData($options.get(), this.accountState.address);
     // A connected player opens the Account view next: its chunk is fetched now, not on the click.
-    if (this.account.value.status === 'connected') prefetchView('Account');
+    if (this.accountState.status === 'connected') prefetchView('Account');
   }
 
   protected override updated(): void {
@@ -133,7 +163,7 @@ export class W3mButton extends LitElement {
 
   /** The connected states (account, or wrong network); `undefined` while not connected. */
   protected renderConnected() {
-    const { status, address } = this.account.value;
+    const { status, address } = this.accountState;
     if (status !== 'connected' || !address) return undefined;
     const wrong = this.chain.value.unsupportedChainId !== undefined && !$options.get()?.allowUnsupportedChain;
     return wrong ? this.renderWrongNetwork(address) : this.renderAccount(address);
@@ -141,7 +171,7 @@ export class W3mButton extends LitElement {
 
   /** The connect button, and its connecting state. */
   protected renderConnect() {
-    const connecting = this.account.value.status === 'connecting';
+    const connecting = this.accountState.status === 'connecting';
     return html`<wui-button
       part="connect"
       size=${this.size}
@@ -156,11 +186,11 @@ export class W3mButton extends LitElement {
     loadElement('wui-avatar'); // its box is reserved in the styles, so the pill keeps its size when it upgrades
     // One short name made of what the button shows ("Account 0xf39F…2266, 10000 ETH"): screen readers read
     // it once, and speech users can say the words they see.
-    const shown = this.account.value.profileName ?? shortenAddress(address);
+    const shown = this.accountState.profileName ?? shortenAddress(address, this.charsStart, this.charsEnd);
     const balance = this.balance === 'hide' ? undefined : this.balanceText();
     const label = balance === undefined ? msg('button.accountNoBalance', 'Account {address}', { address: shown }) : msg('button.account', 'Account {address}, {balance}', { address: shown, balance });
     return html`<button part="button" class="pill account" type="button" aria-label=${label} ?disabled=${this.disabled} @click=${this.open}>
-      <wui-avatar part="avatar" size="sm" .address=${address} .imageSrc=${this.account.value.profileImage ?? ''}></wui-avatar>
+      <wui-avatar part="avatar" size="sm" .address=${address} .imageSrc=${this.accountState.profileImage ?? ''}></wui-avatar>
       <span part="address" class="address">${shown}</span>
       ${balance === undefined ? nothing : html`<span part="balance" class="balance">${balance}</span>`}
     </button>`;
@@ -183,7 +213,7 @@ export class W3mButton extends LitElement {
 
   /** The balance in the locale's digits, or the default "0.00 ETH" while the first read is on its way. */
   private balanceText(): string {
-    const { balance, balanceSymbol, balanceLoading } = this.account.value;
+    const { balance, balanceSymbol, balanceLoading } = this.accountState;
     if (balance === undefined && !balanceLoading) return msg('account.balanceUnavailable', 'Balance unavailable');
     return `${formatNumber(balance ?? DEFAULT_BALANCE.balance)} ${balanceSymbol ?? DEFAULT_BALANCE.symbol}`;
   }
@@ -192,7 +222,7 @@ export class W3mButton extends LitElement {
     if (this.disabled) return;
     // On a wrong network the button leads straight to the networks to switch to.
     if (isChainUnsupported()) showModal('UnsupportedChain');
-    else openModal();
+    else openModal(this.namespace ? { namespace: this.namespace } : undefined);
   }
 }
 

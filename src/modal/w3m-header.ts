@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $router, goBack, msg } from '../core/index.js';
+import { $locale, $router, goBack, msg, navigate } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
@@ -7,12 +7,14 @@ import { requestClose } from '../controllers/dialog-controller.js';
 import '../components/wui-icon-button.js';
 
 /**
- * The modal's top bar: a back button while there is a view to go back to, the title (slotted, so the
- * dialog in the modal's shadow root can reference it with `aria-labelledby`) and a close button.
+ * The modal's top bar: a back button while there is a view to go back to (on the first Connect view, a help
+ * button to "What is a wallet?" in its place, as in AppKit), the title (slotted, so the dialog in the modal's
+ * shadow root can reference it with `aria-labelledby`) and a close button.
  *
  * @fires w3m-request-close - The close button was pressed (cancelable, `detail.source` is `'close-button'`).
  * @slot title - The view title (a heading element).
  * @csspart back - The back `<wui-icon-button>`.
+ * @csspart help - The "What is a wallet?" `<wui-icon-button>` of the Connect view.
  * @csspart close - The close `<wui-icon-button>`.
  *
  * @tagname w3m-header
@@ -59,15 +61,25 @@ export class W3mHeader extends LitElement {
 
   protected override render() {
     const canGoBack = this.router.value.history.length > 1;
+    const help = !canGoBack && this.router.value.view === 'Connect';
     return html`
       <span>
         ${canGoBack
           ? html`<wui-icon-button part="back" icon="back" label=${msg('modal.back', 'Back')} @click=${goBack}></wui-icon-button>`
-          : nothing}
+          : help
+            ? html`<wui-icon-button part="help" icon="info" label=${msg('modal.walletHelp', 'What is a wallet?')} @click=${() => navigate('WhatIsAWallet')}></wui-icon-button>`
+            : nothing}
       </span>
       <div class="title"><slot name="title"></slot></div>
       <wui-icon-button part="close" icon="close" label=${msg('modal.close', 'Close')} @click=${this.onClose}></wui-icon-button>
     `;
+  }
+
+  /** The dialog's first focus: Back when there is one, else Close (never the help button beside them). */
+  override focus(options?: FocusOptions): void {
+    const target = this.renderRoot.querySelector<HTMLElement>('[part="back"], [part="close"]');
+    if (target) target.focus(options);
+    else super.focus(options);
   }
 
   private onClose(): void {

@@ -1,9 +1,6 @@
 import { css } from 'lit';
 
 export const modalStyles = css`
-  :host {
-    display: contents;
-  }
   dialog {
     box-sizing: border-box;
     width: 360px;

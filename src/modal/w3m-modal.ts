@@ -1,4 +1,4 @@
-import { LitElement, html, type PropertyValues } from 'lit';
+import { LitElement, css, html, type PropertyValues } from 'lit';
 import { $locale, $theme, $toast, isRtl, setLocale, setThemeMode } from '../core/index.js';
 import type { AppKitOptions } from '../core/index.js';
 import { ModalUiController } from '../controllers/modal-ui-controller.js';
@@ -11,6 +11,28 @@ import { themeHostStyles } from '../../styles/tokens.js';
 import { configureFromModal } from './modal-config.js';
 import { MOUNTED_MODAL_ATTRIBUTE } from '../app-kit.js';
 import { loadElement } from '../components/lazy-elements.js';
+
+/**
+ * The element takes no place in the page's layout, whatever the page's CSS: out of flow (a grid or flex body
+ * never makes it an item, so no row and no `gap` appear or vanish when it opens), no size, no margin. Its
+ * content lives in the top layer (the dialog) or is fixed (the toaster). `!important` on `:host` wins over the
+ * page's own rules (`* { margin: … }`, `body > * { display: block }`), which a plain `:host` rule would lose to.
+ */
+const outOfFlow = css`
+  :host {
+    position: fixed !important;
+    inset: 0 auto auto 0 !important;
+    display: block !important;
+    width: 0 !important;
+    height: 0 !important;
+    margin: 0 !important;
+    padding: 0 !important;
+    border: 0 !important;
+    overflow: visible !important;
+    /* Being fixed makes it a stacking context: the toaster inside stacks at the modal's level, not at 0. */
+    z-index: var(--_z-index) !important;
+  }
+`;
 
 /**
  * The wallet-connection modal: a native `<dialog>` in the top layer, opened and closed only by `$modal`
@@ -46,7 +68,7 @@ export class W3mModal extends LitElement implements ModalUiHost {
     _configError: { state: true },
   };
 
-  static override styles = [themeHostStyles, baseStyles];
+  static override styles = [themeHostStyles, baseStyles, outOfFlow];
 
   /** WalletConnect project id (attribute `project-id`); overrides `config.projectId`. */
   declare projectId: string | null | undefined;

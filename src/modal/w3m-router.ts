@@ -12,7 +12,7 @@ import '../views/connect/w3m-connect-view.js';
  * Views not on the first paint's path, each its own chunk fetched the first time it is shown (the element
  * upgrades in place when it arrives) or earlier through core's `prefetchView` (the prefetch policy in
  * src/features.ts, or a part that knows a session is about to need it): Account and the browser-wallet connecting view, the WalletConnect QR (with its encoder), the wallet grid
- * with the registry data, the wrong-network view, sign-in, and the embedded wallet's views (only reachable with
+ * with the registry data, the wrong-network view, sign-in, the two help views, and the embedded wallet's views (only reachable with
  * email or socials on).
  */
 const LAZY_VIEWS: Partial<Record<ViewId, [tag: string, load: () => Promise<unknown>]>> = {
@@ -22,6 +22,8 @@ const LAZY_VIEWS: Partial<Record<ViewId, [tag: string, load: () => Promise<unkno
   AllWallets: ['w3m-all-wallets-view', () => import('../views/wallets/w3m-all-wallets-view.js')],
   UnsupportedChain: ['w3m-unsupported-chain-view', () => import('../views/network/w3m-unsupported-chain-view.js')],
   Networks: ['w3m-networks-view', () => import('../views/network/w3m-networks-view.js')],
+  WhatIsAWallet: ['w3m-what-is-a-wallet-view', () => import('../views/help/w3m-what-is-a-wallet-view.js')],
+  WhatIsANetwork: ['w3m-what-is-a-network-view', () => import('../views/help/w3m-what-is-a-network-view.js')],
   SIWXSignMessage: ['w3m-siwx-sign-message-view', () => import('../views/siwx/w3m-siwx-sign-message-view.js')],
   ApproveTransaction: ['w3m-approve-transaction-view', () => import('../views/auth/w3m-approve-transaction-view.js')],
   RegisterAccountName: ['w3m-register-account-name-view', () => import('../views/auth/w3m-register-account-name-view.js')],

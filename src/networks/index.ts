@@ -1,30 +1,12 @@
 /**
- * `w3m-modal/networks`: ready-made definitions of the provider's supported chains, one module each. The
- * modules have no side effects, so a bundler keeps only the networks an app names.
+ * `w3m-modal/networks`: every network AppKit 1.7.4's `networks` entry exports (each chain of `viem/chains`, the
+ * Solana clusters, Bitcoin), plus `defineChain` and the `AppKitNetwork` type. Every definition is a pure constant
+ * in a side-effect-free module, so a bundler keeps only the networks an app names.
  */
-export { mainnet } from './mainnet.js';
-export { goerli } from './goerli.js';
-export { sepolia } from './sepolia.js';
-export { optimism } from './optimism.js';
-export { optimismGoerli } from './optimism-goerli.js';
-export { arbitrum } from './arbitrum.js';
-export { arbitrumGoerli } from './arbitrum-goerli.js';
-export { polygon } from './polygon.js';
-export { polygonMumbai } from './polygon-mumbai.js';
-export { celo } from './celo.js';
-export { aurora } from './aurora.js';
-export { auroraTestnet } from './aurora-testnet.js';
-export { bsc } from './bsc.js';
-export { bscTestnet } from './bsc-testnet.js';
-export { avalanche } from './avalanche.js';
-export { avalancheFuji } from './avalanche-fuji.js';
-export { gnosis } from './gnosis.js';
-export { base } from './base.js';
-export { baseGoerli } from './base-goerli.js';
-export { zora } from './zora.js';
-export { zoraTestnet } from './zora-testnet.js';
-export { zksync } from './zksync.js';
-export { zksyncTestnet } from './zksync-testnet.js';
-export { solana } from './solana.js';
-export { solanaDevnet } from './solana-devnet.js';
-export { solanaTestnet } from './solana-testnet.js';
+export * from './featured.js';
+export * from './evm-chains.generated.js';
+export { bitcoin } from './bitcoin.js';
+export { bitcoinTestnet } from './bitcoin-testnet.js';
+export { defineChain } from './define-chain.js';
+export type { AppKitNetwork, DefinedNetwork, NetworkNamespace } from './types.js';
+export type { EvmNetwork } from './evm-network.js';

@@ -2,6 +2,7 @@
 // examples; each app is built and a player connects a wallet in Chromium and sees the address. The React + wagmi
 // apps (wagmi 2 and 3, AppKit's quickstart) also sign a message through wagmi and reload (one reconnect), and wagmi's account and
 // the modal's are compared in every animation frame.
+// The ethers apps (AppKit's ethers 6 and 5 examples) sign and send against anvil with a real key: ethers-app.mjs.
 // The wallet is a tiny EIP-6963 wallet of this test's own (a fixed address on chain 1); the balance read that
 // follows a connection is answered by a route, and anything else that leaves loopback fails the test.
 import assert from 'node:assert/strict';
@@ -16,6 +17,7 @@ import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { serveStatic } from '../../scripts/demo-server.mjs';
 import { APPS, BROWSER_BUILD_URL, buildApp, describeTarball, packLibrary, sh } from '../../scripts/consumers.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+import { checkEthersApp } from './ethers-app.mjs';
 import { scaled } from '../fixtures/time-scale.mjs';
 
 // Assertions wait for what the page shows; their timeout is a safety net for a loaded machine (TEST_TIME_SCALE).
@@ -187,7 +189,12 @@ for (const app of APPS.filter((a) => 'typecheckOnly' in a && a.typecheckOnly)) {
   });
 }
 
-for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly))) {
+for (const app of APPS.filter((a) => a.name === 'react-ethers' || a.name === 'react-ethers5')) {
+  test(`${app.label}: connects a wallet that signs with a real key, signs (verified) and sends a transfer anvil mines`, { timeout: scaled(600_000) }, () =>
+    checkEthersApp({ app, packDir: pack.dir, browser, trap }));
+}
+
+for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly) && a.example !== 'own')) {
   test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: scaled(600_000) }, async () => {
     const built = await buildApp(pack.dir, app);
     console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);

@@ -164,7 +164,7 @@ test('All Wallets lists the local wallet directory, icons included, with no cons
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /^All Wallets/ }).click();
-  await expect(dialog.getByRole('gridcell', { name: /Fixture Wallet 001/ })).toBeVisible();
+  await expect(dialog.getByRole('gridcell', { name: /Aurora Wallet/ })).toBeVisible();
   await expect(dialog).not.toContainText('Could not reach the wallet directory');
   // The icons come from the directory's origin, and they loaded (the CSP allows exactly that origin).
   const { explorerUrl } = await demoInfo(page);
@@ -172,7 +172,7 @@ test('All Wallets lists the local wallet directory, icons included, with no cons
   await expect(icon).toHaveAttribute('src', new RegExp(`^${new URL(explorerUrl).origin}/`));
   await expect.poll(() => icon.evaluate(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
   const search = dialog.getByRole('searchbox', { name: 'Search wallets' });
-  await search.fill('Fixture Wallet 042');
+  await search.fill('Orbit Pay');
   await expect(dialog.getByRole('gridcell')).toHaveCount(1);
   expect(await problems()).toEqual([]);
 });

@@ -33,7 +33,7 @@ export async function nodeBalance(page: Page, address: string): Promise<string> 
 }
 
 export function modal(page: Page) {
-  return page.getByRole('dialog', { name: /Connect Wallet|Account|Connecting/ });
+  return page.getByRole('dialog', { name: /Connect Wallet|Account|Connecting|Connection declined/ });
 }
 
 /** Opens the modal from the page's connect button and picks the demo wallet. */

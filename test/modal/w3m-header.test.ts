@@ -4,7 +4,7 @@ import type { W3mHeader } from '../../src/modal/w3m-header.js';
 import type { WuiTheme } from '../../src/components/wui-theme.js';
 import type { W3mRequestCloseEvent } from '../../src/events/request-close-event.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
-import { deepQueryAll, deepText } from '../helpers/dom.js';
+import { deepActiveElement, deepQueryAll, deepText } from '../helpers/dom.js';
 import { resetAll } from '../helpers/reset.js';
 import '../../src/modal/w3m-header.js';
 import '../../src/components/wui-theme.js';
@@ -15,6 +15,8 @@ const CONNECTOR_ID = 'io.example.wallet';
 function buttonNamed(header: W3mHeader, name: string): HTMLButtonElement | undefined {
   return deepQueryAll<HTMLButtonElement>(header, 'button').find(button => button.getAttribute('aria-label') === name);
 }
+
+const deepActiveElementLabel = (): string | null | undefined => deepActiveElement()?.getAttribute('aria-label');
 
 async function renderHeader(): Promise<{ theme: WuiTheme; header: W3mHeader }> {
   const theme = await fixture<WuiTheme>(html`<wui-theme theme-mode="light">
@@ -44,7 +46,21 @@ describe('<w3m-header>', () => {
     const { header } = await renderHeader();
     expect(canGoBack()).to.equal(false);
     expect(buttonNamed(header, 'Back')).to.equal(undefined);
-    expect(deepQueryAll(header, 'button')).to.have.length(1);
+    // The first view is Connect: Close, and AppKit's help button in Back's place.
+    expect(deepQueryAll(header, 'button')).to.have.length(2);
+    expect(buttonNamed(header, 'What is a wallet?')).not.to.equal(undefined);
+  });
+
+  it('the help button leads to WhatIsAWallet, where Back replaces it; the dialog\'s first focus stays on Close', async () => {
+    const { header } = await renderHeader();
+    header.focus();
+    expect(deepActiveElementLabel()).to.equal('Close');
+    buttonNamed(header, 'What is a wallet?')!.click();
+    expect($router.get().view).to.equal('WhatIsAWallet');
+    await header.updateComplete;
+    expect(buttonNamed(header, 'What is a wallet?')).to.equal(undefined);
+    header.focus();
+    expect(deepActiveElementLabel()).to.equal('Back');
   });
 
   it('shows a "Back" button after navigating, which returns to the previous view', async () => {

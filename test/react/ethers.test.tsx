@@ -1,5 +1,6 @@
-// ethers v6 over useAppKitProvider('eip155'), as AppKit apps write it: sign, switch account in the wallet, sign
-// again with the new account (reown-com/appkit#5660), with the modal's own connectors and with the WagmiAdapter.
+// ethers v6 over useAppKitProvider<Provider>('eip155'), as AppKit apps write it: sign, switch account in the wallet,
+// sign again with the new account (reown-com/appkit#5660), with the modal's own connectors, with the WagmiAdapter and
+// with the EthersAdapter (w3m-modal/ethers); the chain ethers is given comes from useAppKitNetworkCore().
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { BrowserProvider, verifyMessage } from 'ethers';
@@ -7,22 +8,26 @@ import { createAppKit } from '../../src/app-kit.js';
 import { $account, $connectors, connectWallet, mainnet } from '../../src/core/index.js';
 import type { AppKitOptions } from '../../src/core/index.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
-import { useAppKitProvider } from '../../react/index.js';
-import type { Eip1193Provider } from '../../react/index.js';
+import { EthersAdapter } from '../../src/ethers.js';
+import { useAppKitNetworkCore, useAppKitProvider } from '../../react/index.js';
+import type { Provider } from '../../react/index.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
 import { anvilUrl, change, cleanup, probe, render } from './render.js';
 import { addCleanup, resetAll } from '../helpers/reset.js';
 
 const RDNS = 'dev.w3m-modal.ethers-test';
 
-async function kitOptions(withWagmi: boolean): Promise<AppKitOptions> {
+type Adapter = 'none' | 'WagmiAdapter' | 'EthersAdapter';
+
+async function kitOptions(adapter: Adapter): Promise<AppKitOptions> {
   const customRpcUrls = { 'eip155:1': [{ url: await anvilUrl() }] };
-  const adapters = withWagmi ? [new WagmiAdapter({ networks: [mainnet], projectId: 'p', customRpcUrls })] : [];
+  const adapters =
+    adapter === 'WagmiAdapter' ? [new WagmiAdapter({ networks: [mainnet], projectId: 'p', customRpcUrls })] : adapter === 'EthersAdapter' ? [new EthersAdapter()] : [];
   return { projectId: 'p', networks: [mainnet], customRpcUrls, adapters };
 }
 
-for (const withWagmi of [false, true]) {
-  describe(`ethers v6 through useAppKitProvider${withWagmi ? ' (WagmiAdapter)' : ''}`, () => {
+for (const adapter of ['none', 'WagmiAdapter', 'EthersAdapter'] as const) {
+  describe(`ethers v6 through useAppKitProvider${adapter === 'none' ? '' : ` (${adapter})`}`, () => {
     afterEach(async () => {
       await cleanup();
       resetAll();
@@ -32,17 +37,18 @@ for (const withWagmi of [false, true]) {
     it('signs, follows an account switch in the wallet, and signs with the new account', async () => {
       const wallet = new TestWallet({ rpcUrl: await anvilUrl() });
       addCleanup(announceWallet(wallet, { rdns: RDNS, name: 'Ethers Test Wallet' }));
-      const provider = probe(() => useAppKitProvider<Eip1193Provider>('eip155'));
+      const provider = probe(() => ({ ...useAppKitProvider<Provider>('eip155'), ...useAppKitNetworkCore() }));
       await render(<provider.Probe />);
       await change(async () => {
-        createAppKit(await kitOptions(withWagmi));
+        createAppKit(await kitOptions(adapter));
         await waitUntil(() => $connectors.get().some(c => c.id === RDNS), 'the wallet was never found');
         expect(await connectWallet(RDNS)).to.equal(true);
       });
-      const { walletProvider } = provider.current();
+      const { walletProvider, chainId } = provider.current();
       expect(walletProvider).not.to.equal(undefined);
+      expect(chainId).to.equal(1);
 
-      const first = await new BrowserProvider(walletProvider!).getSigner();
+      const first = await new BrowserProvider(walletProvider!, Number(chainId)).getSigner();
       expect(await first.getAddress()).to.equal(wallet.accounts[0]!.address);
       const signature = await first.signMessage('round one');
       expect(verifyMessage('round one', signature)).to.equal(wallet.accounts[0]!.address);

@@ -4,7 +4,9 @@
 //   (@fires), the parts its templates carry (@csspart), the public tokens its host reads (@cssprop), a
 //   description for the element and each attribute and property, and none of Lit's internal state;
 // - the built index.json has an autodocs page for every story file, so for every element;
-// - each docs page, opened in Chromium, lists the element's manifest entries in their tables.
+// - each docs page, opened in Chromium, lists the element's manifest entries in their tables, and describes
+//   every control on it (story-only args too);
+// - Storybook as a design tool: the toolbar, the modal's docs page, pictures (test/storybook/design.mjs).
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { serveStatic } from '../../scripts/demo-server.mjs';
 import { root, sh } from '../../scripts/consumers.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+import { registerDesignTests } from './design.mjs';
 
 const OUT = join(root, 'storybook-static');
 
@@ -196,6 +199,8 @@ test('each docs page lists the attributes, properties, events, slots, CSS parts 
   const browser = await chromium.launch({ executablePath: await findChromium(), args: [...chromiumArgs, ...trap.chromiumArgs] });
   const started = Date.now();
   let pages = 0;
+  /** @type {string[]} */
+  const undescribedControls = [];
   try {
     const context = await browser.newContext({ proxy: trap.contextProxy });
     const page = await context.newPage();
@@ -216,6 +221,18 @@ test('each docs page lists the attributes, properties, events, slots, CSS parts 
         }
         return rows;
       });
+      // Every control is described. A row's second cell holds the description (a plain <span>) above the type
+      // summary; a row with no description holds the summary alone. Rows with no control show a setup link.
+      const undescribed = await table.evaluate((t) =>
+        [...t.querySelectorAll('tbody > tr')]
+          .filter((row) => row.children.length === 4 && row.children[3].childElementCount > 0 && !row.children[3].querySelector('.sbdocs-argcontrol-setup'))
+          .filter((row) => {
+            const first = row.children[1].firstElementChild?.firstElementChild;
+            return !(first?.localName === 'span' && !first.className && first.textContent?.trim());
+          })
+          .map((row) => row.children[0].textContent?.trim()),
+      );
+      undescribedControls.push(...undescribed.map((name) => `${path}: ${name}`));
       for (const [category, names] of Object.entries(expectedRows(element))) {
         assert.deepEqual([...(shown[category] ?? [])].sort(), [...names].sort(), `${path}: ${category} of <${file.tag}>`);
       }
@@ -224,6 +241,7 @@ test('each docs page lists the attributes, properties, events, slots, CSS parts 
       pages += 1;
     }
     await context.close();
+    assert.deepEqual(undescribedControls, [], 'every control on a docs page is described');
     assert.deepEqual(trap.requests().map((r) => r.target), [], 'the docs pages asked for nothing off loopback');
   } finally {
     await browser.close();
@@ -232,3 +250,5 @@ test('each docs page lists the attributes, properties, events, slots, CSS parts 
   }
   console.log(`docs pages checked in Chromium: ${pages} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
+
+registerDesignTests({ out: OUT, index: () => index });

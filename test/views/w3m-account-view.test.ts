@@ -52,7 +52,11 @@ describe('<w3m-account-view>', () => {
     expect(visible).to.equal(`${address.slice(0, 6)}…${address.slice(-4)}`);
     expect(deepQuery(shown, '[title]')?.getAttribute('title')).to.equal(address);
     expect(deepQuery(view, 'wui-avatar')).not.to.equal(undefined);
-    expect(deepText(view)).to.include('Network: Ethereum');
+    // The network row (read as "Network: Ethereum", with its picture) and the wallet that connected.
+    const network = deepQuery(view, '[part="network"]')!;
+    expect(network.textContent!.replace(/\s+/g, ' ')).to.include('Network: Ethereum');
+    expect(deepQuery(network, 'wui-network-image')).not.to.equal(undefined);
+    expect(deepText(deepQuery(view, '[part="wallet"]')!)).to.include('Test Wallet');
     await expectAccessibleInBothThemes(modal);
   });
 
@@ -116,6 +120,6 @@ describe('<w3m-account-view>', () => {
     button(view, 'Switch to Ethereum')!.click();
     await waitUntil(() => $chain.get().unsupportedChainId === undefined, 'still unsupported');
     expect(wallet.chainId).to.equal(1);
-    await waitForText(view, 'Network: Ethereum');
+    await waitUntil(() => deepQuery(view, '[part="network"]')?.textContent?.replace(/\s+/g, ' ').includes('Network: Ethereum'), 'the network row names Ethereum again');
   });
 });

@@ -199,7 +199,8 @@ describe('<w3m-all-wallets-view>', function () {
     await waitUntil(() => tile('Fixture Wallet 001')?.shadowRoot?.querySelector('img')?.complete);
     const img = tile('Fixture Wallet 001').shadowRoot!.querySelector('img')!;
     expect(img.src).to.equal(`${explorer.base}/getWalletImage/img-1?projectId=test-project&st=appkit&sv=html-w3m-modal-0.1.0`);
-    expect(img.naturalWidth).to.equal(1);
+    // The directory's icon itself (a 96×96 SVG), not a placeholder.
+    expect(img.naturalWidth).to.equal(96);
     resetAll();
     await explorer.setMode('hostile');
     const hostile = await openAllWallets({ explorerApiUrl: explorer.base });

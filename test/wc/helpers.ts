@@ -85,6 +85,9 @@ export async function secondNetwork(): Promise<CaipNetwork> {
 }
 
 /** createAppKit with WalletConnect on the local relay; resolves once the WalletConnect entry is registered. */
+/** Discard port: refused at once, so the directory is "down" without a request leaving loopback. */
+export const UNREACHABLE_DIRECTORY = 'http://127.0.0.1:9';
+
 export async function createWcKit(options: Partial<AppKitOptions> = {}): Promise<void> {
   const { relayUrl } = await getWc();
   const anvil = await getAnvil();
@@ -94,6 +97,9 @@ export async function createWcKit(options: Partial<AppKitOptions> = {}): Promise
     networks: [mainnet, await secondNetwork()],
     customRpcUrls: { 'eip155:1': [{ url: anvil.url }] },
     metadata: { name: 'w3m tests', description: 'w3m-modal browser tests', url: location.origin, icons: [] },
+    // With WalletConnect on, the Connect view asks the wallet directory when it is shown: a refused loopback port
+    // stands for it (tests of the directory pass their own), so nothing reaches for the public one.
+    explorerApiUrl: UNREACHABLE_DIRECTORY,
     ...options,
   });
   await waitUntil(() => $connectors.get().some(c => c.type === 'WALLET_CONNECT'), 'WalletConnect was not registered');

@@ -8,6 +8,9 @@ import { STORAGE_KEYS, isString, readStored } from '../../core/storage.js';
 import { isEvmAddress, parseChainId } from '../../core/caip.js';
 import { WALLET_CONNECT_CONNECTOR_ID, WalletConnectProxy } from '../walletconnect/proxy.js';
 import type { SessionEvents } from '../walletconnect/proxy.js';
+import { WALLET_CONNECT_ICON } from '../walletconnect/icon.js';
+import type { WcProvider } from '../walletconnect/provider.js';
+import { sessionAccounts, sessionChains } from '../walletconnect/namespaces.js';
 
 function evmAccounts(accounts: unknown): Address[] {
   return Array.isArray(accounts) ? accounts.filter(isEvmAddress) : [];
@@ -43,21 +46,33 @@ export function modalWalletConnect(
         else if (Array.isArray(accounts) && accounts.length === 0) config.emitter.emit('disconnect');
       },
       chainChanged: chainId => {
+        let parsed: number;
         try {
-          config.emitter.emit('change', { chainId: parseChainId(chainId) });
+          parsed = parseChainId(chainId);
         } catch {
           // A malformed chain id is ignored, as by the modal's own connectors.
+          return;
         }
+        // So is a chain outside the session: no request can go there, and the connector puts the SDK back on
+        // wagmi's chain, where wagmi's requests keep going.
+        const approved = sessionChainIds();
+        if (approved.length === 0 || approved.includes(parsed)) config.emitter.emit('change', { chainId: parsed });
       },
       disconnected: () => config.emitter.emit('disconnect'),
     };
     const proxy = new WalletConnectProxy(options, events);
+    /** The EVM chains of the live session (none before the SDK has loaded). */
+    const sessionChainIds = (): number[] => {
+      const session = (proxy.getProvider() as Partial<WcProvider>).session;
+      return sessionChains(sessionAccounts(session?.namespaces['eip155']?.accounts ?? []));
+    };
     onProxy(proxy);
     const request = (method: string): Promise<unknown> => proxy.getProvider().request({ method });
 
     return {
       id: WALLET_CONNECT_CONNECTOR_ID,
       name: 'WalletConnect',
+      icon: WALLET_CONNECT_ICON,
       type: 'walletConnect',
       async connect(parameters) {
         const { accounts, chainId } = evmResult(parameters?.isReconnecting ? await proxy.restore() : await proxy.connect());

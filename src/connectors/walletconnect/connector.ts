@@ -27,6 +27,15 @@ let cancelCurrent: ((error: Error) => void) | undefined;
 /** The connector whose handlers listen to the page's provider (a re-created AppKit takes it over). */
 let listening: { connector: WalletConnectConnector; provider: WcProvider } | undefined;
 
+/** A wallet's chain id, or 0 (no chain) for anything that is not one. */
+function parseChainOrZero(value: unknown): number {
+  try {
+    return parseChainId(value);
+  } catch {
+    return 0;
+  }
+}
+
 function storage(): Storage | undefined {
   try {
     return globalThis.localStorage;
@@ -44,14 +53,21 @@ function storage(): Storage | undefined {
  */
 export class WalletConnectConnector implements WalletConnector {
   private live: WcProvider | undefined;
+  /** Set while the SDK's default chain is put back: the events that echoes are the connector's own. */
+  private puttingBack = false;
   private readonly handlers = {
     accountsChanged: (accounts: unknown) => {
+      if (this.puttingBack) return;
       // Empty while the wallet is on a chain outside the session: no disconnect (only session_delete ends it);
       // that chain reads as unsupported until the player switches back or disconnects (deleting the session).
       if (Array.isArray(accounts) && accounts.length === 0 && this.live?.session) return;
       this.events.accountsChanged(accounts);
     },
-    chainChanged: (chainId: unknown) => this.events.chainChanged(chainId),
+    chainChanged: (chainId: unknown) => {
+      if (this.puttingBack) return;
+      this.events.chainChanged(chainId);
+      this.keepDefaultChainInSession(chainId);
+    },
     session_update: () => void this.resync(),
     session_delete: () => {
       this.forgetDeepLink();
@@ -193,6 +209,32 @@ export class WalletConnectConnector implements WalletConnector {
     applyConnection(this, result);
   }
 
+  /**
+   * The SDK makes any chain a wallet's chainChanged names its default chain, garbage (`-5`) and chains outside
+   * the session included; every request would then name that chain and fail. The modal ignores such an event
+   * (or shows the chain as unsupported) and stays on its chain, so the SDK is put back on the chain the modal
+   * shows (the session's first chain if it shows none of them), silently: the echo is not a wallet event.
+   */
+  private keepDefaultChainInSession(reported: unknown): void {
+    const provider = this.live;
+    let target: number | undefined;
+    try {
+      const chains = sessionChains(sessionAccounts(provider?.session?.namespaces['eip155']?.accounts ?? []));
+      if (chains.length === 0 || chains.includes(parseChainOrZero(reported))) return;
+      const shown = $chain.get().activeNetwork;
+      target = pickChain(chains, shown?.chainNamespace === 'eip155' ? Number(shown.id) : undefined);
+    } catch {
+      // A session the SDK could not describe: nothing to put back.
+      return;
+    }
+    this.puttingBack = true;
+    try {
+      provider?.setDefaultChain(`eip155:${target}`);
+    } finally {
+      this.puttingBack = false;
+    }
+  }
+
   /** Reports a relay that stays away for {@link RELAY_GRACE_MS} while a pairing is open. */
   private watchRelay(provider: WcProvider, cancel: (error: Error) => void): () => void {
     const relayer = provider.client.core.relayer;
@@ -216,7 +258,9 @@ export class WalletConnectConnector implements WalletConnector {
     const session = provider.session;
     if (!session || session.expiry * 1000 <= Date.now()) return undefined;
     const evm = session.namespaces['eip155'];
-    const result = evm ? this.result(provider, parseChainId(await provider.request({ method: 'eth_chainId' }))) : this.solanaResult(provider);
+    // A default chain stored as garbage (by a version before keepDefaultChainInSession) is replaced by the app's.
+    const current = evm ? parseChainOrZero(await provider.request({ method: 'eth_chainId' })) || undefined : undefined;
+    const result = evm ? this.result(provider, current) : this.solanaResult(provider);
     this.rememberDeepLink();
     return result;
   }

@@ -4,6 +4,7 @@ import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
 import { addConnector, getConnector, removeConnector, restoreConnection } from '../../core/connection/index.js';
 import { $modal, $router } from '../../core/modal/index.js';
 import { loadLazy } from '../../core/lazy.js';
+import { WALLET_CONNECT_ICON } from './icon.js';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 
@@ -26,7 +27,7 @@ export interface SessionEvents {
  * last session was a WalletConnect one.
  */
 export class WalletConnectProxy implements WalletConnector {
-  readonly info: ConnectorInfo = { id: WALLET_CONNECT_CONNECTOR_ID, type: 'WALLET_CONNECT', name: 'WalletConnect', namespace: 'eip155' };
+  readonly info: ConnectorInfo = { id: WALLET_CONNECT_CONNECTOR_ID, type: 'WALLET_CONNECT', name: 'WalletConnect', imageUrl: WALLET_CONNECT_ICON, namespace: 'eip155' };
   private real: Promise<WalletConnector> | undefined;
   private loaded: WalletConnector | undefined;
   private readonly facade: Eip1193Provider = { request: async args => (await this.load()).getProvider().request(args) };

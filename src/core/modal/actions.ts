@@ -28,7 +28,7 @@ const connected = (): boolean => getAccount($chain.get().activeNamespace).status
 
 /**
  * Where `open({ view })` lands: the view itself when this modal builds it and it makes sense now, else the
- * closest one (`undefined`: the opening rules decide). Swap, on-ramp, send and the onboarding pages are not part
+ * closest one (`undefined`: the opening rules decide). Swap, on-ramp and send are not part
  * of this modal; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
  */
 function landingView(view: OpenView): ViewId | undefined {
@@ -36,6 +36,8 @@ function landingView(view: OpenView): ViewId | undefined {
     case 'Connect':
     case 'Networks':
     case 'AllWallets':
+    case 'WhatIsAWallet':
+    case 'WhatIsANetwork':
       return view;
     case 'Account':
       return connected() ? 'Account' : undefined;

@@ -1,5 +1,5 @@
 import type { SIWXConfig } from '../siwx/types.js';
-import type { CaipNetwork, ChainAdapter, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from '../types.js';
+import type { CaipNetwork, ChainAdapter, ChainNamespace, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from '../types.js';
 import { CONNECTOR_ORDER_KEYS } from '../types.js';
 import { normalizeNetwork, findNetwork } from '../network/networks.js';
 import { THEME_VARIABLE_NAMES } from '../modal/theme.js';
@@ -47,6 +47,11 @@ const customWalletCheck = object({
 
 /** A chain adapter (e.g. `WagmiAdapter` from `w3m-modal/wagmi`): checked by shape, its internals are its own. */
 const adapterCheck = object({ namespace: oneOf('eip155', 'solana'), start: fn }, { strict: false });
+
+/** Whether an adapter's own library finds and connects the wallets of `namespace` (wagmi), not the modal's connectors. */
+export function adapterConnects(options: ResolvedOptions, namespace: ChainNamespace): boolean {
+  return options.adapters.some(adapter => adapter.namespace === namespace && adapter.connectors !== 'modal');
+}
 
 const siwxCheck = object(
   { createMessage: fn, addSession: fn, getSessions: fn, revokeSession: fn, setSessions: fn, getRequired: optional(fn) },

@@ -178,6 +178,11 @@ export const $walletList = computed([$registry, $connectors, $options, $recentWa
 );
 
 let stopHiding: (() => void) | undefined;
+/**
+ * Whether the list is still waiting for the directory's first answer (no cached answer to show meanwhile): the
+ * Connect view's count waits with it, so it never shows one number and then another.
+ */
+export const $walletListSettling = computed($explorer, explorer => explorer.status === 'loading' && !explorer.cached);
 
 /**
  * `excludeWalletIds` names registry wallets; their EIP-6963 announcements (matched by rdns) are dropped

@@ -9,6 +9,7 @@ export const accountMsg = registerMessages({
   'account.balance': 'Balance',
   'account.balanceLoading': 'Loading balance',
   'account.network': 'Network',
+  'account.wallet': 'Wallet',
   'account.unsupportedNetwork': 'Unsupported network',
   'account.unsupportedHint': 'Your wallet is on a network this app does not support: {name}.',
   /** A chain id that no known network definition names. */

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $account, $chain, $options, disconnect, formatNumber, msg, switchNetwork } from '../../core/index.js';
+import { $locale, $account, $chain, $options, disconnect, formatNumber, msg, navigate, switchNetwork } from '../../core/index.js';
 import { loadAccountData } from './account-data-loader.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -13,6 +13,8 @@ import '../../components/wui-button.js';
 import '../../components/wui-icon.js';
 import '../../components/wui-icon-button.js';
 import '../../components/wui-spinner.js';
+import '../../components/wui-network-image.js';
+import '../../components/wui-wallet-image.js';
 import { accountMsg } from './account-messages.js';
 import { chainName } from '../network/chain-names.js';
 
@@ -33,7 +35,8 @@ export function explorerAddressUrl(network: CaipNetwork | undefined, address: st
  * @csspart address - The `<wui-address>`.
  * @csspart copy - The copy `<wui-icon-button>`.
  * @csspart balance - The balance line.
- * @csspart network - The network line.
+ * @csspart network - The network row: its picture and name; a click opens the Networks view.
+ * @csspart wallet - The connected wallet's icon and name.
  * @csspart explorer - The block-explorer link.
  * @csspart disconnect - The Disconnect `<wui-button>`.
  *
@@ -57,9 +60,48 @@ export class W3mAccountView extends LitElement {
         margin: 0;
         color: var(--_color-fg-muted);
       }
-      .network {
-        margin: 0;
+      .details {
+        display: flex;
+        flex-direction: column;
+        align-self: stretch;
+        gap: 8px;
+      }
+      .row {
+        display: flex;
+        align-items: center;
+        gap: 10px;
+        min-height: 44px;
+        padding: 8px 12px;
+        border: 0;
+        border-radius: var(--_radius-md);
+        background: var(--_color-bg-raised);
+        color: var(--_color-fg);
+        font: inherit;
         font-size: var(--_font-size-sm);
+        text-align: start;
+      }
+      button.row {
+        cursor: pointer;
+      }
+      button.row:hover {
+        background: var(--_color-bg-hover);
+      }
+      .row .name {
+        flex: 1;
+        min-width: 0;
+        overflow: hidden;
+        font-weight: 500;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+      .row .hint {
+        color: var(--_color-fg-muted);
+      }
+      .row wui-icon {
+        color: var(--_color-fg-muted);
+      }
+      :host(:dir(rtl)) .row wui-icon[name='chevron-right'] {
+        transform: scaleX(-1);
       }
       .explorer {
         display: inline-flex;
@@ -102,9 +144,7 @@ export class W3mAccountView extends LitElement {
         <wui-icon-button part="copy" icon="copy" size="sm" label=${accountMsg('account.copy')} @click=${this.copyAddress}></wui-icon-button>
       </div>
       ${unsupported ? this.renderUnsupported(unsupportedChainId) : this.renderBalance()}
-      <p part="network" class="network muted">
-        ${`${accountMsg('account.network')}: ${unsupported ? accountMsg('account.unsupportedNetwork') : (activeNetwork?.name ?? '')}`}
-      </p>
+      ${this.renderDetails(unsupported)}
       ${loadAccountData($options.get(), address) && !unsupported ? html`<w3m-account-tabs part="tabs"></w3m-account-tabs>` : nothing}
       <div class="actions">
         ${explorer
@@ -114,6 +154,28 @@ export class W3mAccountView extends LitElement {
           : nothing}
         <wui-button part="disconnect" variant="neutral" full-width @click=${disconnect}>${accountMsg('account.disconnect')}</wui-button>
       </div>
+    </div>`;
+  }
+
+  /** Where the account is: the network (a click opens Networks) and the wallet that connected it. */
+  private renderDetails(unsupported: boolean) {
+    const network = this.chain.value.activeNetwork;
+    const wallet = this.account.value.connectedWalletInfo;
+    const name = unsupported ? accountMsg('account.unsupportedNetwork') : (network?.name ?? '');
+    return html`<div class="details">
+      <button part="network" class="row" type="button" @click=${() => navigate('Networks')}>
+        ${unsupported || !network
+          ? html`<wui-icon name="warning" size="md"></wui-icon>`
+          : html`<wui-network-image size="sm" .name=${network.name} .networkId=${network.caipNetworkId} .imageSrc=${network.assets?.imageUrl ?? ''}></wui-network-image>`}
+        <span class="name"><span class="visually-hidden">${accountMsg('account.network')}: </span>${name}</span>
+        <wui-icon name="chevron-right" size="sm"></wui-icon>
+      </button>
+      ${wallet
+        ? html`<div part="wallet" class="row">
+            <wui-wallet-image size="sm" .name=${wallet.name} .imageSrc=${wallet.icon ?? ''} .alt=${''}></wui-wallet-image>
+            <span class="name"><span class="visually-hidden">${accountMsg('account.wallet')}: </span>${wallet.name}</span>
+          </div>`
+        : nothing}
     </div>`;
   }
 

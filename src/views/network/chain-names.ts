@@ -1,5 +1,5 @@
 /**
- * Names of the EVM chains that `src/networks/` defines, by chain id, for the UnsupportedChain view: the wallet
+ * Names of the EVM chains that `src/networks/` defines by hand (featured.ts), by chain id, for the UnsupportedChain view: the wallet
  * is on a chain the app did not configure, so its definition is not loaded, and importing every network
  * definition would put their RPC and explorer data on this chunk for one word. A unit test keeps the table in
  * step with `src/networks/`.

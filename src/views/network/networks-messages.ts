@@ -7,4 +7,5 @@ export const networksMsg = registerMessages({
   'networks.testnet': 'Testnet',
   'networks.switching': 'Switching…',
   'networks.hint': 'Pick the network to play on. A connected wallet is asked to switch.',
+  'networks.whatIsANetwork': 'What is a network?',
 });

@@ -1,13 +1,15 @@
 import { LitElement, css, html } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { $locale, $chain, canGoBack, closeModal, goBack, switchNetwork } from '../../core/index.js';
+import { $locale, $chain, canGoBack, closeModal, goBack, navigate, switchNetwork } from '../../core/index.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { $networkSwitch, networkMsg } from '../../core/network/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { viewStyles } from '../view.styles.js';
+import { helpLinkStyles } from './help-link.styles.js';
 import { networksMsg as t } from './networks-messages.js';
 import '../../components/wui-list-wallet.js';
+import '../../components/wui-network-image.js';
 
 /**
  * Networks (AppKit's `open({ view: 'Networks' })`, and `<appkit-network-button>`): the configured networks, the
@@ -18,15 +20,26 @@ import '../../components/wui-list-wallet.js';
  * @csspart list - The list of networks.
  * @csspart network - Each network's `<wui-list-wallet>`.
  * @csspart status - The status line (a polite live region).
+ * @csspart help - The "What is a network?" link-styled button (to WhatIsANetwork, as in AppKit).
  *
  * @tagname w3m-networks-view
  */
 export class W3mNetworksView extends LitElement {
   static override styles = [
     ...viewStyles,
+    helpLinkStyles,
     css`
       .status.error {
         color: var(--_color-error);
+      }
+      /* The status line is there for screen readers; empty, it takes no room (the view sizes to its rows). */
+      .status:empty {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        min-height: 0;
+        overflow: hidden;
+        clip-path: inset(50%);
       }
     `,
   ];
@@ -49,15 +62,21 @@ export class W3mNetworksView extends LitElement {
             <wui-list-wallet
               part="network"
               .name=${network.name}
-              .imageSrc=${network.assets?.imageUrl ?? ''}
               .tag=${this.tagFor(network, activeNetwork)}
               ?disabled=${busy}
               @click=${() => this.pick(network)}
+              ><wui-network-image
+                slot="image"
+                .name=${network.name}
+                .networkId=${network.caipNetworkId}
+                .imageSrc=${network.assets?.imageUrl ?? ''}
+              ></wui-network-image
             ></wui-list-wallet>
           </li>`,
         )}
       </ul>
       ${this.renderStatus()}
+      <button part="help" class="help" type="button" @click=${() => navigate('WhatIsANetwork')}>${t('networks.whatIsANetwork')}</button>
     </div>`;
   }
 

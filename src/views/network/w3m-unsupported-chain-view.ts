@@ -11,6 +11,7 @@ import { chainName } from './chain-names.js';
 import '../../components/wui-button.js';
 import '../../components/wui-icon.js';
 import '../../components/wui-list-wallet.js';
+import '../../components/wui-network-image.js';
 
 /**
  * UnsupportedChain: the wallet is on a network the app does not support. Lists the configured networks of
@@ -66,10 +67,15 @@ export class W3mUnsupportedChainView extends LitElement {
             <wui-list-wallet
               part="network"
               .name=${network.name}
-              .imageSrc=${network.assets?.imageUrl ?? ''}
               .tag=${this.tagFor(network, state)}
               ?disabled=${busy}
               @click=${() => this.pick(network)}
+              ><wui-network-image
+                slot="image"
+                .name=${network.name}
+                .networkId=${network.caipNetworkId}
+                .imageSrc=${network.assets?.imageUrl ?? ''}
+              ></wui-network-image
             ></wui-list-wallet>
           </li>`,
         )}

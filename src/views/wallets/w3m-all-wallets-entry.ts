@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $options, $platform, allWalletsShown, msg, navigate } from '../../core/index.js';
-import { $connectRegistryRows, notePickedWallet, $walletList, initWalletRegistry, walletIcon, chooseWallet } from '../../core/wallets/index.js';
+import { $locale, $modal, $options, $platform, $router, allWalletsShown, msg, navigate } from '../../core/index.js';
+import { $connectRegistryRows, $explorer, notePickedWallet, $walletList, $walletListSettling, initWalletRegistry, loadExplorerWallets, walletIcon, chooseWallet } from '../../core/wallets/index.js';
 import type { ListedWallet } from '../../core/wallets/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -64,7 +64,10 @@ export class W3mAllWalletsEntry extends LitElement {
         flex: 1;
       }
       .count {
+        min-width: 2.4em;
+        min-height: 1.4em;
         padding: 2px 6px;
+        text-align: center;
         border-radius: var(--_radius-xs);
         background: var(--_color-bg-hover);
         color: var(--_color-fg-muted);
@@ -80,9 +83,11 @@ export class W3mAllWalletsEntry extends LitElement {
   /** Re-renders in the active locale. */
   protected readonly locale = new StoreController(this, $locale);
   private readonly list = new StoreController(this, $walletList);
+  private readonly settling = new StoreController(this, $walletListSettling);
   private readonly registryRows = new StoreController(this, $connectRegistryRows);
   private readonly options = new StoreController(this, $options);
   private readonly platform = new StoreController(this, $platform);
+  private readonly modal = new StoreController(this, $modal);
 
   constructor() {
     super();
@@ -102,6 +107,15 @@ export class W3mAllWalletsEntry extends LitElement {
   protected override willUpdate(): void {
     // An empty group takes no room in the Connect view's list (no stray gap).
     this.hidden = this.group === 'all' ? !this.showAll() : this.rows().length === 0;
+    // With WalletConnect on, the Connect view lists the directory's phone wallets and counts them: it is asked
+    // as soon as the player sees this view (never before; the modal's idle warm-up is not the player's act), so
+    // rows and count are the directory's from the first open on, the same on every open after it. Without
+    // WalletConnect its wallets cannot connect here, and All Wallets asks it. Asked once: a failure is retried
+    // from All Wallets, not on every render of this entry.
+    const shown = this.isConnected && this.modal.value.open && $router.get().view === 'Connect';
+    if (this.group === 'all' && shown && this.options.value?.enableWalletConnect && $explorer.get().status === 'off') {
+      void loadExplorerWallets();
+    }
   }
 
   private showAll(): boolean {
@@ -114,6 +128,7 @@ export class W3mAllWalletsEntry extends LitElement {
         item => html`<wui-list-wallet
           .name=${item.wallet.name}
           .imageSrc=${walletIcon(item.wallet)}
+          .remote=${true}
           .tag=${this.group === 'recent' ? msg('tag.recent', 'Recent') : ''}
           @click=${() => this.open(item)}
         ></wui-list-wallet>`,
@@ -122,8 +137,11 @@ export class W3mAllWalletsEntry extends LitElement {
     return this.showAll()
       ? html`<button part="all" class="all" type="button" @click=${() => navigate('AllWallets')}>
           <span class="label">${msg('view.AllWallets', 'All Wallets')}</span>
-          <span part="count" class="count">${this.list.value.length}</span>
-          <span class="visually-hidden">${t('allWallets.entryUnit')}</span>
+          ${this.settling.value
+            ? // Until the directory's first answer: the pill keeps its place, with no number that would change.
+              html`<span part="count" class="count" aria-hidden="true"></span>`
+            : html`<span part="count" class="count">${this.list.value.length}</span>
+                <span class="visually-hidden">${t('allWallets.entryUnit')}</span>`}
         </button>`
       : nothing;
   }

@@ -6,6 +6,13 @@ export const ROW_HEIGHT = 104;
 export const VISIBLE_ROWS = 3.5;
 /** Rows rendered beyond each edge of the visible window, so fast scrolling does not show gaps. */
 export const OVERSCAN_ROWS = 2;
+/**
+ * The grid's box: as tall as the whole list needs, up to {@link VISIBLE_ROWS} rows, whatever a search finds,
+ * so the card never resizes (and the search field never moves) while typing.
+ */
+export function gridHeight(walletCount: number): number {
+  return Math.min(Math.max(1, Math.ceil(walletCount / COLUMNS)), VISIBLE_ROWS) * ROW_HEIGHT;
+}
 
 export const allWalletsViewStyles = css`
   .search {
@@ -24,16 +31,14 @@ export const allWalletsViewStyles = css`
     outline: 2px solid var(--_color-focus);
     outline-offset: 1px;
   }
+  /* One line whatever it says (count, loading with its spinner, no match), so the grid below never moves. */
   .status {
     display: flex;
     align-items: center;
     justify-content: space-between;
     gap: 8px;
-    min-height: 0;
-    margin: 0 0 8px;
-  }
-  .status:empty {
-    display: none;
+    min-height: 28px;
+    margin: 0 0 4px;
   }
   .scroller {
     position: relative;
@@ -47,20 +52,21 @@ export const allWalletsViewStyles = css`
     position: relative;
     width: 100%;
   }
+  /* Every row is the same four columns, full or not: a tile has one width whatever a search leaves. The columns
+     share the row, so a scrollbar never pushes the fourth one out. */
   .row {
     position: absolute;
     top: 0;
     inset-inline-start: 0;
-    display: flex;
+    display: grid;
+    grid-template-columns: repeat(${COLUMNS}, minmax(0, 1fr));
     gap: 8px;
     width: 100%;
     height: ${ROW_HEIGHT}px;
     padding-bottom: 8px;
     contain: strict;
   }
-  /* Tiles share the row, so a scrollbar never pushes the fourth one out. */
   .row > wui-wallet-tile {
-    flex: 1 1 0;
     width: auto;
     min-width: 0;
   }

@@ -8,7 +8,7 @@ import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { styleProps } from '../../components/style-props.js';
 import { viewStyles } from '../view.styles.js';
-import { COLUMNS, ROW_HEIGHT, VISIBLE_ROWS, allWalletsViewStyles } from './w3m-all-wallets-view.styles.js';
+import { COLUMNS, ROW_HEIGHT, allWalletsViewStyles, gridHeight } from './w3m-all-wallets-view.styles.js';
 import { gridMove, scrollTopShowing, visibleRows } from './all-wallets-grid.js';
 import { allWalletsMsg as t } from './all-wallets-messages.js';
 import '../../components/wui-button.js';
@@ -102,7 +102,7 @@ export class W3mAllWalletsView extends LitElement {
     const rows: ListedWallet[][] = [];
     for (let i = 0; i < results.length; i += COLUMNS) rows.push(results.slice(i, i + COLUMNS));
     const active = Math.min(this._active, Math.max(results.length - 1, 0));
-    const height = Math.min(rows.length, VISIBLE_ROWS) * ROW_HEIGHT;
+    const height = gridHeight(this.list.value.length);
     return html`
       <label class="visually-hidden" for="search">${t('allWallets.search')}</label>
       <input
@@ -119,7 +119,7 @@ export class W3mAllWalletsView extends LitElement {
       />
       <div part="status" class="status" role="status" aria-live="polite">${this.renderStatus(results.length)}</div>
       ${rows.length === 0
-        ? nothing
+        ? html`<div class="no-results" ${styleProps({ height: `${height}px` })}></div>`
         : html`<div
             part="grid"
             class="scroller"

@@ -5,8 +5,10 @@ import type { AppKitOptions } from 'w3m-modal';
 import 'w3m-modal/define';
 import { mainnet, polygon } from 'w3m-modal/networks';
 import type * as Browser from 'w3m-modal/browser';
+// ethers is not installed here: the entry's declarations must not need it.
+import { EthersAdapter } from 'w3m-modal/ethers';
 
-const options: AppKitOptions = { projectId: 'YOUR_PROJECT_ID', networks: [mainnet, polygon], themeMode: 'dark' };
+const options: AppKitOptions = { projectId: 'YOUR_PROJECT_ID', networks: [mainnet, polygon], themeMode: 'dark', adapters: [new EthersAdapter()] };
 export const kit = createAppKit(options);
 export const siwx = new DefaultSIWX({ required: false });
 setMessages({});

@@ -1,0 +1,207 @@
+// Storybook as a design tool (issue 24): registered by docs.test.mjs, which builds Storybook once for both.
+// - every story, opened with the toolbar's globals in its URL (what the toolbar writes), takes the chosen accent,
+//   font, theme mode and locale; every wallet or network it lists shows a picture, never a blank box: an image
+//   that loaded, or the designed fallback where the library has none; the stories' own fixture wallets always
+//   show their image, except in stories whose subject is the fallback (tag `picture-fallback`), which show it;
+// - the toolbar itself, clicked in Storybook's UI, restyles the story on screen;
+// - the modal's docs page is not covered by its modal, shows every story, and a story closed with Escape still
+//   shows something (the button that opens it again);
+// - the onboarding checklist is off.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { chromium } from 'playwright';
+import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
+import { serveStatic } from '../../scripts/demo-server.mjs';
+import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+
+/** The toolbar's choices the sweep applies (names from .storybook/design-tokens.ts) and what they resolve to. */
+const CHOSEN = { accent: 'purple', fontFamily: 'serif', themeMode: 'dark', locale: 'de' };
+const PURPLE = 'rgb(123, 63, 228)';
+/** The wallets the stories' fixtures list (stories/story-support.ts, the wui-* stories): each has a picture. */
+const FIXTURE_WALLETS = ['Fox Wallet', 'Rabbit Wallet', 'Browser Wallet', 'Demo Phone Wallet'];
+
+/**
+ * Runs `body(page, url)` with a page on the built Storybook, behind the offline trap.
+ * @param {string} out
+ * @param {(page: import('playwright').Page, url: (path: string) => string) => Promise<void>} body
+ */
+async function withStorybook(out, body) {
+  const site = await serveStatic(out);
+  const { port } = /** @type {import('node:net').AddressInfo} */ (site.address());
+  const trap = await startOfflineTrap();
+  const browser = await chromium.launch({ executablePath: await findChromium(), args: [...chromiumArgs, ...trap.chromiumArgs] });
+  try {
+    const context = await browser.newContext({ proxy: trap.contextProxy, viewport: { width: 1440, height: 900 } });
+    await body(await context.newPage(), (path) => `http://127.0.0.1:${port}/${path}`);
+    await context.close();
+    assert.deepEqual(trap.requests().map((r) => r.target), [], 'Storybook asked for nothing off loopback');
+  } finally {
+    await browser.close();
+    await trap.stop();
+    await new Promise((resolve) => site.close(resolve));
+  }
+}
+
+/**
+ * What a story shows, read through every open shadow root under the story's box: the font of each element
+ * that holds text, the accent each themed element resolves, the theme mode of each theme root, and each wallet
+ * or network picture (`<wui-wallet-image>`): loaded image, or fallback.
+ */
+async function survey() {
+  const box = document.querySelector('.w3m-story-tokens');
+  if (!box) return undefined;
+  /** @type {Element[]} */
+  let all = [];
+  const walk = (/** @type {Element | ShadowRoot} */ root) => {
+    for (const element of root.querySelectorAll('*')) {
+      all.push(element);
+      if (element.shadowRoot) walk(element.shadowRoot);
+    }
+  };
+  // Settled: every element has rendered (lazy ones render more elements: walk until nothing new appears), then
+  // every picture has loaded or failed.
+  for (let count = -1; count !== all.length; ) {
+    count = all.length;
+    all = [];
+    walk(box);
+    await Promise.all(all.map((e) => /** @type {any} */ (e).updateComplete));
+  }
+  const PICTURES = ['wui-wallet-image', 'wui-network-image'];
+  const pictureElements = all.filter((e) => PICTURES.includes(e.localName));
+  /** What a picture element shows: its `<img>`, its fallback part, or nothing yet (an icon table on its way). */
+  const shown = (/** @type {Element} */ e) => e.shadowRoot?.querySelector('img, [part~="monogram"], [part~="fallback"]');
+  while (pictureElements.some((e) => !shown(e))) {
+    await new Promise(requestAnimationFrame);
+    await Promise.all(pictureElements.map((e) => /** @type {any} */ (e).updateComplete));
+  }
+  await Promise.all(pictureElements.map((e) => { const img = shown(e); return img?.localName === 'img' ? /** @type {HTMLImageElement} */ (img).decode().catch(() => {}) : undefined; }));
+  const visible = (/** @type {Element} */ e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  const text = all.filter((e) => visible(e) && [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()));
+  /**
+   * A picture is an image that loaded (more than a 1-pixel placeholder) or the designed fallback, painted
+   * (a coloured tile with a letter); anything else is a blank box.
+   */
+  const pictures = pictureElements.filter(visible).map((e) => {
+    const part = shown(e);
+    const image = part?.localName === 'img' && /** @type {HTMLImageElement} */ (part).complete && /** @type {HTMLImageElement} */ (part).naturalWidth > 1;
+    const fallback = Boolean(part && part.localName !== 'img' && visible(part) && getComputedStyle(part).backgroundColor !== 'rgba(0, 0, 0, 0)');
+    return { name: e.getAttribute('name') ?? /** @type {any} */ (e).name, shows: image ? 'image' : fallback ? 'fallback' : 'blank' };
+  });
+  return {
+    mode: box.getAttribute('data-theme-mode'),
+    lang: box.getAttribute('lang'),
+    fonts: [...new Set(text.map((e) => getComputedStyle(e).fontFamily))],
+    texts: text.length,
+    accents: [...new Set(all.map((e) => getComputedStyle(e).getPropertyValue('--_accent').trim()).filter(Boolean))],
+    themeRoots: all.filter((e) => e.localName === 'wui-theme' || e.localName === 'w3m-modal').map((e) => e.getAttribute('theme-mode')),
+    pictures,
+  };
+}
+
+/** @param {{ out: string, index: () => any }} options */
+export function registerDesignTests({ out, index }) {
+  const stories = () => Object.values(index().entries).filter((entry) => entry.type === 'story');
+
+  /** One pass over every story with the toolbar's choices in its URL; the two tests below read it. */
+  let swept;
+  const sweep = () =>
+    (swept ??= (async () => {
+      const result = { restyled: /** @type {string[]} */ ([]), unstyled: /** @type {string[]} */ ([]), pictureless: /** @type {string[]} */ ([]) };
+      const globals = Object.entries(CHOSEN).map(([key, value]) => `${key}:${value}`).join(';');
+      await withStorybook(out, async (page, url) => {
+        for (const story of stories()) {
+          await page.goto(url(`iframe.html?viewMode=story&id=${story.id}&globals=${globals}`));
+          await page.locator('.w3m-story-tokens').waitFor({ state: 'attached' });
+          const seen = /** @type {NonNullable<Awaited<ReturnType<typeof survey>>>} */ (await page.evaluate(survey));
+          const problems = [];
+          if (seen.fonts.some((font) => !font.startsWith('Georgia'))) problems.push(`text not in the toolbar's font: ${seen.fonts.join(' | ')}`);
+          if (seen.accents.length === 0 || seen.accents.some((accent) => accent !== '#7b3fe4')) problems.push(`accent ${seen.accents.join(', ') || 'absent'}`);
+          if (seen.themeRoots.some((mode) => mode !== seen.mode)) problems.push(`theme roots ${seen.themeRoots.join(',')} in a ${seen.mode} story`);
+          // A story may pin its locale (`globals: { locale: 'ar' }`); every other one takes the toolbar's.
+          if (seen.lang !== CHOSEN.locale && !story.id.endsWith('--arabic')) problems.push(`lang ${seen.lang}`);
+          (problems.length > 0 ? result.unstyled : result.restyled).push(problems.length > 0 ? `${story.id}: ${problems.join('; ')}` : story.id);
+
+          // The designed fallback stands in where the library has no picture (a bundled wallet without a
+          // directory); a story's own fixtures have pictures, except in stories whose subject is the fallback.
+          const fallbackStory = (story.tags ?? []).includes('picture-fallback');
+          const blank = seen.pictures.filter((picture) => picture.shows === 'blank').map((picture) => picture.name);
+          if (blank.length > 0) result.pictureless.push(`${story.id}: blank ${blank.join(', ')}`);
+          const fallbacks = seen.pictures.filter((picture) => picture.shows === 'fallback').map((picture) => picture.name);
+          if (fallbackStory && fallbacks.length === 0) result.pictureless.push(`${story.id} is tagged picture-fallback but shows none`);
+          const fixtures = fallbacks.filter((name) => FIXTURE_WALLETS.includes(name));
+          if (!fallbackStory && fixtures.length > 0) result.pictureless.push(`${story.id}: fixture wallets without their picture: ${fixtures.join(', ')}`);
+        }
+      });
+      return result;
+    })());
+
+  test("every story takes the toolbar's accent, font, theme mode and locale", { timeout: 900_000 }, async () => {
+    const { restyled, unstyled } = await sweep();
+    console.log(`toolbar sweep: ${restyled.length} stories restyled`);
+    assert.deepEqual(unstyled, [], 'stories the toolbar does not restyle');
+  });
+
+  test('no story lists a wallet or network without a picture (stories tagged picture-fallback show the fallback)', { timeout: 900_000 }, async () => {
+    assert.deepEqual((await sweep()).pictureless, [], 'stories listing a wallet or network without a picture');
+  });
+
+  test('the toolbar in Storybook\'s UI restyles the story on screen: accent, then font', { timeout: 240_000 }, async () => {
+    await withStorybook(out, async (page, url) => {
+      await page.goto(url('index.html?path=/story/components-wui-button--main'));
+      const preview = page.frameLocator('#storybook-preview-iframe');
+      const button = preview.locator('wui-button').locator('button');
+      await button.waitFor();
+      const style = () => button.evaluate((b) => ({ background: getComputedStyle(b).backgroundColor, font: getComputedStyle(b).fontFamily }));
+      const before = await style();
+
+      await page.getByRole('button', { name: /^--w3m-accent:/ }).click();
+      await page.getByRole('option', { name: 'Purple' }).click();
+      await preview.locator('wui-button').locator('button').evaluate((b, purple) => new Promise((resolve) => {
+        const check = () => (getComputedStyle(b).backgroundColor === purple ? resolve(undefined) : requestAnimationFrame(check));
+        check();
+      }), PURPLE);
+      assert.equal((await style()).font, before.font, 'the accent changed the accent only');
+
+      await page.getByRole('button', { name: /^--w3m-font-family:/ }).click();
+      await page.getByRole('option', { name: 'Serif' }).click();
+      await preview.locator('wui-button').locator('button').evaluate((b) => new Promise((resolve) => {
+        const check = () => (getComputedStyle(b).fontFamily.startsWith('Georgia') ? resolve(undefined) : requestAnimationFrame(check));
+        check();
+      }));
+      assert.notEqual(before.background, PURPLE);
+    });
+  });
+
+  test('the modal\'s docs page: every story in a frame, the page never covered, a closed story still shows its button', { timeout: 240_000 }, async () => {
+    const modalStories = stories().filter((entry) => entry.importPath === './stories/w3m-modal.stories.ts');
+    assert.ok(modalStories.length >= 10);
+    await withStorybook(out, async (page, url) => {
+      await page.goto(url('iframe.html?viewMode=docs&id=modal-w3m-modal--docs'));
+      const frames = page.locator('iframe.w3m-isolated-story');
+      // The primary story and then each story of the file.
+      await assert.doesNotReject(frames.nth(modalStories.length).waitFor({ state: 'attached' }));
+      assert.equal(await frames.count(), modalStories.length + 1);
+      assert.equal(await page.evaluate(() => document.querySelectorAll('dialog[open], w3m-modal').length), 0, 'no modal on the docs page itself');
+
+      const first = page.frameLocator('iframe.w3m-isolated-story').first();
+      const dialog = first.getByRole('dialog', { name: 'Connect Wallet' });
+      await dialog.waitFor();
+      // The docs page above it stays usable: its own heading is what a click there reaches.
+      const heading = page.locator('#storybook-docs h1').first();
+      await heading.click();
+      await dialog.locator('w3m-header').first().focus();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await first.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+      assert.ok((await first.locator('w3m-button').boundingBox())?.height, 'the closed story shows the button that opens the modal again');
+    });
+  });
+
+  test('Storybook\'s onboarding checklist is off (sidebar widget and guide page)', () => {
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    assert.match(html, /"sidebarOnboardingChecklist": false/);
+    assert.match(html, /"menuOnboardingChecklist": false/);
+  });
+}
