@@ -32,6 +32,8 @@ const LAZY_MODULES = {
   siwxImpl: () => import('./core/siwx/default-impl.js'),
   explorer: () => import('./core/wallets/explorer.js'),
   activity: () => import('./core/data/activity.js'),
+  // The blockchain-data identity lookup behind the instance's fetchIdentity/getReownName (src/instance/).
+  identity: () => import('./core/data/identity.js'),
   receipt: () => import('./core/data/receipt.js'),
   walletConnectConnector: () => import('./connectors/walletconnect/connector.js'),
   accountTabs: () => import('./views/account/w3m-account-tabs.js'),

@@ -6,7 +6,7 @@
  */
 import type { AppKitEvent, AppKitOptions, ChainNamespace, OpenOptions, ResolvedOptions, SIWXConfig } from '../core/index.js';
 import { $chain, $lastEvent, $options, disconnect, getAccount, refreshBalance, sdkVersion, subscribeEvents } from '../core/index.js';
-import { loadIdentity } from '../core/data/index.js';
+import { loadLazy } from '../core/lazy.js';
 import { createAppKit as createCoreAppKit, getAppKit as getCoreAppKit } from '../app-kit.js';
 import type { AppKit as CoreAppKit } from '../app-kit.js';
 import { accountMembers } from './account.js';
@@ -55,10 +55,11 @@ function buildMembers(core: CoreAppKit) {
     getEvent: (): AppKitEvent => $lastEvent.get() ?? { timestamp: Date.now(), reportedErrors: {}, data: { type: 'track', event: 'MODAL_CREATED' } },
     subscribeEvents: (callback: (event: AppKitEvent) => void): (() => void) => subscribeEvents(callback),
     /** The connected account's name and avatar from the blockchain-data provider (fetched once per address). */
-    fetchIdentity: async ({ address }: { address: string; caipNetworkId?: string }) => (await loadIdentity(address)) ?? { name: null, avatar: null },
+    fetchIdentity: async ({ address }: { address: string; caipNetworkId?: string }) =>
+      (await (await loadLazy('identity')).loadIdentity(address)) ?? { name: null, avatar: null },
     /** AppKit's Reown names of an address: its identity name, when it has one. */
     getReownName: async (address: string): Promise<string[]> => {
-      const name = (await loadIdentity(address))?.name;
+      const name = (await (await loadLazy('identity')).loadIdentity(address))?.name;
       return name ? [name] : [];
     },
     /** Reads the native balance of the connected account again. */

@@ -34,6 +34,7 @@ const focusIsLost = (): boolean => !document.activeElement || document.activeEle
  * @cssprop --w3m-font-size-master - Base of all font sizes (10px).
  * @cssprop --w3m-border-radius-master - Base of all radii (4px).
  * @cssprop --w3m-z-index - Stacking level (999).
+ * @cssprop --w3m-qr-color - Colour of the QR code's modules (the theme's ink by default).
  *
  * @tagname w3m-button
  */

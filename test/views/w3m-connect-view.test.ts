@@ -31,6 +31,30 @@ describe('<w3m-connect-view>', () => {
     await expectAccessibleInBothThemes(modal);
   });
 
+  it("shows AppKit's legal line with the app's terms and privacy links, accessible in both themes", async () => {
+    await announceTestWallet();
+    await createTestKit({ termsConditionsUrl: 'https://game.example/terms', privacyPolicyUrl: 'https://game.example/privacy' });
+    const modal = await renderModal();
+    openModal();
+    const view = await waitForView(modal, 'w3m-connect-view');
+    await waitForText(view, 'By connecting your wallet, you agree to our');
+    const links = deepQueryAll<HTMLAnchorElement>(view, '[part="legal"] a');
+    expect(links.map(link => [link.textContent, link.href, link.target, link.rel])).to.deep.equal([
+      ['Terms of Service', 'https://game.example/terms', '_blank', 'noopener noreferrer'],
+      ['Privacy Policy', 'https://game.example/privacy', '_blank', 'noopener noreferrer']
+    ]);
+    await expectAccessibleInBothThemes(modal);
+  });
+
+  it('has no legal line without the legal options, and never links a non-web URL', async () => {
+    await createTestKit({ termsConditionsUrl: 'javascript:alert(1)' });
+    const modal = await renderModal();
+    openModal();
+    const view = await waitForView(modal, 'w3m-connect-view');
+    await waitForText(view, 'No browser wallet found');
+    expect(deepQueryAll(view, '[part="legal"]')).to.have.length(0);
+  });
+
   it('shows the empty state when there is no browser wallet', async () => {
     await createTestKit();
     const modal = await renderModal();

@@ -1,4 +1,4 @@
-import type { Chain } from 'viem';
+import type { Chain, HttpTransportConfig } from 'viem';
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core';
 import { createConfig, fallback, http, reconnect } from '@wagmi/core';
 import type { AdapterContext, CaipNetwork, ChainAdapter } from '../../core/types.js';
@@ -7,7 +7,7 @@ import { normalizeNetwork, rpcUrlsFor } from '../../core/network/index.js';
 import { sdkBinding } from '../../core/sdk-version.js';
 import { warmWhenPicking } from '../walletconnect/proxy.js';
 import type { WalletConnectProxy } from '../walletconnect/proxy.js';
-import { followWagmi } from './sync.js';
+import { followWagmi, listedUnder } from './sync.js';
 import { modalWalletConnect } from './walletconnect.js';
 
 /** What `new WagmiAdapter(…)` takes: AppKit's WagmiAdapter options. */
@@ -24,7 +24,7 @@ export interface WagmiAdapterOptions {
   /** Extra wagmi connectors; EIP-6963 wallets are discovered by wagmi itself. */
   connectors?: CreateConnectorFn[];
   /** RPC URLs by CAIP network id, as in `createAppKit`: `{ 'eip155:1': [{ url }] }`. */
-  customRpcUrls?: Record<string, { url: string }[]>;
+  customRpcUrls?: Record<string, { url: string; config?: HttpTransportConfig }[]>;
 }
 
 function toChain(network: CaipNetwork): Chain {
@@ -65,7 +65,9 @@ export class WagmiAdapter implements ChainAdapter {
     const transports = Object.fromEntries(
       this.networks.map(network => {
         const given = options.transports?.[Number(network.id)];
-        return [Number(network.id), given ?? fallback(rpcUrlsFor(urls, network).map(url => http(url)))];
+        // An entry's `config` (viem's HTTP transport options: headers, batching, retries) goes with its URL, as in AppKit.
+        const configOf = (url: string) => urls.customRpcUrls[network.caipNetworkId]?.find(entry => entry.url === url)?.config;
+        return [Number(network.id), given ?? fallback(rpcUrlsFor(urls, network).map(url => http(url, configOf(url))))];
       }),
     );
     this.wagmiConfig = createConfig({
@@ -84,7 +86,7 @@ export class WagmiAdapter implements ChainAdapter {
    * the restored connection back to "reconnecting").
    */
   start({ options }: AdapterContext): () => void {
-    const stops = [options.enableWalletConnect ? this.addWalletConnect(options) : () => undefined, followWagmi(this.wagmiConfig)];
+    const stops = [options.enableWalletConnect ? this.addWalletConnect(options) : () => undefined, followWagmi(this.wagmiConfig, listedUnder(options))];
     if (sdkBinding() !== 'react') reconnect(this.wagmiConfig).catch(error => console.error('w3m-modal: WagmiAdapter could not reconnect', error));
     return () => stops.reverse().forEach(stop => stop());
   }

@@ -2,6 +2,7 @@ import type { Config, Connector } from '@wagmi/core';
 import { watchConnectors } from '@wagmi/core';
 import { addConnector, removeConnector, $activeConnectorId, getAccount, patchAccount, resetAccount, applyConnection, onWalletDisconnected } from '../../core/connection/index.js';
 import type { AccountState } from '../../core/types.js';
+import type { ResolvedOptions } from '../../core/options/index.js';
 import { toCaipAddress, toCaipNetworkId } from '../../core/caip.js';
 import { $modal } from '../../core/modal/index.js';
 import { WagmiBridgeConnector } from './bridge.js';
@@ -25,7 +26,16 @@ function storedAccount(connection: WagmiConnection | undefined, address: string 
  * switch in the wallet or through wagmi's hooks, a disconnect from either side) is written into the modal's
  * stores inside the same update, so the two never disagree in any frame. Returns the stop function.
  */
-export function followWagmi(config: Config): () => void {
+/** Whether the wallet list shows a wagmi connector under `enableEIP6963`, `enableInjected`, `enableCoinbase` and `excludeWalletIds`, as without wagmi. */
+export function listedUnder(options: Pick<ResolvedOptions, 'enableEIP6963' | 'enableInjected' | 'excludeWalletIds'>) {
+  return (connector: Connector): boolean => {
+    const rdns = Array.isArray(connector.rdns) ? connector.rdns[0] : connector.rdns;
+    if (connector.type === 'injected' && !(rdns ? options.enableEIP6963 : options.enableInjected)) return false;
+    return !(rdns && options.excludeWalletIds.includes(rdns)) && !options.excludeWalletIds.includes(connector.id);
+  };
+}
+
+export function followWagmi(config: Config, listed: (connector: Connector) => boolean = () => true): () => void {
   const bridges = new Map<string, WagmiBridgeConnector>();
 
   const bridgeFor = (connector: Connector): WagmiBridgeConnector => {
@@ -39,13 +49,13 @@ export function followWagmi(config: Config): () => void {
   };
 
   const syncConnectors = (connectors: readonly Connector[]): void => {
-    const uids = new Set(connectors.map(connector => connector.uid));
+    const uids = new Set(connectors.filter(listed).map(connector => connector.uid));
     for (const [uid, bridge] of bridges) {
       if (uids.has(uid)) continue;
       bridges.delete(uid);
       removeConnector(bridge.info.id);
     }
-    connectors.forEach(bridgeFor);
+    connectors.filter(listed).forEach(bridgeFor);
   };
 
   const ours = (): WagmiBridgeConnector | undefined => {

@@ -10,7 +10,7 @@ const INSTEAD: Record<string, string> = {
   enableAuthLogger: 'the embedded wallet logs nothing',
   enableEmbedded: 'email and social sign-in follow `features.email` and `features.socials`',
   manualWCControl: 'WalletConnect is managed by the modal',
-  universalProviderConfigOverride: 'the WalletConnect namespaces come from `networks` and `customRpcUrls`',
+  universalProviderConfigOverride: 'the WalletConnect namespaces follow `networks` and `customRpcUrls`',
   basic: 'the full modal is shown',
   isUniversalProvider: 'ignored (internal to AppKit)',
   hasMultipleAddresses: 'ignored (internal to AppKit)',

@@ -163,7 +163,8 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     locale: options.locale,
     featuredWalletIds: options.featuredWalletIds ?? [],
     includeWalletIds: options.includeWalletIds ?? [],
-    excludeWalletIds: options.excludeWalletIds ?? [],
+    // `enableCoinbase: false` leaves Coinbase Wallet out: its extension (rdns) and wagmi's Coinbase connector.
+    excludeWalletIds: [...(options.excludeWalletIds ?? []), ...(options.enableCoinbase === false ? ['com.coinbase.wallet', 'coinbaseWalletSDK'] : [])],
     customWallets: options.customWallets ?? [],
     allWallets: options.features?.allWallets === false ? 'HIDE' : (options.allWallets ?? 'SHOW'),
     enableWalletConnect: options.enableWalletConnect ?? Boolean(options.projectId),

@@ -76,7 +76,8 @@ export interface AppKitOptions extends AppKitExtraOptions {
   adapters?: readonly ChainAdapter[];
   /** AppKit's SIWE client (`createSIWEConfig`): the modal signs in through its `mapToSIWX()`, as AppKit does. */
   siweConfig?: { mapToSIWX(): SIWXConfig } & Record<string, unknown>;
-  customRpcUrls?: Record<string, { url: string }[]>;
+  /** RPC URLs by CAIP network id; an entry's `config` (viem's HTTP transport options) is used with the wagmi adapter. */
+  customRpcUrls?: Record<string, { url: string; config?: Record<string, unknown> }[]>;
   /** WalletConnect relay (`ws://` or `wss://`); defaults to the public relay. */
   relayUrl?: string;
   /** Wallet explorer API (`/getWallets`, `/getWalletImage/{id}`); fetched only with a projectId, when the wallet list opens. */

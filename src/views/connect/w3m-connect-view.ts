@@ -20,6 +20,7 @@ import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { loadElement } from '../../components/lazy-elements.js';
 import { viewStyles } from '../view.styles.js';
+import { legalLine, legalLineStyles } from './legal-line.js';
 import '../../components/wui-list-wallet.js';
 
 /**
@@ -41,12 +42,14 @@ const allWalletsEntry = (group: RegistryGroup) => html`<w3m-all-wallets-entry .g
  *
  * @csspart list - The wallet list.
  * @csspart empty - The "no browser wallet" notice.
+ * @csspart legal - The legal line (`termsConditionsUrl`, `privacyPolicyUrl`), as in AppKit.
  *
  * @tagname w3m-connect-view
  */
 export class W3mConnectView extends LitElement {
   static override styles = [
     ...viewStyles,
+    legalLineStyles,
     css`
       /* A registry group is its own element: it shows when its chunk has arrived and it has wallets. */
       .registry {
@@ -86,7 +89,10 @@ export class W3mConnectView extends LitElement {
   protected override render() {
     const features = this.options.value?.features ?? DEFAULT_FEATURES;
     const hasBrowserWallet = this.connectors.value.some(isBrowserWallet);
-    return html`${connectMethodsOrder(features, hasBrowserWallet).map(method => this.renderMethod(method, hasBrowserWallet))}`;
+    const legal = legalLine(this.options.value?.given);
+    return html`${connectMethodsOrder(features, hasBrowserWallet).map(method => this.renderMethod(method, hasBrowserWallet))}${
+      legal ? html`<p part="legal" class="muted legal">${legal}</p>` : nothing
+    }`;
   }
 
   private renderMethod(method: ConnectMethod, hasBrowserWallet: boolean) {
