@@ -142,7 +142,8 @@ describe('createAppKit', () => {
   });
 
   it('subscribeEvents receives MODAL_OPEN and MODAL_CLOSE, and stops after unsubscribe', async () => {
-    const kit = createAppKit({ projectId: 'p', networks: [mainnet] });
+    // Without WalletConnect: with it, and no browser wallet, open() itself starts the QR pairing (issue 25).
+    const kit = createAppKit({ projectId: 'p', networks: [mainnet], enableWalletConnect: false });
     const events: AppKitEvent[] = [];
     const unsubscribe = kit.subscribeEvents(event => events.push(event));
     await kit.open();
