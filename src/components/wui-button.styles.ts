@@ -1,5 +1,7 @@
 import { css } from 'lit';
 
+// Not in the CSS text, which ships on the initial path: A ring drawn in CSS: the page's button needs no spinner element on its initial path.
+// A finger needs a larger target than a mouse (WCAG 2.5.5): 44 px wherever the pointer is coarse.
 export const buttonStyles = css`
   :host {
     display: inline-flex;
@@ -9,7 +11,6 @@ export const buttonStyles = css`
     display: flex;
     width: 100%;
   }
-  /* A ring drawn in CSS: the page's button needs no spinner element on its initial path. */
   .spinner {
     flex: none;
     inline-size: 14px;
@@ -55,7 +56,6 @@ export const buttonStyles = css`
     padding: 0 20px;
     font-size: var(--_font-size-md);
   }
-  /* A finger needs a larger target than a mouse (WCAG 2.5.5): 44 px wherever the pointer is coarse. */
   @media (pointer: coarse) {
     .button,
     :host([size='sm']) .button {

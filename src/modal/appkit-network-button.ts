@@ -38,11 +38,11 @@ export class AppKitNetworkButton extends LitElement {
     themeHostStyles,
     baseStyles,
     pillButtonStyles,
+    // Not in the CSS text, which ships on the initial path: Its place is kept while the element's chunk arrives.
     css`
       .pill {
         font-weight: 600;
       }
-      /* Its place is kept while the element's chunk arrives. */
       wui-network-image:not(:defined) {
         display: inline-block;
         width: 24px;

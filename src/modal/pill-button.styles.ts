@@ -1,6 +1,7 @@
 import { css } from 'lit';
 
 /** The shape of the page-side buttons (account, wrong network, network): a pill on the raised surface. */
+// Not in the CSS text, which ships on the initial path: The wrong-network icon loads when first shown; its box is reserved so the pill keeps its size.
 export const pillButtonStyles = css`
   :host {
     display: inline-flex;
@@ -25,7 +26,6 @@ export const pillButtonStyles = css`
       min-height: 44px;
     }
   }
-  /* The wrong-network icon loads when first shown; its box is reserved so the pill keeps its size. */
   wui-icon {
     display: inline-flex;
     flex: none;
