@@ -1,0 +1,129 @@
+/** The shapes of createAppKit's options: as the app passes them (`AppKitOptions`) and as resolved (`ResolvedOptions`). */
+import type { SIWXConfig } from '../siwx/types.js';
+import type { CaipNetwork, ChainAdapter, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from '../types.js';
+import type { Locale } from '../locale/store.js';
+import type { AppKitExtraFeatures, AppKitExtraOptions, AppKitExtras } from './appkit.js';
+
+export interface Features extends AppKitExtraFeatures {
+  swaps: boolean;
+  onramp: boolean;
+  receive: boolean;
+  send: boolean;
+  email: boolean;
+  emailShowWallets: boolean;
+  socials: false | SocialProvider[];
+  history: boolean;
+  analytics: boolean;
+  smartSessions: boolean;
+  legalCheckbox: boolean;
+  connectMethodsOrder?: ConnectMethod[];
+  connectorTypeOrder?: ConnectorOrderKey[];
+}
+
+export interface CustomWallet {
+  id: string;
+  name: string;
+  homepage?: string;
+  image_url?: string;
+  mobile_link?: string | null;
+  desktop_link?: string | null;
+  webapp_link?: string | null;
+  app_store?: string | null;
+  play_store?: string | null;
+}
+
+export interface Metadata {
+  name: string;
+  description: string;
+  url: string;
+  icons: string[];
+}
+
+/** The SIWX hooks, as in AppKit (shapes in siwx/types.ts; `createDefaultSIWX` is the shipped implementation). */
+export type { SIWXConfig } from '../siwx/types.js';
+
+/** Options accepted by `createAppKit`, named as in Reown AppKit so an app can migrate unchanged. */
+export interface AppKitOptions extends AppKitExtraOptions {
+  projectId?: string;
+  /** CAIP networks or viem `Chain` objects; the first is the default unless `defaultNetwork` says otherwise. */
+  networks: readonly unknown[];
+  defaultNetwork?: unknown;
+  metadata?: Metadata;
+  /** AppKit's features; `socials` may name 'farcaster' (accepted, warned about: not built here). */
+  features?: Partial<Omit<Features, 'socials'>> & { socials?: false | (SocialProvider | 'farcaster')[] };
+  themeMode?: ThemeMode;
+  themeVariables?: ThemeVariables;
+  /**
+   * The modal's language: a supported code (`ja`) or a tag that falls back to one (`pt-BR` → `pt`). Default:
+   * the first of the browser's `navigator.languages` the modal speaks, else English.
+   */
+  locale?: Locale | (string & {});
+  featuredWalletIds?: string[];
+  includeWalletIds?: string[];
+  excludeWalletIds?: string[];
+  customWallets?: CustomWallet[];
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
+  /** WalletConnect v2 (phone wallets): on with a `projectId` (AppKit's default), off without; loaded lazily. */
+  enableWalletConnect?: boolean;
+  enableInjected?: boolean;
+  enableEIP6963?: boolean;
+  enableWalletGuide?: boolean;
+  allowUnsupportedChain?: boolean;
+  enableNetworkSwitch?: boolean;
+  siwx?: SIWXConfig;
+  /**
+   * Adapters that own a namespace's connection, as in AppKit: `[new WagmiAdapter(…)]` makes wagmi the one source
+   * of truth for EVM wallets (the modal follows wagmi's state and connects through wagmi's connectors).
+   */
+  adapters?: readonly ChainAdapter[];
+  /** AppKit's SIWE client (`createSIWEConfig`): the modal signs in through its `mapToSIWX()`, as AppKit does. */
+  siweConfig?: { mapToSIWX(): SIWXConfig } & Record<string, unknown>;
+  customRpcUrls?: Record<string, { url: string }[]>;
+  /** WalletConnect relay (`ws://` or `wss://`); defaults to the public relay. */
+  relayUrl?: string;
+  /** Wallet explorer API (`/getWallets`, `/getWalletImage/{id}`); fetched only with a projectId, when the wallet list opens. */
+  explorerApiUrl?: string;
+  /** Blockchain-data provider (balances, activity, names, swaps, onramp); fetched only when a feature needs it. */
+  blockchainApiUrl?: string;
+  /** Host of the provider's JSON-RPC endpoint for its supported chains (`{rpcHost}/v1/?chainId=…&projectId=…`). */
+  rpcHost?: string;
+  /** Origin of the embedded wallet's secure site (email and social sign-in); defaults to the public one. */
+  secureSiteOrigin?: string;
+  debug?: boolean;
+}
+
+/** Options after validation, with defaults filled in. */
+export interface ResolvedOptions extends AppKitExtras {
+  projectId: string | undefined;
+  networks: CaipNetwork[];
+  defaultNetwork: CaipNetwork;
+  metadata: Metadata | undefined;
+  features: Features;
+  themeMode: ThemeMode | undefined;
+  themeVariables: ThemeVariables;
+  /** As given (`setLocale` resolves it); `undefined`: detected from the browser's languages. */
+  locale: string | undefined;
+  featuredWalletIds: string[];
+  includeWalletIds: string[];
+  excludeWalletIds: string[];
+  customWallets: CustomWallet[];
+  allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
+  enableWalletConnect: boolean;
+  enableInjected: boolean;
+  enableEIP6963: boolean;
+  enableWalletGuide: boolean;
+  allowUnsupportedChain: boolean;
+  enableNetworkSwitch: boolean;
+  siwx: SIWXConfig | undefined;
+  adapters: readonly ChainAdapter[];
+  customRpcUrls: Record<string, { url: string }[]>;
+  relayUrl: string;
+  /** `undefined`: the public explorer, applied by the lazy wallet list. */
+  explorerApiUrl: string | undefined;
+  blockchainApiUrl: string;
+  /** `undefined`: the provider's own host (`DEFAULT_RPC_HOST` in chains/supported.ts, applied where URLs are built). */
+  rpcHost: string | undefined;
+  /** `undefined`: the public secure site, applied by the lazy auth connector. */
+  secureSiteOrigin: string | undefined;
+  debug: boolean;
+}
