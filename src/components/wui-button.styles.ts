@@ -1,7 +1,8 @@
 import { css } from 'lit';
 
-// Not in the CSS text, which ships on the initial path: A ring drawn in CSS: the page's button needs no spinner element on its initial path.
-// A finger needs a larger target than a mouse (WCAG 2.5.5): 44 px wherever the pointer is coarse.
+// Notes on the rules below, kept out of the css`` text (it ships as written, on the page's initial path):
+// `.spinner` is a ring drawn in CSS, so the page's button needs no spinner element on its initial path;
+// `@media (pointer: coarse)`: a finger needs a larger target than a mouse (WCAG 2.5.5), 44 px.
 export const buttonStyles = css`
   :host {
     display: inline-flex;

@@ -38,7 +38,8 @@ export class AppKitNetworkButton extends LitElement {
     themeHostStyles,
     baseStyles,
     pillButtonStyles,
-    // Not in the CSS text, which ships on the initial path: Its place is kept while the element's chunk arrives.
+    // `wui-network-image:not(:defined)` keeps its place while the element's chunk arrives (a note here, not in the
+    // css`` text, which ships as written).
     css`
       .pill {
         font-weight: 600;

@@ -1,7 +1,8 @@
 import { css } from 'lit';
 
 /** The shape of the page-side buttons (account, wrong network, network): a pill on the raised surface. */
-// Not in the CSS text, which ships on the initial path: The wrong-network icon loads when first shown; its box is reserved so the pill keeps its size.
+// `wui-icon`: the wrong-network icon loads when first shown; its box is reserved so the pill keeps its size (a note
+// here, not in the css`` text, which ships as written).
 export const pillButtonStyles = css`
   :host {
     display: inline-flex;
