@@ -1,5 +1,8 @@
 import { css } from 'lit';
 
+// Notes on the rules below, kept out of the css`` text (it ships as written, on the page's initial path):
+// `.spinner` is a ring drawn in CSS, so the page's button needs no spinner element on its initial path;
+// `@media (pointer: coarse)`: a finger needs a larger target than a mouse (WCAG 2.5.5), 44 px.
 export const buttonStyles = css`
   :host {
     display: inline-flex;
@@ -9,7 +12,6 @@ export const buttonStyles = css`
     display: flex;
     width: 100%;
   }
-  /* A ring drawn in CSS: the page's button needs no spinner element on its initial path. */
   .spinner {
     flex: none;
     inline-size: 14px;
@@ -55,7 +57,6 @@ export const buttonStyles = css`
     padding: 0 20px;
     font-size: var(--_font-size-md);
   }
-  /* A finger needs a larger target than a mouse (WCAG 2.5.5): 44 px wherever the pointer is coarse. */
   @media (pointer: coarse) {
     .button,
     :host([size='sm']) .button {

@@ -39,11 +39,12 @@ export class AppKitNetworkButton extends LitElement {
     themeHostStyles,
     baseStyles,
     pillButtonStyles,
+    // `wui-network-image:not(:defined)` keeps its place while the element's chunk arrives (a note here, not in the
+    // css`` text, which ships as written).
     css`
       .pill {
         font-weight: 600;
       }
-      /* Its place is kept while the element's chunk arrives. */
       wui-network-image:not(:defined) {
         display: inline-block;
         width: 24px;

@@ -1,6 +1,8 @@
 import { css } from 'lit';
 
 /** The shape of the page-side buttons (account, wrong network, network): a pill on the raised surface. */
+// `wui-icon`: the wrong-network icon loads when first shown; its box is reserved so the pill keeps its size (a note
+// here, not in the css`` text, which ships as written).
 export const pillButtonStyles = css`
   :host {
     display: inline-flex;
@@ -25,7 +27,6 @@ export const pillButtonStyles = css`
       min-height: 44px;
     }
   }
-  /* The wrong-network icon loads when first shown; its box is reserved so the pill keeps its size. */
   wui-icon {
     display: inline-flex;
     flex: none;

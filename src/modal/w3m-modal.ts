@@ -18,6 +18,8 @@ import { loadElement } from '../components/lazy-elements.js';
  * content lives in the top layer (the dialog) or is fixed (the toaster). `!important` on `:host` wins over the
  * page's own rules (`* { margin: … }`, `body > * { display: block }`), which a plain `:host` rule would lose to.
  */
+// `z-index`: being fixed makes it a stacking context, so the toaster inside stacks at the modal's level, not at 0
+// (a note here, not in the css`` text, which ships as written).
 const outOfFlow = css`
   :host {
     position: fixed !important;
@@ -29,7 +31,6 @@ const outOfFlow = css`
     padding: 0 !important;
     border: 0 !important;
     overflow: visible !important;
-    /* Being fixed makes it a stacking context: the toaster inside stacks at the modal's level, not at 0. */
     z-index: var(--_z-index) !important;
   }
 `;

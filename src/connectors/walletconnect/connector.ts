@@ -2,29 +2,24 @@ import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/c
 import type { ResolvedOptions } from '../../core/options/index.js';
 import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
 import { applyConnection, onAccountsChanged, onChainChanged, onWalletDisconnected } from '../../core/connection/index.js';
-import { WalletConnectError, forgetMobileWallet, rememberedMobileWallet, showWalletConnectUri } from '../../core/walletconnect/index.js';
+import { WalletConnectError, showWalletConnectUri } from '../../core/walletconnect/index.js';
 import { $chain } from '../../core/network/index.js';
-import { $platform } from '../../core/modal/index.js';
 import { pairingExpiry } from '../../core/wallets/index.js';
 import { parseChainId } from '../../core/caip.js';
 import type { WcProvider } from './provider.js';
 import type { SessionEvents } from './proxy.js';
-import { RELAY_ATTEMPT_FAILED, SDK_DEEPLINK_KEY } from './provider.js';
 import { sharedProvider } from './shared-provider.js';
+import { watchRelay } from './relay-watch.js';
+import { forgetDeepLink, rememberDeepLink } from './deep-link.js';
 import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains, solanaSessionResult } from './namespaces.js';
 import { siwxAuthentication, storeSiwxSessions } from './authenticate.js';
 import { translate, withTimeout } from './errors.js';
 
+// The relay's timeouts live with its watch; tests and callers keep importing them from here.
+export { RELAY_GRACE_MS, RELAY_TIMEOUTS } from './relay-watch.js';
+
 /** Time to get a pairing URI: the relay must accept the proposal first. */
 export const URI_TIMEOUT_MS = 10_000;
-/** A relay that dropped may come back at once (the SDK reconnects); after this long it is reported. */
-export const RELAY_GRACE_MS = 2_500;
-/**
- * How long the relay may stay silent once a pairing starts before it is reported, with "Try again" (the SDK
- * would retry for about 10 s without telling). A relay that refuses the socket, or a browser that is offline, is
- * reported at once instead (RELAY_ATTEMPT_FAILED); this is for a relay that never answers. Tests shorten it.
- */
-export const RELAY_TIMEOUTS = { connectMs: 5_000 };
 const RESTORE_TIMEOUT_MS = 10_000;
 const DISCONNECT_TIMEOUT_MS = 5_000;
 
@@ -39,14 +34,6 @@ function parseChainOrZero(value: unknown): number {
     return parseChainId(value);
   } catch {
     return 0;
-  }
-}
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
   }
 }
 
@@ -76,7 +63,7 @@ export class WalletConnectConnector implements WalletConnector {
     },
     session_update: () => void this.resync(),
     session_delete: () => {
-      this.forgetDeepLink();
+      forgetDeepLink();
       this.events.disconnected();
     },
   };
@@ -148,7 +135,7 @@ export class WalletConnectConnector implements WalletConnector {
     const settled = new Promise<void>(resolve => (onSession = resolve));
     try {
       provider = await Promise.race([this.load(), cancelled]);
-      stopWatching = this.watchRelay(provider, cancel);
+      stopWatching = watchRelay(provider, cancel);
       provider.on('display_uri', onUri);
       provider.on('connect', onSession);
       const opening = this.openSession(provider);
@@ -157,7 +144,7 @@ export class WalletConnectConnector implements WalletConnector {
       // connection once they are stored, so the sign-in check that follows finds them.
       if (this.options.siwx) await Promise.race([opening.catch(() => undefined), cancelled]);
       const result = this.result(provider);
-      this.rememberDeepLink();
+      rememberDeepLink();
       return result;
     } catch (error) {
       throw translate(error);
@@ -243,33 +230,6 @@ export class WalletConnectConnector implements WalletConnector {
     }
   }
 
-  /**
-   * Reports a relay that refuses the socket (at once), that stays silent for {@link RELAY_TIMEOUTS} after the
-   * pairing starts, or that stays away for {@link RELAY_GRACE_MS} while a pairing is open.
-   */
-  private watchRelay(provider: WcProvider, cancel: (error: Error) => void): () => void {
-    const relayer = provider.client.core.relayer;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unreachable = (): void => {
-      if (!relayer.connected) cancel(new WalletConnectError('relay', 'The relay could not be reached'));
-    };
-    if (!relayer.connected) timer = setTimeout(unreachable, RELAY_TIMEOUTS.connectMs);
-    relayer.on(RELAY_ATTEMPT_FAILED, unreachable);
-    const onDown = (): void => {
-      clearTimeout(timer);
-      timer = setTimeout(() => cancel(new WalletConnectError('relay', 'The connection to the relay was lost')), RELAY_GRACE_MS);
-    };
-    const onUp = (): void => clearTimeout(timer);
-    relayer.on('relayer_disconnect', onDown);
-    relayer.on('relayer_connect', onUp);
-    return () => {
-      clearTimeout(timer);
-      relayer.off('relayer_disconnect', onDown);
-      relayer.off('relayer_connect', onUp);
-      relayer.off(RELAY_ATTEMPT_FAILED, unreachable);
-    };
-  }
-
   async restore(): Promise<ConnectResult | undefined> {
     const provider = await withTimeout(this.load(), RESTORE_TIMEOUT_MS, () => new Error('WalletConnect did not start in time'));
     const session = provider.session;
@@ -280,7 +240,7 @@ export class WalletConnectConnector implements WalletConnector {
     const evmChain = evm ? sessionChains(sessionAccounts(evm.accounts))[0] : undefined;
     const current = evm && evmChain !== undefined ? parseChainOrZero(await provider.request({ method: 'eth_chainId' }, `eip155:${evmChain}`)) || undefined : undefined;
     const result = evm ? this.result(provider, current) : this.solanaResult(provider);
-    this.rememberDeepLink();
+    rememberDeepLink();
     return result;
   }
 
@@ -301,7 +261,7 @@ export class WalletConnectConnector implements WalletConnector {
 
   async disconnect(): Promise<void> {
     cancelCurrent?.(new WalletConnectError('superseded', 'Disconnected'));
-    this.forgetDeepLink();
+    forgetDeepLink();
     const provider = this.live;
     const topic = provider?.session?.topic;
     if (!provider || !topic) return;
@@ -325,26 +285,6 @@ export class WalletConnectConnector implements WalletConnector {
       if (chainId === current) this.events.accountsChanged(accounts);
     } catch {
       // A session without EVM accounts left: the wallet's session_delete follows.
-    }
-  }
-
-  /** On phones, the SDK brings the chosen wallet app forward for each request through this key. */
-  private rememberDeepLink(): void {
-    const wallet = $platform.get().mobile ? rememberedMobileWallet() : undefined;
-    if (!wallet) return;
-    try {
-      storage()?.setItem(SDK_DEEPLINK_KEY, JSON.stringify({ href: wallet.link, name: wallet.name }));
-    } catch {
-      // Storage full or blocked: requests then wait for the user to open the wallet.
-    }
-  }
-
-  private forgetDeepLink(): void {
-    forgetMobileWallet();
-    try {
-      storage()?.removeItem(SDK_DEEPLINK_KEY);
-    } catch {
-      // see rememberDeepLink
     }
   }
 }
