@@ -80,7 +80,9 @@ export class WuiWalletTile extends LitElement {
       .tag {
         position: absolute;
         top: 41px;
-        left: 50%;
+        inset-inline: 0;
+        margin-inline: auto;
+        inline-size: fit-content;
         max-width: 68px;
         overflow: hidden;
         padding: 0 4px;
@@ -93,7 +95,6 @@ export class WuiWalletTile extends LitElement {
         line-height: 1.3;
         text-overflow: ellipsis;
         white-space: nowrap;
-        transform: translateX(-50%);
       }
     `,
   ];
