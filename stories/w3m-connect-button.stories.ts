@@ -12,7 +12,8 @@ interface Args {
   loadingLabel: string;
 }
 
-/** AppKit's older tag for `<appkit-connect-button>`, with AppKit's `label` and `loadingLabel` attributes. */
+// AppKit's older tag for `<appkit-connect-button>`, with AppKit's `label` and `loadingLabel` attributes.
+// (Not a JSDoc comment: Storybook would show that on the docs page instead of the element's own description.)
 const meta: Meta<Args> = {
   title: 'Modal/w3m-connect-button',
   component: 'w3m-connect-button',

@@ -9,7 +9,8 @@ interface Args {
   themeMode: ThemeMode;
 }
 
-/** AppKit's older tag for `<appkit-network-button>`. */
+// AppKit's older tag for `<appkit-network-button>`.
+// (Not a JSDoc comment: Storybook would show that on the docs page instead of the element's own description.)
 const meta: Meta<Args> = {
   title: 'Modal/w3m-network-button',
   component: 'w3m-network-button',
