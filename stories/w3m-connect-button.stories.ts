@@ -18,7 +18,7 @@ const meta: Meta<Args> = {
   title: 'Modal/w3m-connect-button',
   component: 'w3m-connect-button',
   args: { state: 'disconnected', label: '', loadingLabel: '' },
-  argTypes: { state: { control: 'inline-radio', options: ['disconnected', 'connecting'] } },
+  argTypes: { state: { control: 'inline-radio', options: ['disconnected', 'connecting'], description: 'Story control: disconnected, or a connection under way (the button shows it is busy).' } },
   render: args => {
     freshKit(args.themeMode);
     if (args.state === 'connecting') patchAccount('eip155', { status: 'connecting' });
