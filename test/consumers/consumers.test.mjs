@@ -10,12 +10,11 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { expect as playwrightExpect } from '@playwright/test';
-import { chromium } from 'playwright';
 import { toHex, verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { serveStatic } from '../../scripts/demo-server.mjs';
 import { APPS, BROWSER_BUILD_URL, buildApp, describeTarball, packLibrary, sh } from '../../scripts/consumers.mjs';
+import { launchChromium } from '../fixtures/chromium.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
 import { checkEthersApp } from './ethers-app.mjs';
 import { scaled } from '../fixtures/time-scale.mjs';
@@ -112,6 +111,8 @@ let pack;
 let trap;
 /** @type {import('playwright').Browser} */
 let browser;
+/** @type {(() => Promise<void>) | undefined} */
+let closeBrowser;
 const started = Date.now();
 /** @type {Record<string, string>} */
 let signatures;
@@ -124,15 +125,30 @@ before(async () => {
   pack = await packLibrary();
   console.log(describeTarball(pack));
   trap = await startOfflineTrap();
-  browser = await chromium.launch({ executablePath: await findChromium(), args: [...chromiumArgs, ...trap.chromiumArgs] });
+  ({ browser, close: closeBrowser } = await launchChromium({ args: trap.chromiumArgs }));
 });
 
+// Teardown always ends (a hang here once held the run after every app had passed): Chromium's close is bounded
+// and ends in a kill (test/fixtures/chromium.mjs), the trap destroys its sockets. Every step runs; a failing
+// one fails the hook after the others have run.
 after(async () => {
-  await browser?.close();
-  await trap?.stop();
-  if (pack) rmSync(pack.dir, { recursive: true, force: true });
+  const steps = [
+    () => closeBrowser?.(),
+    () => trap?.stop(),
+    () => pack && rmSync(pack.dir, { recursive: true, force: true }),
+  ];
+  /** @type {unknown[]} */
+  const errors = [];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (error) {
+      errors.push(error);
+    }
+  }
   console.log(`consumer apps: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
-});
+  if (errors.length > 0) throw new AggregateError(errors, 'consumer apps: teardown failed');
+}, { timeout: scaled(120_000) });
 
 /**
  * The React + wagmi app, once connected in the modal: both sides name the address; a signature through wagmi's
