@@ -11,10 +11,9 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
-import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { serveStatic } from '../../scripts/demo-server.mjs';
 import { root, sh } from '../../scripts/consumers.mjs';
+import { launchChromium } from '../fixtures/chromium.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
 import { registerDesignTests } from './design.mjs';
 
@@ -215,7 +214,7 @@ test('each docs page lists the attributes, properties, events, slots, CSS parts 
   const site = await serveStatic(OUT);
   const { port } = /** @type {import('node:net').AddressInfo} */ (site.address());
   const trap = await startOfflineTrap();
-  const browser = await chromium.launch({ executablePath: await findChromium(), args: [...chromiumArgs, ...trap.chromiumArgs] });
+  const { browser, close: closeBrowser } = await launchChromium({ args: trap.chromiumArgs });
   const started = Date.now();
   let pages = 0;
   /** @type {string[]} */
@@ -263,7 +262,7 @@ test('each docs page lists the attributes, properties, events, slots, CSS parts 
     assert.deepEqual(undescribedControls, [], 'every control on a docs page is described');
     assert.deepEqual(trap.requests().map((r) => r.target), [], 'the docs pages asked for nothing off loopback');
   } finally {
-    await browser.close();
+    await closeBrowser();
     await trap.stop();
     await new Promise((resolve) => site.close(resolve));
   }
