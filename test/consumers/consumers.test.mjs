@@ -205,12 +205,15 @@ for (const app of APPS.filter((a) => 'typecheckOnly' in a && a.typecheckOnly)) {
   });
 }
 
-for (const app of APPS.filter((a) => a.name === 'react-ethers' || a.name === 'react-ethers5')) {
+/** The ethers apps carry their own sources ('own') and are driven by ethers-app.mjs; js-core is 'own' too, driven below. */
+const isEthersApp = (/** @type {{ name: string }} */ a) => a.name === 'react-ethers' || a.name === 'react-ethers5';
+
+for (const app of APPS.filter(isEthersApp)) {
   test(`${app.label}: connects a wallet that signs with a real key, signs (verified) and sends a transfer anvil mines`, { timeout: scaled(600_000) }, () =>
     checkEthersApp({ app, packDir: pack.dir, browser, trap }));
 }
 
-for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly) && a.example !== 'own')) {
+for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly) && !isEthersApp(a))) {
   test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: scaled(600_000) }, async () => {
     const built = await buildApp(pack.dir, app);
     console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
