@@ -52,7 +52,8 @@ function namedEventsOnly() {
 
 /**
  * A subclass that documents its own `@csspart`s renders only those (`<appkit-connect-button>` is
- * `<w3m-button>`'s connect state alone), so it does not inherit the other parts of its superclass.
+ * `<w3m-button>`'s connect state alone), so it does not inherit the other parts of its superclass; nor do
+ * its own subclasses (`<w3m-connect-button>`), which render what it renders.
  */
 function ownPartsWin() {
   /** @type {Map<string, Set<string>>} */
@@ -65,8 +66,17 @@ function ownPartsWin() {
       }
     },
     packageLinkPhase({ customElementsManifest }) {
-      for (const declaration of customElementsManifest.modules.flatMap((/** @type {any} */ m) => m.declarations ?? [])) {
-        const own = ownParts.get(declaration.name);
+      const declarations = customElementsManifest.modules.flatMap((/** @type {any} */ m) => m.declarations ?? []);
+      const byName = new Map(declarations.map((/** @type {any} */ d) => [d.name, d]));
+      /** The parts of the nearest class up the chain that documents its own: `<w3m-connect-button>` is an `<appkit-connect-button>`. */
+      const nearestOwn = (/** @type {any} */ declaration) => {
+        for (let d = declaration; d; d = byName.get(d.superclass?.name)) {
+          if (ownParts.has(d.name)) return ownParts.get(d.name);
+        }
+        return undefined;
+      };
+      for (const declaration of declarations) {
+        const own = nearestOwn(declaration);
         if (!own || !declaration.cssParts) continue;
         declaration.cssParts = declaration.cssParts
           .filter((/** @type {{ name: string }} */ p) => own.has(p.name))

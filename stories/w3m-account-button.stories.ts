@@ -10,7 +10,8 @@ interface Args {
   charsEnd: number;
 }
 
-/** AppKit's older tag for `<appkit-account-button>`; `charsStart` and `charsEnd` choose how much address shows. */
+// AppKit's older tag for `<appkit-account-button>`; `charsStart` and `charsEnd` choose how much address shows.
+// (Not a JSDoc comment: Storybook would show that on the docs page instead of the element's own description.)
 const meta: Meta<Args> = {
   title: 'Modal/w3m-account-button',
   component: 'w3m-account-button',

@@ -12,12 +12,13 @@ interface Args {
   loadingLabel: string;
 }
 
-/** AppKit's older tag for `<appkit-connect-button>`, with AppKit's `label` and `loadingLabel` attributes. */
+// AppKit's older tag for `<appkit-connect-button>`, with AppKit's `label` and `loadingLabel` attributes.
+// (Not a JSDoc comment: Storybook would show that on the docs page instead of the element's own description.)
 const meta: Meta<Args> = {
   title: 'Modal/w3m-connect-button',
   component: 'w3m-connect-button',
   args: { state: 'disconnected', label: '', loadingLabel: '' },
-  argTypes: { state: { control: 'inline-radio', options: ['disconnected', 'connecting'] } },
+  argTypes: { state: { control: 'inline-radio', options: ['disconnected', 'connecting'], description: 'Story control: disconnected, or a connection under way (the button shows it is busy).' } },
   render: args => {
     freshKit(args.themeMode);
     if (args.state === 'connecting') patchAccount('eip155', { status: 'connecting' });

@@ -9,12 +9,13 @@ interface Args {
   themeMode: ThemeMode;
 }
 
-/** AppKit's older tag for `<appkit-network-button>`. */
+// AppKit's older tag for `<appkit-network-button>`.
+// (Not a JSDoc comment: Storybook would show that on the docs page instead of the element's own description.)
 const meta: Meta<Args> = {
   title: 'Modal/w3m-network-button',
   component: 'w3m-network-button',
   args: { state: 'network' },
-  argTypes: { state: { control: 'inline-radio', options: ['network', 'wrongNetwork'] } },
+  argTypes: { state: { control: 'inline-radio', options: ['network', 'wrongNetwork'], description: 'Story control: connected on a supported network, or on one the app does not support.' } },
   render: args => {
     freshKit(args.themeMode);
     // Polygon (137) is not among the kit's networks: the wallet is on an unsupported network.

@@ -9,7 +9,8 @@ interface Args {
   themeMode: ThemeMode;
 }
 
-/** AppKit's `WhatIsANetwork` help view (`open({ view: 'WhatIsANetwork' })`). */
+// AppKit's `WhatIsANetwork` help view (`open({ view: 'WhatIsANetwork' })`).
+// (Not a JSDoc comment: Storybook would show that on the docs page instead of the element's own description.)
 const meta: Meta<Args> = {
   title: 'Views/w3m-what-is-a-network-view',
   component: 'w3m-what-is-a-network-view',

@@ -9,7 +9,8 @@ interface Args {
   themeMode: ThemeMode;
 }
 
-/** AppKit's `WhatIsAWallet` help view (`open({ view: 'WhatIsAWallet' })`). */
+// AppKit's `WhatIsAWallet` help view (`open({ view: 'WhatIsAWallet' })`).
+// (Not a JSDoc comment: Storybook would show that on the docs page instead of the element's own description.)
 const meta: Meta<Args> = {
   title: 'Views/w3m-what-is-a-wallet-view',
   component: 'w3m-what-is-a-wallet-view',

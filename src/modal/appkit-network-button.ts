@@ -22,7 +22,7 @@ import { loadElement } from '../components/lazy-elements.js';
  * @cssprop --w3m-font-size-master - Base of all font sizes (10px).
  * @cssprop --w3m-border-radius-master - Base of all radii (4px).
  * @cssprop --w3m-z-index - Stacking level (999).
- * @cssprop --w3m-qr-color - Colour of the QR code's modules (the theme's ink by default).
+ * @cssprop --w3m-qr-color - The QR code's ink: read like every theme token, though only the modal draws a QR code.
  *
  * @tagname appkit-network-button
  */

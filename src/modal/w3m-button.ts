@@ -22,6 +22,8 @@ const focusIsLost = (): boolean => !document.activeElement || document.activeEle
  * matches it. AppKit's attributes work as AppKit spells them: `loadingLabel` (HTML reads it as `loadinglabel`;
  * the older `loading-label` still works), `charsStart` / `charsEnd` and `namespace`.
  *
+ * @attr loading-label - The older spelling of `loadingLabel`, still read: text while connecting.
+ *
  * @csspart button - The native `<button>` of the connected and wrong-network states.
  * @csspart connect - The `<wui-button>` of the disconnected and connecting states.
  * @csspart avatar - The `<wui-avatar>`.
@@ -34,7 +36,7 @@ const focusIsLost = (): boolean => !document.activeElement || document.activeEle
  * @cssprop --w3m-font-size-master - Base of all font sizes (10px).
  * @cssprop --w3m-border-radius-master - Base of all radii (4px).
  * @cssprop --w3m-z-index - Stacking level (999).
- * @cssprop --w3m-qr-color - Colour of the QR code's modules (the theme's ink by default).
+ * @cssprop --w3m-qr-color - The QR code's ink: read like every theme token, though only the modal draws a QR code.
  *
  * @tagname w3m-button
  */

@@ -4,9 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, request } from 'node:http';
+import { connect } from 'node:net';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+import { scaled } from '../fixtures/time-scale.mjs';
 
 /** A request sent to a proxy the way Chromium's network service sends one. */
 function viaProxy(port, url) {
@@ -57,4 +59,19 @@ test('a page that reaches off loopback is caught; its loopback traffic and the b
   assert.deepEqual(trap.hosts().sort(), ['offline-trap.invalid', 'relay.offline-trap.invalid']);
   assert.ok(trap.browserRequests().some((r) => r.host === 'android.clients.google.com'));
   assert.match(trap.report(), /offline-trap\.invalid \(1×, first: GET http:\/\/offline-trap\.invalid\/beacon\)/);
+});
+
+// A test run's teardown waits for stop(): it must end even while a client holds its end of a refused CONNECT open
+// (a Chromium process on its way out does), or the run hangs after its last test.
+test('stop() ends while a client keeps a refused CONNECT socket open', { timeout: scaled(10_000) }, async () => {
+  const trap = await startOfflineTrap();
+  const socket = connect({ port: trap.browserPort, host: '127.0.0.1', allowHalfOpen: true });
+  socket.on('error', () => {});
+  const answer = new Promise((done) => socket.once('data', (chunk) => done(String(chunk))));
+  socket.write('CONNECT update.offline-trap.invalid:443 HTTP/1.1\r\nhost: update.offline-trap.invalid:443\r\n\r\n');
+  assert.match(await answer, /^HTTP\/1\.1 403 /);
+  // The trap has ended its side; this client never ends its own.
+  await trap.stop();
+  socket.destroy();
+  assert.deepEqual(trap.browserRequests().map((r) => r.target), ['update.offline-trap.invalid:443']);
 });

@@ -11,9 +11,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { serveStatic } from '../../scripts/demo-server.mjs';
+import { launchChromium } from '../fixtures/chromium.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
 
 /** The toolbar's choices the sweep applies (names from .storybook/design-tokens.ts) and what they resolve to. */
@@ -31,14 +30,14 @@ async function withStorybook(out, body) {
   const site = await serveStatic(out);
   const { port } = /** @type {import('node:net').AddressInfo} */ (site.address());
   const trap = await startOfflineTrap();
-  const browser = await chromium.launch({ executablePath: await findChromium(), args: [...chromiumArgs, ...trap.chromiumArgs] });
+  const { browser, close: closeBrowser } = await launchChromium({ args: trap.chromiumArgs });
   try {
     const context = await browser.newContext({ proxy: trap.contextProxy, viewport: { width: 1440, height: 900 } });
     await body(await context.newPage(), (path) => `http://127.0.0.1:${port}/${path}`);
     await context.close();
     assert.deepEqual(trap.requests().map((r) => r.target), [], 'Storybook asked for nothing off loopback');
   } finally {
-    await browser.close();
+    await closeBrowser();
     await trap.stop();
     await new Promise((resolve) => site.close(resolve));
   }

@@ -11,10 +11,9 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
-import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { serveStatic } from '../../scripts/demo-server.mjs';
 import { root, sh } from '../../scripts/consumers.mjs';
+import { launchChromium } from '../fixtures/chromium.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
 import { registerDesignTests } from './design.mjs';
 
@@ -53,13 +52,32 @@ const srcFiles = () =>
     .map((file) => join('src', file));
 const publicMembers = (/** @type {Element} */ element) =>
   (element.members ?? []).filter((m) => m.kind === 'field' && !m.static && (m.privacy ?? 'public') === 'public');
-/** The element's own file, and its superclass's when that is one of ours (`<appkit-button>` is a `<w3m-button>`). */
-/** Modules that render into an element's shadow root besides its own file: `<w3m-modal>`'s dialog is a chunk of its own. */
-const ATTACHED_RENDERERS = { 'src/modal/w3m-modal.ts': ['src/modal/modal-ui.ts'] };
+/**
+ * Modules that render into an element's shadow root besides its own file: `<w3m-modal>`'s dialog is a chunk of its
+ * own; the help views share the template of their list of points.
+ */
+const ATTACHED_RENDERERS = {
+  'src/modal/w3m-modal.ts': ['src/modal/modal-ui.ts'],
+  'src/views/help/w3m-what-is-a-network-view.ts': ['src/views/help/help-points.ts'],
+  'src/views/help/w3m-what-is-a-wallet-view.ts': ['src/views/help/help-points.ts'],
+};
+/**
+ * The element's own file (and attached renderers), then its superclasses' files while they are ours, up the whole
+ * chain: `<w3m-account-button>` is an `<appkit-account-button>`, which renders `<w3m-button>`'s connected state.
+ */
 function sourcesOf(/** @type {Element & { path: string }} */ element) {
-  const superPath = element.superclass?.module?.replace(/^\//, '').replace(/\.js$/, '.ts');
   const attached = ATTACHED_RENDERERS[/** @type {keyof typeof ATTACHED_RENDERERS} */ (element.path)] ?? [];
-  return [read(element.path), ...attached.map(read), ...(superPath && superPath.startsWith('src/') ? [read(superPath)] : [])];
+  const sources = [read(element.path), ...attached.map(read)];
+  const seen = new Set([element.path]);
+  for (let superclass = element.superclass; superclass?.module; ) {
+    const superPath = superclass.module.replace(/^\//, '').replace(/\.js$/, '.ts');
+    if (!superPath.startsWith('src/') || seen.has(superPath)) break;
+    seen.add(superPath);
+    sources.push(read(superPath));
+    const { name } = superclass;
+    superclass = [...elements.values()].find((e) => e.path === superPath && e.name === name)?.superclass;
+  }
+  return sources;
 }
 /** The public `--w3m-*` tokens, as src/core/modal/theme.ts lists them. */
 function publicTokens() {
@@ -196,7 +214,7 @@ test('each docs page lists the attributes, properties, events, slots, CSS parts 
   const site = await serveStatic(OUT);
   const { port } = /** @type {import('node:net').AddressInfo} */ (site.address());
   const trap = await startOfflineTrap();
-  const browser = await chromium.launch({ executablePath: await findChromium(), args: [...chromiumArgs, ...trap.chromiumArgs] });
+  const { browser, close: closeBrowser } = await launchChromium({ args: trap.chromiumArgs });
   const started = Date.now();
   let pages = 0;
   /** @type {string[]} */
@@ -244,7 +262,7 @@ test('each docs page lists the attributes, properties, events, slots, CSS parts 
     assert.deepEqual(undescribedControls, [], 'every control on a docs page is described');
     assert.deepEqual(trap.requests().map((r) => r.target), [], 'the docs pages asked for nothing off loopback');
   } finally {
-    await browser.close();
+    await closeBrowser();
     await trap.stop();
     await new Promise((resolve) => site.close(resolve));
   }
