@@ -1,5 +1,7 @@
 // What w3m-modal/wagmi's WalletConnect loads, and when: nothing of WalletConnect's connector or SDK until the
 // modal opens, though it is one of wagmi's connectors from the start and wagmi's start-up reconnect asks it.
+// (With no browser wallet the QR is the first view and the page fetches both while idle, issue 25: the page here
+// has a browser wallet, so only the open may load them.)
 // Nothing else in this file may load the WalletConnect connector or SDK: each test file runs in a page of its own.
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
@@ -9,6 +11,7 @@ import { WagmiAdapter } from '../../src/wagmi.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { getWc } from '../fixtures/wc/control.js';
 import { resetAll } from '../helpers/reset.js';
+import { announceTestWallet } from '../modal/helpers.js';
 import { fetched, WC_CONNECTOR as CONNECTOR, WC_SDK as SDK } from '../helpers/fetched.js';
 
 describe('WagmiAdapter: WalletConnect loading', function () {
@@ -26,6 +29,7 @@ describe('WagmiAdapter: WalletConnect loading', function () {
     resetAll();
 
     const { relayUrl } = await getWc();
+    await announceTestWallet();
     const adapter = new WagmiAdapter({ networks: [mainnet], projectId: 'test-project', customRpcUrls });
     createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test-project', customRpcUrls, relayUrl });
     expect(adapter.wagmiConfig.connectors.map(c => c.id)).to.include('walletConnect');
