@@ -15,6 +15,7 @@ import { measureWalletConnect, startWcStack } from './bench/wc.mjs';
 import { measureAllWallets, printAllWallets } from './bench/all-wallets.mjs';
 import { describeEthersEntry } from './bench/ethers-entry.mjs';
 import { measureQrFirst, printQrFirst } from './bench/qr-first.mjs';
+import { measureHostShift, printHostShift } from './bench/host-shift.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const WC_RUNS = Math.max(5, RUNS);
@@ -177,15 +178,38 @@ async function benchQrFirst(wc, browser, cleanups) {
   }
 }
 
+/**
+ * The host page's own layout shift, click → 1 s later (issue 24), on the plain page and on a page whose body is a
+ * grid with gaps. `plainUrl` is the plain page when it is already served.
+ */
+async function benchHostShift(browser, cleanups, plainUrl) {
+  const serve = async name => {
+    const dir = await buildPage(name);
+    const server = await serveStatic(dir);
+    cleanups.push(() => server.close());
+    return `http://127.0.0.1:${server.address().port}/${name}.html`;
+  };
+  console.log(`\nHost page layout shift, click → 1 s later (PerformanceObserver 'layout-shift', every entry, hadRecentInput ones too)`);
+  printHostShift('plain page', await measureHostShift(browser, plainUrl ?? (await serve('library')), RUNS));
+  printHostShift('page with body { display: grid; gap: 24px }', await measureHostShift(browser, await serve('library-grid'), RUNS));
+}
+
+/** `BENCH_ONLY=qr,grid,all-wallets` runs only those parts (any of them); unset, everything runs. */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map(part => part.trim())) : null;
+
 async function main() {
   const cleanups = [];
-  if (process.env.BENCH_ONLY === 'qr') {
+  if (ONLY) {
     try {
-      const wc = await startWcStack();
-      cleanups.push(() => wc.stop());
       const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
       cleanups.push(() => browser.close());
-      await benchQrFirst(wc, browser, cleanups);
+      if (ONLY.has('grid')) await benchHostShift(browser, cleanups);
+      if (ONLY.has('all-wallets')) printAllWallets(await measureAllWallets(browser, RUNS), RUNS);
+      if (ONLY.has('qr')) {
+        const wc = await startWcStack();
+        cleanups.push(() => wc.stop());
+        await benchQrFirst(wc, browser, cleanups);
+      }
     } finally {
       for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => {});
     }
@@ -230,6 +254,7 @@ async function main() {
     const wcResult = await measureWalletConnect(browser, urls.wc, wc.wallet, WC_RUNS);
     const plainBeforeClick = plain.beforeClick.map(request => chunkName(request.file));
     printWalletConnect(pages.wc, { ...wcResult, growthBrotli: pages.wc.brotli - pages.library.brotli, plainBeforeClick });
+    await benchHostShift(browser, cleanups, urls.library);
     printAllWallets(await measureAllWallets(browser, RUNS), RUNS);
     await benchQrFirst(wc, browser, cleanups);
   } finally {
