@@ -60,6 +60,9 @@ test.describe('the host page never moves when the modal opens', () => {
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Demo Wallet/ }).click();
     await expectConnected(page, ACCOUNT_0);
     await expect(page.getByRole('dialog')).toBeHidden();
+    // The balance arrives after the connection and widens the page's own account button: the window starts
+    // once it is there, so it measures the modal opening, not the page settling.
+    await expect(accountButton(page, ACCOUNT_0)).toContainText('ETH');
     stop = await watchLayout(page, 'h1');
     await accountButton(page, ACCOUNT_0).click();
     await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
