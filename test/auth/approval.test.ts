@@ -4,7 +4,7 @@ import { recoverMessageAddress, toHex } from 'viem';
 import { $modal, $router, $toast, closeModal, getAccount } from '../../src/core/index.js';
 import type { AuthRpcError } from '../../src/connectors/auth/provider.js';
 import { until } from '../core/setup.js';
-import { getAnvil, rpc } from '../fixtures/chain.js';
+import { getAnvil, receiptOf, rpc } from '../fixtures/chain.js';
 import { sendKeys, sendMouse } from '../modal/commands.js';
 import { dialogOf, renderModal, waitForView } from '../modal/helpers.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
@@ -85,7 +85,7 @@ describe('Embedded wallet RPC: approval rules end to end', () => {
     }) as Promise<`0x${string}`>;
     await clickInFrame(await approvalShown(kit, modal, 'eth_sendTransaction'), APPROVE_AT);
     const hash = await sending;
-    const receipt = await rpc<{ status: string }>('eth_getTransactionReceipt', [hash]);
+    const receipt = await receiptOf(hash);
     expect(receipt.status).to.equal('0x1');
   });
 

@@ -130,7 +130,9 @@ export async function checkEthersApp({ app, packDir, browser, trap }) {
     await page.getByRole('button', { name: 'Send Transaction' }).click();
     await expect(page.getByTestId('hash')).toHaveText(/^0x[0-9a-f]{64}$/);
     const hash = await page.getByTestId('hash').textContent();
-    const receipt = /** @type {{ status: string, from: string, to: string }} */ (await rpc(anvil.url, 'eth_getTransactionReceipt', [hash]));
+    // The node may answer the hash before the block is sealed on a loaded machine: ask until it has the receipt.
+    let receipt = null;
+    while (!receipt) receipt = /** @type {{ status: string, from: string, to: string } | null} */ (await rpc(anvil.url, 'eth_getTransactionReceipt', [hash]));
     assert.equal(receipt?.status, '0x1', 'anvil mined the transfer');
     assert.equal(receipt.from.toLowerCase(), address.toLowerCase());
     assert.equal(receipt.to.toLowerCase(), RECIPIENT.toLowerCase());

@@ -23,7 +23,7 @@ test('connect the Demo Wallet, sign with ethers 6 and 5, send a transfer the nod
   const before = await node.getBalance({ address: RECIPIENT });
   await page.getByRole('button', { name: 'Send 0.001 ETH with ethers 6' }).click();
   await expect(result).toHaveText(/^0x[0-9a-f]{64}$/);
-  const receipt = await node.getTransactionReceipt({ hash: (await result.textContent()) as `0x${string}` });
+  const receipt = await node.waitForTransactionReceipt({ hash: (await result.textContent()) as `0x${string}`, pollingInterval: 50 });
   expect(receipt.status).toBe('success');
   expect(receipt.from.toLowerCase()).toBe(ACCOUNT_0.toLowerCase());
   expect(await node.getBalance({ address: RECIPIENT })).toBe(before + 10n ** 15n);
