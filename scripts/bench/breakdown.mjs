@@ -1,8 +1,11 @@
 // What each initial kilobyte buys: the library page's initial modules grouped by job. Rolldown reports each
 // module's length before minification; a group's brotli share is estimated from that length, scaled to the
 // measured brotli total of the initial files. Also measured: what the bundler's extra initial files cost
-// (the same code as one file, compressed once).
+// (the same code as one file, compressed once). Module ids need the sources, so this page is bundled from src/
+// (`w3m-modal/define` resolved to src/define.ts), where the build measured against its budget uses dist/.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'vite';
 import { benchRoot } from './build.mjs';
@@ -21,6 +24,16 @@ const GROUPS = [
   ['page elements: buttons, modal host, toaster', /src\/(modal|components|controllers|app-kit|define|events)/],
 ];
 
+/** The package's entries that the bench pages import, mapped to the sources they are built from. */
+const SOURCES = { 'w3m-modal/define': 'src/define.ts', 'w3m-modal': 'src/index.ts' };
+const fromSource = {
+  name: 'w3m-modal-from-source',
+  enforce: 'pre',
+  resolveId(source) {
+    if (SOURCES[source]) return fileURLToPath(new URL(`../../${SOURCES[source]}`, import.meta.url));
+  }
+};
+
 const brotli = text => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** Builds `scripts/bench/<name>.html` in memory and groups its initial modules. */
@@ -29,6 +42,7 @@ export async function initialBreakdown(name) {
     configFile: false,
     root: benchRoot,
     logLevel: 'warn',
+    plugins: [fromSource],
     define: { global: 'globalThis' },
     build: { write: false, modulePreload: false, rolldownOptions: { input: { [name]: join(benchRoot, `${name}.html`) } } },
   });
@@ -55,4 +69,10 @@ export async function initialBreakdown(name) {
   const asOneFile = brotli(codes.join('\n'));
   const groups = [...lengths].filter(([, length]) => length > 0).map(([label, length]) => ({ label, brotli: (asOneFile * length) / rendered }));
   return { files: initial.size, separate, asOneFile, groups };
+}
+
+/** What splitting costs: `files` (paths relative to `dir`) compressed one by one, less the same code as one file. */
+export function splitCost(dir, files) {
+  const codes = files.map(file => readFileSync(join(dir, file), 'utf8'));
+  return codes.reduce((sum, code) => sum + brotli(code), 0) - brotli(codes.join('\n'));
 }

@@ -1,6 +1,9 @@
 // Builds one bench page at a time and measures what it ships. One page per build, as a real app ships one:
 // a multi-page build moves the modules the pages share into an extra chunk that compresses worse.
-import { readFileSync, readdirSync } from 'node:fs';
+// The pages import the package by its name (`w3m-modal/define`, `w3m-modal/react`, …), which resolves through
+// package.json's `exports` to the built `dist/`: the files an app that installs the package bundles. (Bundled
+// straight from `src/`, rolldown splits the same code into more initial files; `npm run size` prints both.)
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -10,6 +13,42 @@ import react from '@vitejs/plugin-react';
 export const benchRoot = fileURLToPath(new URL('./', import.meta.url));
 // BENCH_OUT lets two builds run side by side (e.g. `npm run size` while the bench runs).
 export const outRoot = process.env.BENCH_OUT ?? fileURLToPath(new URL('../../dist-bench/', import.meta.url));
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+
+/** `w3m-modal[/subpath]` → the file package.json's `exports` names for it, as an app's bundler resolves it. */
+export const asInstalledPlugin = {
+  name: 'w3m-modal-as-installed',
+  enforce: 'pre',
+  resolveId(source) {
+    const match = /^w3m-modal(\/.+)?$/.exec(source);
+    if (!match) return;
+    const target = packageJson.exports[`.${match[1] ?? ''}`]?.import;
+    if (!target) throw new Error(`bench: package.json exports nothing for "${source}"`);
+    return join(repoRoot, target);
+  }
+};
+
+/** Newest modification time under `dir` (ms), for the staleness check below. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+/** Fails with the fix in the message when `dist/` is missing or older than the sources it is built from. */
+export function assertDistFresh() {
+  let built = 0;
+  try {
+    built = statSync(join(repoRoot, 'dist/define.js')).mtimeMs;
+  } catch {}
+  const sources = Math.max(...['src', 'react', 'styles'].map(dir => newest(join(repoRoot, dir))));
+  if (built < sources) throw new Error('bench: dist/ is missing or older than src/; run `npm run build` first');
+}
 
 /**
  * package.json's `sideEffects` does not list scripts/bench/, so a bare `import './wc-config.js'` would be
@@ -24,12 +63,13 @@ const benchModulesHaveSideEffects = {
 
 /** Builds `scripts/bench/<name>.html` into `dist-bench/<outName>/` (`<name>/` by default); returns that folder. */
 export async function buildPage(name, { define = {}, outName = name } = {}) {
+  assertDistFresh();
   const outDir = join(outRoot, outName);
   await build({
     configFile: false,
     root: benchRoot,
     logLevel: 'warn',
-    plugins: [react(), benchModulesHaveSideEffects],
+    plugins: [asInstalledPlugin, react(), benchModulesHaveSideEffects],
     define: { global: 'globalThis', ...define },
     build: {
       outDir,

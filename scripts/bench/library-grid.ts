@@ -1,2 +1,2 @@
 // The plain-HTML usage on a page with `body { display: grid; gap }`: for the host page's layout shift (issue 24).
-import '../../src/define.js';
+import 'w3m-modal/define';

@@ -1,2 +1,2 @@
 // The library's own share of the initial JS: the plain-HTML usage with the product's configuration.
-import '../../src/define.js';
+import 'w3m-modal/define';

@@ -1,7 +1,7 @@
 // The product configuration through the React entry with WalletConnect on (AppKit's default with a projectId),
 // on the local relay and node: what a player without a browser wallet gets (the modal opens on the QR).
 import { createRoot } from 'react-dom/client';
-import { W3mButton, W3mModal, mainnet } from '../../react/index.js';
+import { W3mButton, W3mModal, mainnet } from 'w3m-modal/react';
 
 /** The local relay's and node's URLs, fixed at build time by scripts/bench.mjs (Vite `define`). */
 declare const __BENCH_RELAY_URL__: string;

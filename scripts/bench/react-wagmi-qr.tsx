@@ -3,8 +3,8 @@
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { WagmiProvider } from 'wagmi';
-import { W3mButton, createAppKit, mainnet } from '../../react/index.js';
-import { WagmiAdapter } from '../../src/wagmi.js';
+import { W3mButton, createAppKit, mainnet } from 'w3m-modal/react';
+import { WagmiAdapter } from 'w3m-modal/wagmi';
 
 declare const __BENCH_RELAY_URL__: string;
 declare const __BENCH_RPC_URL__: string;

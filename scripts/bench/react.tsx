@@ -1,6 +1,6 @@
 // The product's configuration through the React entry, with nothing else on the page.
 import { createRoot } from 'react-dom/client';
-import { W3mButton, W3mModal, mainnet } from '../../react/index.js';
+import { W3mButton, W3mModal, mainnet } from 'w3m-modal/react';
 
 const GAME = 'Bench Game';
 
