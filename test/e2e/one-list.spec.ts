@@ -136,5 +136,14 @@ for (const config of CONFIGS) {
     await accountButton(page, ACCOUNT_0).click();
     await expect(modal(page).getByRole('dialog', { name: 'Account' }).getByText('Demo Wallet')).toBeVisible();
     expect((await read(page)).wallet).toEqual({ ...demo, tag: '' });
+
+    // Disconnected, the Demo Wallet is the recent one: badged so in both views, and still the head of the list.
+    await modal(page).getByRole('button', { name: 'Disconnect' }).click();
+    await expect(modal(page).getByRole('dialog')).toBeHidden();
+    const after = await openBoth(page);
+    const wallets = after.connect.rows.filter(row => !(config.connectOnly as readonly string[]).includes(row.name));
+    expect(wallets[0]).toEqual({ ...demo, tag: 'Recent' });
+    expect(after.tiles.slice(0, wallets.length)).toEqual(wallets);
+    expect(after.connect.count).toBe(after.total);
   });
 }
