@@ -87,6 +87,9 @@ describe('wallet registry', () => {
   it('marks recent wallets by connector id or registry id', () => {
     const list = listWallets({ registry: BUNDLED_WALLETS, connectors: [announced('io.metamask', 'MetaMask')], options: options(), recentIds: ['io.metamask', RAINBOW] });
     expect(list.filter(item => item.recent).map(item => item.wallet.name)).to.deep.equal(['MetaMask', 'Rainbow']);
+    // A browser wallet is recent by its connector, as in the Connect view: not because its phone app was picked.
+    const phoneBefore = listWallets({ registry: BUNDLED_WALLETS, connectors: [announced('io.metamask', 'MetaMask')], options: options(), recentIds: [METAMASK] });
+    expect(phoneBefore.filter(item => item.recent)).to.deep.equal([]);
   });
 
   it('follows the Connect view\'s group order, so its rows are the head of the list', () => {

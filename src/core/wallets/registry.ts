@@ -76,7 +76,9 @@ export function listWallets(input: {
       // view and the Account view show: the registry's picture is dropped, so the wallet looks the same here.
       const { imageId: _imageId, imageUrl: _imageUrl, ...links } = known ?? { id: connector.id };
       const wallet: WalletEntry = { ...links, name: connector.name, ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}) };
-      return { key: known ? known.id : `connector:${connector.id}`, wallet, rank: 'installed', connector, recent: recent.has(connector.id) || (known ? recent.has(known.id) : false) };
+      // Recent by its connector, as the Connect view decides: the same badge in both (a phone wallet of the same
+      // name picked over WalletConnect before is another way to connect).
+      return { key: known ? known.id : `connector:${connector.id}`, wallet, rank: 'installed', connector, recent: recent.has(connector.id) };
     });
   const rest = entries.filter(w => !claimed.has(w.id));
   const featuredRank = (w: WalletEntry): number => {
