@@ -9,6 +9,12 @@ import { FIXTURE_ICONS } from './fixture-icons.js';
 
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
+/**
+ * With a projectId the Connect view asks the wallet directory when it is shown: stories point it at a refused
+ * loopback port, so they never reach the public one, and All Wallets lists the bundled wallets.
+ */
+export const STORY_DIRECTORY = 'http://127.0.0.1:9';
+
 
 
 export const WALLETS: ConnectorInfo[] = [
@@ -35,7 +41,7 @@ export function silentConnector(info: ConnectorInfo): WalletConnector {
 export function freshKit(themeMode: ThemeMode, connectors: ConnectorInfo[] = [], extra: Partial<AppKitOptions> = {}): void {
   destroyAppKit();
   resetAllStores();
-  createAppKit({ projectId: 'storybook-demo', networks: [mainnet], themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: false, ...extra });
+  createAppKit({ projectId: 'storybook-demo', networks: [mainnet], themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: false, explorerApiUrl: STORY_DIRECTORY, ...extra });
   connectors.forEach(info => addConnector(silentConnector(info)));
 }
 

@@ -4,6 +4,7 @@ import { mainnet, patchAccount, resetAllStores, setWalletChain } from '../src/co
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/define.js';
+import { STORY_DIRECTORY } from './story-support.js';
 
 type State = 'disconnected' | 'connecting' | 'connected' | 'loadingBalance' | 'wrongNetwork';
 
@@ -19,7 +20,7 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 function setUp({ state, themeMode }: Args): void {
   destroyAppKit();
   resetAllStores();
-  createAppKit({ projectId: 'storybook-demo', networks: [mainnet], themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: false });
+  createAppKit({ projectId: 'storybook-demo', networks: [mainnet], themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: false, explorerApiUrl: STORY_DIRECTORY });
   if (state === 'connecting') patchAccount('eip155', { status: 'connecting' });
   if (state === 'connected' || state === 'loadingBalance' || state === 'wrongNetwork') {
     patchAccount('eip155', {

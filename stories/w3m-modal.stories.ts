@@ -13,7 +13,7 @@ import {
 import type { ConnectErrorState, ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/define.js';
-import { WALLETS, silentConnector } from './story-support.js';
+import { STORY_DIRECTORY, WALLETS, silentConnector } from './story-support.js';
 
 type State =
   | 'connect'
@@ -53,6 +53,7 @@ function setUp({ state, themeMode }: Args): void {
     enableEIP6963: false,
     enableInjected: false,
     enableWalletConnect: false,
+    explorerApiUrl: STORY_DIRECTORY,
     ...(state === 'noProjectId' ? {} : { projectId: 'storybook-demo' }),
   });
   if (state !== 'empty') WALLETS.forEach(info => addConnector(silentConnector(info)));

@@ -29,8 +29,9 @@ export const appKitOptions = {
     icons: [`${location.origin}/game-icon.svg`]
   },
   enableWalletGuide: false,
-  // WalletConnect through the local relay: pair with the Demo Phone Wallet page.
-  enableWalletConnect: true,
+  // WalletConnect through the local relay: pair with the Demo Phone Wallet page. `?walletconnect=off` shows the
+  // game as an app with a projectId and browser wallets only sees it (test/e2e/one-list.spec.ts).
+  enableWalletConnect: new URLSearchParams(location.search).get('walletconnect') !== 'off',
   relayUrl: WC_RELAY_URL,
   // The local directory, so All Wallets shows what a player with a projectId sees, without leaving loopback.
   ...(EXPLORER_URL ? { explorerApiUrl: EXPLORER_URL } : {}),

@@ -32,6 +32,8 @@ describe('Embedded wallet loading', function () {
       features: { email: false, socials: false, emailShowWallets: false },
       secureSiteOrigin: site.origin,
       enableWalletConnect: false,
+      // The Connect view asks the wallet directory (a projectId): a refused loopback port, never the public one.
+      explorerApiUrl: 'http://127.0.0.1:9',
     });
     const modal = await renderModal();
     // open() waits for every feature the options turned on to load and start.
@@ -47,7 +49,7 @@ describe('Embedded wallet loading', function () {
     // Email on: the connector arrives, but the secure site is not contacted until the email field is shown.
     destroyAppKit();
     resetAllStores();
-    createAppKit({ projectId: newSession(), networks: [mainnet], features: { email: true }, secureSiteOrigin: site.origin, enableWalletConnect: false });
+    createAppKit({ projectId: newSession(), networks: [mainnet], features: { email: true }, secureSiteOrigin: site.origin, enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9' });
     await waitUntil(() => $connectors.get().some(c => c.type === 'AUTH'), 'auth connector registered', { timeout: 10_000 });
     expect(fetched(/connectors\/auth\/index\.ts/)).to.have.length(1);
     expect(document.querySelector('iframe')).to.equal(null);

@@ -112,7 +112,8 @@ describe('locale', () => {
 
   it('the locale attribute configures the modal, and changing it switches the language of the same instance', async () => {
     // WalletConnect (on with a project id) stays off: with no browser wallet the modal would open on its QR code.
-    const modal = await fixture<W3mModal>(html`<w3m-modal project-id="abc" networks="eip155:1" locale="de" .config=${{ enableWalletConnect: false }}></w3m-modal>`);
+    // The Connect view asks the wallet directory (a project id): a refused loopback port, never the public one.
+    const modal = await fixture<W3mModal>(html`<w3m-modal project-id="abc" networks="eip155:1" locale="de" .config=${{ enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9' }}></w3m-modal>`);
     await until('de');
     const kit = getAppKit();
     openModal();
@@ -126,7 +127,7 @@ describe('locale', () => {
   });
 
   it('a bad locale attribute is reported on the console and changes nothing', async () => {
-    const modal = await fixture<W3mModal>(html`<w3m-modal project-id="abc" networks="eip155:1" locale="it" .config=${{ enableWalletConnect: false }}></w3m-modal>`);
+    const modal = await fixture<W3mModal>(html`<w3m-modal project-id="abc" networks="eip155:1" locale="it" .config=${{ enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9' }}></w3m-modal>`);
     await until('it');
     const errors = consoleErrors();
     modal.setAttribute('locale', 'xx-YY');

@@ -25,6 +25,9 @@ export async function createTestKit(options: Partial<AppKitOptions> = {}): Promi
     projectId: 'test-project',
     networks: [mainnet],
     enableWalletConnect: false,
+    // With a projectId the Connect view asks the wallet directory when shown: a refused loopback port, unless a
+    // test serves one, so no test page reaches the public directory (the offline trap fails the run).
+    explorerApiUrl: 'http://127.0.0.1:9',
     customRpcUrls: { 'eip155:1': [{ url: anvil.url }] },
     // Reads of the provider's supported chains (other than those above) go to the local provider stand-in.
     rpcHost: await providerUrl(),

@@ -14,6 +14,8 @@ const OPTIONS = {
   networks: [mainnet],
   customRpcUrls: { 'eip155:1': [{ url: 'http://127.0.0.1:9' }] },
   enableWalletConnect: false,
+  // The Connect view asks the wallet directory (a projectId): a refused loopback port, never the public one.
+  explorerApiUrl: 'http://127.0.0.1:9',
 };
 
 // AppKit mounts its modal itself: an app written the AppKit way never writes the tag.

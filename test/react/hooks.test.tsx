@@ -33,7 +33,7 @@ describe('React hooks', () => {
     const wallet = new TestWallet({ rpcUrl });
     await change(async () => {
       // With a projectId, mainnet's reads go to the provider's endpoint: the local stand-in here.
-      createAppKit({ projectId: 'p', enableWalletConnect: false, networks: [{ ...mainnet, rpcUrls: { default: { http: [rpcUrl] } } }], rpcHost: await providerUrl() });
+      createAppKit({ projectId: 'p', enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9', networks: [{ ...mainnet, rpcUrls: { default: { http: [rpcUrl] } } }], rpcHost: await providerUrl() });
       stopAnnouncing = announceWallet(wallet, { name: 'React Test Wallet', rdns: RDNS });
       await connectWallet(RDNS);
       // The balance read that follows a connection updates the account too; let it land inside act().
@@ -47,7 +47,7 @@ describe('React hooks', () => {
     await render(<state.Probe />);
     expect(state.current()).to.include({ open: false, initialized: false });
 
-    await change(() => createAppKit({ projectId: 'p', enableWalletConnect: false, networks: [mainnet] }));
+    await change(() => createAppKit({ projectId: 'p', enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9', networks: [mainnet] }));
     expect(state.current()).to.deep.equal({
       open: false, loading: false, selectedNetworkId: 'eip155:1', activeChain: 'eip155', initialized: true
     });
@@ -59,7 +59,7 @@ describe('React hooks', () => {
   });
 
   it('useAppKit opens and closes the running modal', async () => {
-    createAppKit({ projectId: 'p', enableWalletConnect: false, networks: [mainnet] });
+    createAppKit({ projectId: 'p', enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9', networks: [mainnet] });
     const kit = probe(useAppKit);
     const state = probe(useAppKitState);
     await render(<><kit.Probe /><state.Probe /></>);
@@ -107,7 +107,7 @@ describe('React hooks', () => {
     const network = probe(useAppKitNetwork);
     await render(<network.Probe />);
     expect(network.current().caipNetworkId).to.equal(undefined);
-    await change(() => createAppKit({ projectId: 'p', enableWalletConnect: false, networks: [mainnet] }));
+    await change(() => createAppKit({ projectId: 'p', enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9', networks: [mainnet] }));
     expect(network.current()).to.include({ chainId: 1, caipNetworkId: 'eip155:1' });
     expect(network.current().caipNetwork?.name).to.equal('Ethereum');
     expect(network.current().switchNetwork).to.be.a('function');
@@ -156,7 +156,7 @@ describe('React hooks', () => {
   });
 
   it('useAppKitTheme reads and sets the theme', async () => {
-    createAppKit({ projectId: 'p', enableWalletConnect: false, networks: [mainnet], themeMode: 'dark' });
+    createAppKit({ projectId: 'p', enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9', networks: [mainnet], themeMode: 'dark' });
     const theme = probe(useAppKitTheme);
     await render(<theme.Probe />);
     expect(theme.current().themeMode).to.equal('dark');
@@ -171,7 +171,7 @@ describe('React hooks', () => {
     const events = probe(useAppKitEvents);
     await render(<events.Probe />);
     expect(events.current().data.event).to.equal('MODAL_CREATED');
-    await change(() => createAppKit({ projectId: 'p', enableWalletConnect: false, networks: [mainnet] }));
+    await change(() => createAppKit({ projectId: 'p', enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9', networks: [mainnet] }));
     await change(() => openModal());
     expect(events.current().data).to.deep.include({ type: 'track', event: 'MODAL_OPEN' });
     expect(events.current().timestamp).to.be.a('number');

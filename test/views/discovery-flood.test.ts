@@ -55,6 +55,8 @@ describe('EIP-6963 discovery under hostile and flooding pages (issue 13)', funct
         .find(button => button);
     await waitUntil(entry, 'no "All Wallets" entry');
     expect(deepText(entry()!)).to.include('All Wallets');
+    // The count waits for the directory's answer (no wallets of its own here).
+    await waitUntil(() => entry()!.querySelector('[part="count"]')!.textContent, 'the count never came');
     expect(Number(entry()!.querySelector('[part="count"]')!.textContent)).to.be.at.least(FLOOD);
     navigate('AllWallets');
     const all = await waitForView(modal, 'w3m-all-wallets-view');

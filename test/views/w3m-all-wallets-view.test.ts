@@ -43,7 +43,9 @@ describe('<w3m-all-wallets-view>', function () {
     openModal();
     await waitForView(modal, 'w3m-connect-view');
     await waitUntil(() => entryButton(modal), 'no All Wallets entry');
-    // The bundled registry plus the test wallet announced in this browser.
+    // The count waits for the directory (a refused loopback port here), then shows the list All Wallets shows:
+    // the bundled registry plus the test wallet announced in this browser.
+    await waitUntil(() => deepText(entryButton(modal)!) !== 'All Wallets', 'the count never came');
     expect(deepText(entryButton(modal)!)).to.equal(`All Wallets ${BUNDLED_WALLETS.length + 1}`);
     // Screen readers also hear the unit: "All Wallets 47 wallets".
     expect(entryButton(modal)!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(`All Wallets ${BUNDLED_WALLETS.length + 1} wallets`);

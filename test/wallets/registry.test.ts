@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { BUNDLED_WALLETS } from '../../src/core/wallets/data.js';
 import { chooseWallet, downloadLinks, excludedRdns, listWallets, searchWallets } from '../../src/core/wallets/registry.js';
 import type { RegistryOptions } from '../../src/core/wallets/registry.js';
-import type { ConnectorInfo } from '../../src/core/index.js';
+import type { ConnectorInfo, ConnectorOrderKey } from '../../src/core/index.js';
 import type { WalletEntry } from '../../src/core/wallets/types.js';
 
 const METAMASK = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96';
@@ -42,6 +42,16 @@ describe('wallet registry', () => {
     expect(list).to.have.length(BUNDLED_WALLETS.length + 1);
   });
 
+  it('an installed wallet has the picture of its announcement, as in Connect, never the registry entry it matches', () => {
+    const registry: WalletEntry[] = [{ id: METAMASK, name: 'MetaMask', rdns: 'io.metamask', imageId: 'metamask-image', homepage: 'https://metamask.io' }];
+    const icon = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+    const [withIcon] = listWallets({ registry, connectors: [{ ...announced('io.metamask', 'MetaMask'), imageUrl: icon }], options: options() });
+    expect(withIcon!.wallet).to.deep.equal({ id: METAMASK, name: 'MetaMask', rdns: 'io.metamask', homepage: 'https://metamask.io', imageUrl: icon });
+    // Without an icon of its own it shows the fallback everywhere, not the directory's image in All Wallets alone.
+    const [without] = listWallets({ registry, connectors: [announced('io.metamask', 'MetaMask')], options: options() });
+    expect(without!.wallet).to.deep.equal({ id: METAMASK, name: 'MetaMask', rdns: 'io.metamask', homepage: 'https://metamask.io' });
+  });
+
   it('includeWalletIds keeps only those (and custom wallets); excludeWalletIds drops ids and hides browser wallets by rdns', () => {
     const included = listWallets({ registry: BUNDLED_WALLETS, connectors: [], options: options({ includeWalletIds: [TRUST, RAINBOW] }) });
     expect(names(included)).to.deep.equal(['Trust Wallet', 'Rainbow']);
@@ -77,6 +87,25 @@ describe('wallet registry', () => {
   it('marks recent wallets by connector id or registry id', () => {
     const list = listWallets({ registry: BUNDLED_WALLETS, connectors: [announced('io.metamask', 'MetaMask')], options: options(), recentIds: ['io.metamask', RAINBOW] });
     expect(list.filter(item => item.recent).map(item => item.wallet.name)).to.deep.equal(['MetaMask', 'Rainbow']);
+    // A browser wallet is recent by its connector, as in the Connect view: not because its phone app was picked.
+    const phoneBefore = listWallets({ registry: BUNDLED_WALLETS, connectors: [announced('io.metamask', 'MetaMask')], options: options(), recentIds: [METAMASK] });
+    expect(phoneBefore.filter(item => item.recent)).to.deep.equal([]);
+  });
+
+  it('follows the Connect view\'s group order, so its rows are the head of the list', () => {
+    const external: ConnectorInfo = { id: 'ext', type: 'EXTERNAL', name: 'Embedded Game Wallet', namespace: 'eip155' };
+    const connectors = [announced('io.metamask', 'MetaMask'), announced('io.rabby', 'Rabby Extension'), external];
+    const custom = [{ id: 'my-wallet', name: 'My Game Wallet' }];
+    const list = (over: Partial<RegistryOptions>, recentIds: string[] = [], order?: ConnectorOrderKey[]) =>
+      names(listWallets({ registry: BUNDLED_WALLETS, connectors, options: options({ featuredWalletIds: [TRUST], customWallets: custom, ...over }), recentIds, order })).slice(0, 7);
+    // The seed's order: recent, installed, featured, custom, external, then the registry (Rainbow, MetaMask's next).
+    expect(list({})).to.deep.equal(['MetaMask', 'Rabby Extension', 'Trust Wallet', 'My Game Wallet', 'Embedded Game Wallet', ...BUNDLED_WALLETS.filter(w => ![METAMASK, TRUST].includes(w.id) && w.rdns !== 'io.rabby').slice(0, 2).map(w => w.name)]);
+    // Recent first: the browser wallet, then the phone wallets picked before, most recent first.
+    expect(list({}, [RAINBOW, 'io.rabby', TRUST]).slice(0, 4)).to.deep.equal(['Rabby Extension', 'Rainbow', 'Trust Wallet', 'MetaMask']);
+    // Without WalletConnect a phone wallet is not offered as recent: it keeps its place.
+    expect(list({ enableWalletConnect: false }, [RAINBOW, 'io.rabby', TRUST]).slice(0, 4)).to.deep.equal(['Rabby Extension', 'MetaMask', 'Trust Wallet', 'My Game Wallet']);
+    // connectorTypeOrder first, the rest in the seed's order.
+    expect(list({}, [], ['custom', 'external', 'featured']).slice(0, 5)).to.deep.equal(['My Game Wallet', 'Embedded Game Wallet', 'Trust Wallet', 'MetaMask', 'Rabby Extension']);
   });
 
   it('chooses the flow: browser wallet, QR on desktop, deep link on a phone, downloads otherwise', () => {

@@ -1,5 +1,6 @@
-import type { ChainNamespace } from '../types.js';
+import type { ChainNamespace, ConnectorOrderKey } from '../types.js';
 import type { ConnectorInfo } from '../connection/connectors.js';
+import { groupOrder } from './connect-rows.js';
 import type { CustomWallet, ResolvedOptions } from '../options/options.js';
 import { isSafeWalletLink } from './wallet-links.js';
 import type { DownloadLink, ListedWallet, WalletChoice, WalletEntry } from './types.js';
@@ -33,10 +34,13 @@ export function excludedRdns(registry: readonly WalletEntry[], excludeIds: reado
 const isBrowserConnector = (c: ConnectorInfo): boolean => c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'EXTERNAL';
 
 /**
- * The AllWallets list: browser wallets found here first, then `featuredWalletIds` in the given order, then
- * custom wallets, then the registry in its own order. Registry entries are de-duplicated by id (the first
- * source wins: custom, explorer, bundled); `includeWalletIds` keeps only those ids, `excludeWalletIds` drops
- * ids and the browser wallets with a matching rdns; wallets for other chain namespaces are left out.
+ * The AllWallets list, in the Connect view's group order (`order`, from `connectorTypeOrder`; the seed's by
+ * default), so the Connect view's wallet rows are the head of this list: recent wallets (browser wallets, then
+ * phone wallets picked before, with WalletConnect on), browser wallets found here, `featuredWalletIds` in the
+ * given order, custom wallets, external connectors, then the registry in its own order. Registry entries are
+ * de-duplicated by id (the first source wins: custom, explorer, bundled); `includeWalletIds` keeps only those
+ * ids, `excludeWalletIds` drops ids and the browser wallets with a matching rdns; wallets for other chain
+ * namespaces are left out.
  */
 export function listWallets(input: {
   registry: readonly WalletEntry[];
@@ -44,6 +48,7 @@ export function listWallets(input: {
   options: RegistryOptions;
   namespaces?: readonly ChainNamespace[];
   recentIds?: readonly string[];
+  order?: readonly ConnectorOrderKey[] | undefined;
 }): ListedWallet[] {
   const { options, namespaces = [], recentIds = [] } = input;
   const custom = customEntries(options.customWallets);
@@ -67,9 +72,13 @@ export function listWallets(input: {
     .map(connector => {
       const known = connector.rdns ? byRdns.get(connector.rdns) : undefined;
       if (known) claimed.add(known.id);
-      // The announced name and icon are what the user sees in their browser, so they win over the registry's.
-      const wallet: WalletEntry = { ...(known ?? { id: connector.id }), name: connector.name, ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}) };
-      return { key: known ? known.id : `connector:${connector.id}`, wallet, rank: 'installed', connector, recent: recent.has(connector.id) || (known ? recent.has(known.id) : false) };
+      // The announced name and icon are what the user sees in their browser, and what Connect, the connecting
+      // view and the Account view show: the registry's picture is dropped, so the wallet looks the same here.
+      const { imageId: _imageId, imageUrl: _imageUrl, ...links } = known ?? { id: connector.id };
+      const wallet: WalletEntry = { ...links, name: connector.name, ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}) };
+      // Recent by its connector, as the Connect view decides: the same badge in both (a phone wallet of the same
+      // name picked over WalletConnect before is another way to connect).
+      return { key: known ? known.id : `connector:${connector.id}`, wallet, rank: 'installed', connector, recent: recent.has(connector.id) };
     });
   const rest = entries.filter(w => !claimed.has(w.id));
   const featuredRank = (w: WalletEntry): number => {
@@ -79,12 +88,37 @@ export function listWallets(input: {
   const featured = rest.filter(w => featuredRank(w) !== Infinity).sort((a, b) => featuredRank(a) - featuredRank(b));
   const others = rest.filter(w => featuredRank(w) === Infinity);
   const row = (wallet: WalletEntry, rank: ListedWallet['rank']): ListedWallet => ({ key: wallet.id, wallet, rank, recent: recent.has(wallet.id) });
-  return [
-    ...installed,
-    ...featured.map(w => row(w, 'featured')),
-    ...others.filter(w => customIds.has(w.id)).map(w => row(w, 'custom')),
-    ...others.filter(w => !customIds.has(w.id)).map(w => row(w, 'registry')),
-  ];
+  return inConnectOrder(
+    [
+      ...installed,
+      ...featured.map(w => row(w, 'featured')),
+      ...others.filter(w => customIds.has(w.id)).map(w => row(w, 'custom')),
+      ...others.filter(w => !customIds.has(w.id)).map(w => row(w, 'registry')),
+    ],
+    { order: groupOrder(input.order), recentIds, walletConnect: options.enableWalletConnect },
+  );
+}
+
+/**
+ * The Connect view's group of a listed wallet, as `groupKeyOf` and the registry groups decide it there: a phone
+ * wallet is recent only with WalletConnect on (without it the Connect view does not offer it).
+ */
+function connectGroupOf(item: ListedWallet, recentIds: readonly string[], walletConnect: boolean): ConnectorOrderKey {
+  if (item.connector) {
+    if (recentIds.includes(item.connector.id)) return 'recent';
+    return item.connector.type === 'EXTERNAL' ? 'external' : 'injected';
+  }
+  if (walletConnect && recentIds.includes(item.wallet.id)) return 'recent';
+  return item.rank === 'registry' ? 'recommended' : (item.rank as 'featured' | 'custom');
+}
+
+/** Stable regrouping in `order`; recent phone wallets follow the recent browser wallets, most recent first. */
+function inConnectOrder(list: ListedWallet[], context: { order: readonly ConnectorOrderKey[]; recentIds: readonly string[]; walletConnect: boolean }): ListedWallet[] {
+  const groups = new Map<ConnectorOrderKey, ListedWallet[]>(context.order.map(key => [key, []]));
+  for (const item of list) groups.get(connectGroupOf(item, context.recentIds, context.walletConnect))?.push(item);
+  const recentRank = (item: ListedWallet): number => (item.connector ? -1 : context.recentIds.indexOf(item.wallet.id));
+  groups.get('recent')?.sort((a, b) => recentRank(a) - recentRank(b));
+  return [...groups.values()].flat();
 }
 
 /** Case- and accent-insensitive name match; the query is plain text (no pattern syntax). */

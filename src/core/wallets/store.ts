@@ -172,9 +172,9 @@ function namespacesOf(networks: readonly { chainNamespace: ChainNamespace }[]): 
 /** Explorer wallets in the explorer's order, then bundled ones it did not return. */
 export const $registry = computed($explorer, (explorer): WalletEntry[] => [...explorer.wallets, ...BUNDLED_WALLETS]);
 
-/** The AllWallets list for the current options, browser wallets, explorer answer and recent wallets. */
+/** The AllWallets list for the current options, browser wallets, explorer answer and recent wallets, in the Connect view's order. */
 export const $walletList = computed([$registry, $connectors, $options, $recentWallets], (registry, connectors, options, recentIds): ListedWallet[] =>
-  options ? listWallets({ registry, connectors, options, namespaces: namespacesOf(options.networks), recentIds }) : [],
+  options ? listWallets({ registry, connectors, options, namespaces: namespacesOf(options.networks), recentIds, order: options.features.connectorTypeOrder }) : [],
 );
 
 let stopHiding: (() => void) | undefined;

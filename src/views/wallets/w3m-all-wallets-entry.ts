@@ -107,13 +107,13 @@ export class W3mAllWalletsEntry extends LitElement {
   protected override willUpdate(): void {
     // An empty group takes no room in the Connect view's list (no stray gap).
     this.hidden = this.group === 'all' ? !this.showAll() : this.rows().length === 0;
-    // With WalletConnect on, the Connect view lists the directory's phone wallets and counts them: it is asked
-    // as soon as the player sees this view (never before; the modal's idle warm-up is not the player's act), so
-    // rows and count are the directory's from the first open on, the same on every open after it. Without
-    // WalletConnect its wallets cannot connect here, and All Wallets asks it. Asked once: a failure is retried
-    // from All Wallets, not on every render of this entry.
+    // With a projectId the directory is the list, with WalletConnect on or off: the Connect view's rows and the
+    // count are its head and its length, and All Wallets shows the same list. So it is asked as soon as the player
+    // sees this view (never before: the modal's idle warm-up is not the player's act) and the count waits for the
+    // answer, the same number from the first open on. Asked once: a failure is retried from All Wallets, not on
+    // every render of this entry.
     const shown = this.isConnected && this.modal.value.open && $router.get().view === 'Connect';
-    if (this.group === 'all' && shown && this.options.value?.enableWalletConnect && $explorer.get().status === 'off') {
+    if (this.group === 'all' && shown && this.options.value?.projectId && $explorer.get().status === 'off') {
       void loadExplorerWallets();
     }
   }

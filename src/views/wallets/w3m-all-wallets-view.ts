@@ -19,10 +19,11 @@ import './w3m-all-wallets-entry.js';
 
 
 /**
- * AllWallets: every wallet in a virtual grid (browser wallets found here first, then featured, then the
- * rest), searchable by name on every keystroke. The grid is an ARIA grid (role grid/row/gridcell, labelled,
- * with aria-rowcount/aria-colcount and each row's and cell's index, since only the rows near the viewport are
- * rendered) and one tab stop; arrow keys, Home/End and
+ * AllWallets: every wallet in a virtual grid, in the Connect view's group order (recent, browser wallets found
+ * here, featured, custom, the rest: the Connect view's rows are its head), searchable by name on every
+ * keystroke. The grid is an ARIA grid (role grid/row/gridcell, labelled, with aria-rowcount/aria-colcount and
+ * each row's and cell's index, since only the rows near the viewport are rendered) and one tab stop; arrow
+ * keys, Home/End and
  * PageUp/PageDown move between wallets, ArrowDown in the search field enters the grid. Choosing a wallet
  * connects a browser wallet, shows the WalletConnect QR code for a phone wallet on a desktop (its deep
  * link on a phone), or lists the links to get a wallet that is not installed. Bundled wallets show at
