@@ -78,14 +78,24 @@ export const $lastEvent = atom<AppKitEvent | undefined>(undefined);
 
 const reportedErrors: Record<string, boolean> = {};
 
+/**
+ * Subscribers hear each event when it is emitted. Not through `$lastEvent.listen`: two events emitted by listeners
+ * of one store change (CONNECT_SUCCESS, then MODAL_CLOSE) are queued by nanostores, which hands every queued
+ * listener the store's latest value, so the first event would be lost.
+ */
+const subscribers = new Set<(event: AppKitEvent) => void>();
+
 export function emitEvent(event: AppKitEventName, properties?: Record<string, unknown>): void {
   const data: AppKitEvent['data'] = properties ? { type: 'track', event, properties } : { type: 'track', event };
-  $lastEvent.set({ timestamp: Date.now(), reportedErrors, data });
+  const emitted: AppKitEvent = { timestamp: Date.now(), reportedErrors, data };
+  $lastEvent.set(emitted);
+  [...subscribers].forEach(listener => listener(emitted));
 }
 
 /** Calls `listener` for every event from now on (not for the one already stored). */
 export function subscribeEvents(listener: (event: AppKitEvent) => void): () => void {
-  return $lastEvent.listen(event => {
-    if (event) listener(event);
-  });
+  // A wrapper per subscription, so the same function subscribed twice is called twice, as with a store.
+  const entry = (event: AppKitEvent): void => listener(event);
+  subscribers.add(entry);
+  return () => void subscribers.delete(entry);
 }
