@@ -13,7 +13,6 @@ import {
   getConnector,
   mainnet,
   openModal,
-  resetAllStores,
   restoreConnection,
   subscribeEvents
 } from '../../src/core/index.js';
@@ -210,7 +209,6 @@ describe('wallet connection (TestWallet on anvil)', () => {
 
     // "Reload": fresh stores and instance, storage and the (still authorised) wallet kept.
     destroyAppKit();
-    resetAllStores();
     expect($account.get().status).to.equal('disconnected');
     const kit = createAppKit(await kitOptions());
     const restored = await until($account, a => a.status === 'connected', 'restore');
@@ -227,7 +225,6 @@ describe('wallet connection (TestWallet on anvil)', () => {
     const { wallet, id } = await setupWallet();
     await connect(id);
     destroyAppKit();
-    resetAllStores();
     wallet.disconnectFromWallet();
     createAppKit(await kitOptions());
     await until($account, a => a.status === 'disconnected' && localStorage.getItem(STORED_ID) === null, 'restore refused');

@@ -1,4 +1,5 @@
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
+import { onSessionEnd, sessionAtom } from '../session.js';
 import type { WalletErrorInfo } from '../wallet-errors.js';
 import type { ChainNamespace, ConnectorType } from '../types.js';
 import { $account } from './account.js';
@@ -8,7 +9,7 @@ export interface ConnectErrorState extends WalletErrorInfo {
   connectorId: string;
 }
 
-export const $connectError = atom<ConnectErrorState | undefined>(undefined);
+export const $connectError = sessionAtom<ConnectErrorState | undefined>(undefined);
 
 /** Connection status of the active namespace. */
 export const $connectionStatus = computed($account, account => account.status);
@@ -16,12 +17,9 @@ export const $connectionStatus = computed($account, account => account.status);
 /** Connect attempts still waiting for a wallet: a failed second click must not hide the first prompt's state. */
 export const pendingConnects = { count: 0 };
 
-export function resetConnectionStore(): void {
+onSessionEnd(() => {
   pendingConnects.count = 0;
-  $connectError.set(undefined);
-  $activeConnectorId.set(undefined);
-  $connectStep.set({ step: 'idle' });
-}
+});
 
 /** How an attempt reaches its wallet, as AppKit's events name it (`SELECT_WALLET.platform`, `CONNECT_SUCCESS.method`). */
 export type AttemptMethod = 'browser' | 'qrcode' | 'mobile';
@@ -49,7 +47,7 @@ export type ConnectStep =
   | { step: 'disconnect-failed'; message: string }
   | { step: 'wallet-chain'; network: string };
 
-export const $connectStep = atom<ConnectStep>({ step: 'idle' });
+export const $connectStep = sessionAtom<ConnectStep>({ step: 'idle' });
 
 /** Id of the connector behind the current connection. */
-export const $activeConnectorId = atom<string | undefined>(undefined);
+export const $activeConnectorId = sessionAtom<string | undefined>(undefined);

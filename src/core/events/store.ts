@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { sessionAtom } from '../session.js';
 
 /**
  * Event names sent to `subscribeEvents` listeners: AppKit 1.7.4's (each sent at the moment AppKit sends it, for the
@@ -74,7 +74,7 @@ export interface AppKitEvent {
 }
 
 /** The most recent event; `undefined` until something happened. */
-export const $lastEvent = atom<AppKitEvent | undefined>(undefined);
+export const $lastEvent = sessionAtom<AppKitEvent | undefined>(undefined);
 
 const reportedErrors: Record<string, boolean> = {};
 

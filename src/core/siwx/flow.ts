@@ -4,7 +4,8 @@
  * session on its network is asked to sign (the SIWXSignMessage view); a signed one is left alone.
  */
 import { isSmartAccount } from '../events/index.js';
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
+import { sessionAtom, onSessionEnd } from '../session.js';
 import type { CaipNetworkId } from '../types.js';
 import type { SIWXConfig } from './types.js';
 import { $account } from '../connection/account.js';
@@ -17,7 +18,6 @@ import { closeModal } from '../modal/actions.js';
 import { $options } from '../options/store.js';
 import { $router } from '../modal/router.js';
 import { showToast } from '../modal/toast.js';
-import { registerStoreReset } from '../reset.js';
 import { begin, isCurrent, supersede } from '../intent.js';
 import { classifyWalletError } from '../wallet-errors.js';
 import { msg } from '../messages.js';
@@ -37,14 +37,14 @@ export interface SiwxState {
 
 const IDLE: SiwxState = { status: 'idle' };
 
-export const $siwx = atom<SiwxState>(IDLE);
+export const $siwx = sessionAtom<SiwxState>(IDLE);
 
 /** Account and network the user chose not to sign for (optional sign-in): not asked again until they change. */
 let dismissed: string | undefined;
 
 // Every new check, attempt, cancel or disconnect is a newer sign-in intent (src/core/intent.ts), so a late
 // answer for an older one is dropped; the reset of all stores supersedes every intent.
-registerStoreReset(() => {
+onSessionEnd(() => {
   dismissed = undefined;
   $siwx.set(IDLE);
 });

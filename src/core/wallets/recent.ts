@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { onSessionEnd, sessionAtom } from '../session.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 import { $activeConnectorId, $connectStep } from '../connection/store.js';
 
@@ -16,7 +16,7 @@ export const isRecentList = (value: unknown): value is string[] =>
  * connector id (`io.metamask`, `walletConnect`, …) or, for a phone wallet picked from the list, its registry
  * id. Stored under the same key the Connect view reads.
  */
-export const $recentWallets = atom<string[]>([]);
+export const $recentWallets = sessionAtom<string[]>([]);
 
 export function loadRecentWallets(): string[] {
   const stored = readStored(STORAGE_KEYS.recentWallets, isRecentList) ?? [];
@@ -57,6 +57,13 @@ export function trackRecentWallets(): void {
     if (id && ID_RE.test(id)) recordRecentWallet(id);
   });
 }
+
+// The kit's end stops the recording; the next Connect view starts it again (initWalletRegistry).
+onSessionEnd(() => {
+  stopTracking?.();
+  stopTracking = undefined;
+  pendingPick = undefined;
+});
 
 export function resetRecentWallets(): void {
   pendingPick = undefined;
