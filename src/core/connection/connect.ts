@@ -24,11 +24,18 @@ function dropStale(connector: WalletConnector, intent: Intent, connected: boolea
   return 'stale';
 }
 
-/** A connector whose offer expired before anyone answered (a WalletConnect pairing URI) rejects with this kind. */
-const kindOf = (error: unknown): string | undefined => {
-  const kind = (error as { kind?: unknown } | null)?.kind;
-  return typeof kind === 'string' ? kind : undefined;
-};
+/**
+ * The connector's own reason, its error's `kind` (WalletConnect's 'relay', or 'expired': the offer expired before
+ * anyone answered). A wallet may throw anything, a Proxy with throwing traps too: what cannot be read is absent.
+ */
+function kindOf(error: unknown): string | undefined {
+  try {
+    const kind = error !== null && typeof error === 'object' ? (error as { kind?: unknown }).kind : undefined;
+    return typeof kind === 'string' ? kind : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The one connect flow, for every kind of connector (browser wallets, WalletConnect, the embedded wallet, Solana
