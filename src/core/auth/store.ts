@@ -1,4 +1,4 @@
-import { sessionMap, onSessionEnd } from '../session.js';
+import { sessionMap } from '../session.js';
 import type { SocialProvider } from '../types.js';
 
 /** The embedded wallet's connector id in the registry (`$connectors`); the connector lives in src/connectors/auth. */
@@ -33,10 +33,3 @@ export const $emailFlow = sessionMap<EmailFlowState>(emailIdle);
 export const $socialFlow = sessionMap<SocialFlowState>(socialIdle);
 export const $nameFlow = sessionMap<NameFlowState>(nameIdle);
 
-export function resetAuthStores(): void {
-  $emailFlow.set(emailIdle);
-  $socialFlow.set(socialIdle);
-  $nameFlow.set(nameIdle);
-}
-
-onSessionEnd(resetAuthStores);

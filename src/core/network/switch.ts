@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { sessionAtom, onSessionEnd } from '../session.js';
+import { sessionAtom } from '../session.js';
 import type { CaipNetwork, CaipNetworkId } from '../types.js';
 import type { WalletConnector } from '../connection/connectors.js';
 import { getAccount } from '../connection/account.js';
@@ -26,7 +26,6 @@ export interface NetworkSwitchState {
 
 /** The last switch, with the (unsupported) chain the wallet was on when it was asked. */
 const $lastSwitch = sessionAtom<NetworkSwitchState & { walletChain?: number | string }>({ status: 'idle' });
-onSessionEnd(() => $lastSwitch.set({ status: 'idle' }));
 
 /**
  * The last wallet switch: what the UnsupportedChain view shows while it runs and after it failed. A failure

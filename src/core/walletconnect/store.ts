@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { sessionMap, onSessionEnd } from '../session.js';
+import { sessionMap } from '../session.js';
 import type { MobileWallet } from '../wallets/wallet-links.js';
 import { mobileWalletsFor } from '../wallets/wallet-links.js';
 import { $options } from '../options/store.js';
@@ -44,8 +44,3 @@ export const $walletConnect = sessionMap<WalletConnectState>({ status: 'idle' })
 /** Phone wallets that can receive the pairing URI through a deep link, in display order. */
 export const $mobileWallets = computed($options, (options): MobileWallet[] => (options ? mobileWalletsFor(options) : []));
 
-export function resetWalletConnectStore(): void {
-  $walletConnect.set({ status: 'idle' });
-}
-
-onSessionEnd(resetWalletConnectStore);

@@ -65,7 +65,3 @@ onSessionEnd(() => {
   pendingPick = undefined;
 });
 
-export function resetRecentWallets(): void {
-  pendingPick = undefined;
-  $recentWallets.set([]);
-}

@@ -7,7 +7,7 @@ import { loadLazy } from '../lazy.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 import { BUNDLED_WALLETS } from './data.js';
 import { DEFAULT_EXPLORER_API_URL, MAX_EXPLORER_WALLETS, walletImageUrl } from './explorer-urls.js';
-import { $recentWallets, resetRecentWallets, trackRecentWallets } from './recent.js';
+import { $recentWallets, trackRecentWallets } from './recent.js';
 import { excludedRdns, listWallets } from './registry.js';
 import type { ListedWallet, WalletEntry } from './types.js';
 
@@ -214,8 +214,6 @@ export function resetWalletRegistry(): void {
   stopHiding = undefined;
   loading = undefined;
   answeredKey = undefined;
-  $explorer.set(initial);
-  resetRecentWallets();
 }
 
 onSessionEnd(resetWalletRegistry);
