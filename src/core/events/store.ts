@@ -89,7 +89,18 @@ export function emitEvent(event: AppKitEventName, properties?: Record<string, un
   const data: AppKitEvent['data'] = properties ? { type: 'track', event, properties } : { type: 'track', event };
   const emitted: AppKitEvent = { timestamp: Date.now(), reportedErrors, data };
   $lastEvent.set(emitted);
-  [...subscribers].forEach(listener => listener(emitted));
+  // As a store does: a subscriber that throws does not keep the event from the others; its error is thrown after.
+  let thrown: unknown;
+  let failed = false;
+  for (const listener of [...subscribers]) {
+    try {
+      listener(emitted);
+    } catch (error) {
+      thrown = error;
+      failed = true;
+    }
+  }
+  if (failed) throw thrown;
 }
 
 /** Calls `listener` for every event from now on (not for the one already stored). */
