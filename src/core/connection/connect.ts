@@ -84,7 +84,8 @@ export async function connectWith(connectorId: string): Promise<ConnectOutcome> 
   } catch (error) {
     if (!current()) return 'stale';
     const failure = kindOf(error);
-    if (failure === 'expired') {
+    // A pairing's offer that expired unanswered is not a failure: the caller may offer a fresh one.
+    if (pairing && failure === 'expired') {
       $connectStep.set({ step: 'idle' });
       return 'expired';
     }
