@@ -11,6 +11,7 @@ import { $theme, initTheme, setThemeMode, setThemeVariables, showAlert, hideAler
 import { emitEvent, subscribeEvents } from './core/events/index.js';
 import { disconnect, getAccount as getNamespaceAccount } from './core/connection/index.js';
 import { checkLocale, followBrowserLocale, setLocale } from './core/locale/index.js';
+import { endSession } from './core/index.js';
 import { startRows, stopRows } from './features.js';
 import type { RunningRows } from './features.js';
 
@@ -134,12 +135,17 @@ function buildInstance(options: ResolvedOptions): AppKit {
   };
 }
 
-/** For tests and hot reload: stops the loading table's rows (discovery included), removes the modal it mounted, forgets the instance. */
+/**
+ * The kit's one teardown (tests, hot reload): stops the loading table's rows (discovery, connector registration
+ * and every listener they started), removes the modal it mounted, forgets the instance, and ends the session:
+ * every store is back at its initial value and nothing in flight is believed any more (src/core/session.ts).
+ */
 export function destroyAppKit(): void {
   if (typeof document !== 'undefined') document.querySelectorAll(`w3m-modal[${MOUNTED_MODAL_ATTRIBUTE}]`).forEach(mounted => mounted.remove());
   stopRows();
   rows = undefined;
   instance = undefined;
+  endSession();
 }
 
 export type { ChainNamespace };

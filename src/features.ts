@@ -10,10 +10,10 @@ import { adapterConnects, embeddedWalletOn, mayHaveNotBuilt } from './core/optio
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { provideLocales } from './core/locale/index.js';
 import type { LocaleLoaders } from './core/locale/index.js';
-import { $modal } from './core/modal/index.js';
+import { $modal, followConnection } from './core/modal/index.js';
 import { watchBalance } from './core/balance/index.js';
 import { watchWalletChain } from './core/network/index.js';
-import { watchViewEvents } from './core/events/index.js';
+import { watchConnectionEvents, watchViewEvents } from './core/events/index.js';
 import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
 
 /** Modules that core and the parts ask for by name (`loadLazy`), each its own chunk. */
@@ -105,7 +105,10 @@ const row = <M>(entry: Row<M>): Row<unknown> => entry as Row<unknown>;
 const PREFETCH_QR_FIRST = { views: ['ConnectingWalletConnectBasic'], modules: ['walletConnectConnector'] } as const;
 
 const ROWS: readonly Row<unknown>[] = [
-  // Reactions to a connection: always on, and started before any connector can restore one.
+  // Reactions to a connection: always on, and started before any connector can restore one. In this order: the
+  // events of a step, then the modal (CONNECT_SUCCESS before MODAL_CLOSE), then the wrong-network check.
+  row({ name: 'connection events', when: () => true, setup: () => watchConnectionEvents() }),
+  row({ name: 'modal follows the connection', when: () => true, setup: () => followConnection() }),
   row({ name: 'balance', when: () => true, setup: () => watchBalance() }),
   row({ name: 'wrong network', when: () => true, setup: () => watchWalletChain() }),
   row({ name: 'view events', when: () => true, setup: () => watchViewEvents() }),

@@ -1,5 +1,5 @@
 // Shared set-up for the account-tab stories: stores filled directly, so no story ever reaches the provider.
-import { mainnet, resetAllStores } from '../src/core/index.js';
+import { mainnet, } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import { $balances, $activity } from '../src/core/data/index.js';
@@ -34,7 +34,6 @@ const TRANSACTIONS: Transaction[] = [
 /** A kit with the wallet-data features on and nobody connected: the tabs render but never fetch. */
 export function dataKit(themeMode: ThemeMode, history = true): void {
   destroyAppKit();
-  resetAllStores();
   createAppKit({
     projectId: 'storybook-demo',
     networks: [mainnet],

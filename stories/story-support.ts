@@ -1,5 +1,5 @@
 // Shared set-up for the modal/view stories (not a story file: the Storybook glob only picks *.stories.ts).
-import { addConnector, mainnet, patchAccount, resetAllStores, setWalletChain } from '../src/core/index.js';
+import { addConnector, mainnet, patchAccount, setWalletChain } from '../src/core/index.js';
 import type { AccountState, AppKitOptions, ConnectorInfo, Eip1193Provider, ThemeMode, WalletConnector } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import { FIXTURE_ICONS } from './fixture-icons.js';
@@ -40,8 +40,8 @@ export function silentConnector(info: ConnectorInfo): WalletConnector {
 /** Fresh stores and a kit on mainnet with wallet discovery off, so only the connectors a story adds exist. */
 export function freshKit(themeMode: ThemeMode, connectors: ConnectorInfo[] = [], extra: Partial<AppKitOptions> = {}): void {
   destroyAppKit();
-  resetAllStores();
   createAppKit({ projectId: 'storybook-demo', networks: [mainnet], themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: false, explorerApiUrl: STORY_DIRECTORY, ...extra });
+
   connectors.forEach(info => addConnector(silentConnector(info)));
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { mainnet, resetAllStores, STORAGE_KEYS, writeStored } from '../src/core/index.js';
+import { mainnet, STORAGE_KEYS, writeStored } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/define.js';
@@ -20,7 +20,6 @@ const meta: Meta<Args> = {
   argTypes: { state: { control: 'select', options: ['count', 'recentPhoneWallet', 'recommended'], description: 'Story control: the entry\'s group: every wallet (with the count), a phone wallet used before (Recent), or the recommended ones.' } },
   render: args => {
     destroyAppKit();
-    resetAllStores();
     localStorage.removeItem('w3m:recentWallets');
     // Rainbow's explorer id: a phone wallet connected before (WalletConnect must be on to offer it again).
     if (args.state === 'recentPhoneWallet') writeStored(STORAGE_KEYS.recentWallets, ['1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369']);

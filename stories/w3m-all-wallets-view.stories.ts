@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { addConnector, mainnet, resetAllStores } from '../src/core/index.js';
+import { addConnector, mainnet, } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import { $explorer, $walletList } from '../src/core/wallets/index.js';
@@ -22,7 +22,6 @@ interface Args {
  */
 function kit(themeMode: ThemeMode, state: State): void {
   destroyAppKit();
-  resetAllStores();
   createAppKit({
     networks: [mainnet],
     themeMode,

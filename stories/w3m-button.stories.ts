@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { mainnet, patchAccount, resetAllStores, setWalletChain } from '../src/core/index.js';
+import { mainnet, patchAccount, setWalletChain } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/define.js';
@@ -19,8 +19,8 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 /** Stores set through the app's own actions; nothing reaches a wallet or the network. */
 function setUp({ state, themeMode }: Args): void {
   destroyAppKit();
-  resetAllStores();
   createAppKit({ projectId: 'storybook-demo', networks: [mainnet], themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: false, explorerApiUrl: STORY_DIRECTORY });
+
   if (state === 'connecting') patchAccount('eip155', { status: 'connecting' });
   if (state === 'connected' || state === 'loadingBalance' || state === 'wrongNetwork') {
     patchAccount('eip155', {

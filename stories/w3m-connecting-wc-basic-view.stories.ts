@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { mainnet, resetAllStores, setPlatform } from '../src/core/index.js';
+import { mainnet, setPlatform } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { $walletConnect } from '../src/core/walletconnect/index.js';
 import type { WalletConnectState } from '../src/core/walletconnect/index.js';
@@ -34,7 +34,6 @@ const STATES: Record<State, WalletConnectState> = {
 
 function setUp({ state, mobile, themeMode }: Args): void {
   destroyAppKit();
-  resetAllStores();
   createAppKit({
     projectId: 'storybook-demo',
     networks: [mainnet],

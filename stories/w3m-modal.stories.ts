@@ -7,7 +7,6 @@ import {
   navigate,
   openModal,
   patchAccount,
-  resetAllStores,
   setWalletChain,
 } from '../src/core/index.js';
 import type { ConnectErrorState, ThemeMode } from '../src/core/index.js';
@@ -46,7 +45,6 @@ function connectError(kind: ConnectErrorState['kind']): ConnectErrorState {
 /** Puts the stores in `state` through the same actions the app uses. */
 function setUp({ state, themeMode }: Args): void {
   destroyAppKit();
-  resetAllStores();
   createAppKit({
     networks: [mainnet],
     themeMode,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
-import { mainnet, resetAllStores } from '../src/core/index.js';
+import { mainnet, } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { optimism, polygon, sepolia } from '../src/networks/index.js';
 import '../src/define.js';
@@ -16,7 +16,6 @@ const meta: Meta<Args> = {
   component: 'w3m-networks-view',
   render: args => {
     destroyAppKit();
-    resetAllStores();
     createAppKit({ projectId: 'storybook-demo', networks: [mainnet, optimism, polygon, sepolia], themeMode: args.themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: false });
     return html`<wui-theme theme-mode=${args.themeMode}><w3m-networks-view></w3m-networks-view></wui-theme>`;
   },

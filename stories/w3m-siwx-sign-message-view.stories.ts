@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { mainnet, patchAccount, resetAllStores } from '../src/core/index.js';
+import { mainnet, patchAccount, } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { DefaultSIWX, $siwx } from '../src/core/siwx/index.js';
 import type { SiwxState } from '../src/core/siwx/index.js';
@@ -33,7 +33,6 @@ const STATES: Record<State, SiwxState> = {
 
 function setUp({ state, themeMode }: Args): void {
   destroyAppKit();
-  resetAllStores();
   createAppKit({
     projectId: 'storybook-demo',
     networks: [mainnet],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
-import { mainnet, resetAllStores } from '../src/core/index.js';
+import { mainnet, } from '../src/core/index.js';
 import type { CaipNetwork, ThemeMode } from '../src/core/index.js';
 import { switchWalletChain } from '../src/core/network/index.js';
 import type { NetworkSwitchStatus } from '../src/core/network/index.js';
@@ -33,7 +33,6 @@ const meta: Meta<Args> = {
   },
   render: args => {
     destroyAppKit();
-    resetAllStores();
     createAppKit({ projectId: 'storybook-demo', networks: [mainnet, sepolia], themeMode: args.themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: false });
     // Polygon (137) is not among the kit's networks: the wallet is on an unsupported network.
     connectAccount('loaded', { unsupportedChainId: 137 });

@@ -11,7 +11,7 @@ export { LIBRARY_VERSION, sdkVersion, setSdkBinding } from './sdk-version.js';
 export type { SdkBinding } from './sdk-version.js';
 export * from './wallet-errors.js';
 export { STORAGE_KEYS, readStored, writeStored, removeStored } from './storage.js';
-export { resetAllStores } from './reset.js';
+export { endSession } from './session.js';
 export * from './public-state.js';
 export * from './options/index.js';
 export * from './locale/index.js';

@@ -43,7 +43,7 @@ export function servesCurrent(intent: Intent): boolean {
 
 /**
  * Makes everything in flight stale (the reset of all stores calls it). Kept free of imports so the reset table
- * (src/core/reset.ts) stays off the initial path.
+ * (src/core/session.ts) stays small.
  */
 export function supersedeAll(): void {
   (Object.keys(latest) as IntentConcern[]).forEach(supersede);

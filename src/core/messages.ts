@@ -1,3 +1,5 @@
+import { onSessionEnd } from './session.js';
+
 /**
  * The modal's text. Each English string sits where it is used, beside its key: `msg('button.connect', 'Connect
  * Wallet')`, `msg('button.account', 'Account {address}, {balance}', { address, balance })`. A lazy feature keeps
@@ -81,3 +83,5 @@ export function setMessages(next: Record<string, string>): void {
 export function resetMessages(): void {
   overrides = {};
 }
+
+onSessionEnd(resetMessages);

@@ -6,7 +6,6 @@ import { setPreferredAccountType } from '../../src/core/auth/actions.js';
 import { $emailFlow } from '../../src/core/auth/store.js';
 import { until } from '../core/setup.js';
 import { destroyAppKit } from '../../src/app-kit.js';
-import { resetAllStores } from '../../src/core/index.js';
 import { emulateMedia, sendKeys } from '../modal/commands.js';
 import { announceTestWallet, renderModal, waitForView } from '../modal/helpers.js';
 import { callNames, steer } from './helpers.js';
@@ -180,7 +179,6 @@ describe('Auth connector: email and social sign-in from the Connect view', () =>
     await signInByEmail();
     // A new page: stores gone, storage kept.
     destroyAppKit();
-    resetAllStores();
     await createAuthKit({ projectId: session });
     await until($account, a => a.status === 'connected' && a.address === site.address, 'restored');
     expect(await callNames(session)).to.include('IS_CONNECTED');

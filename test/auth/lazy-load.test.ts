@@ -2,7 +2,7 @@
 // or its views before the test says so: each test file runs in a page of its own.
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
-import { $connectors, mainnet, openModal, resetAllStores } from '../../src/core/index.js';
+import { $connectors, mainnet, openModal, } from '../../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../../src/app-kit.js';
 import { renderModal, waitForView } from '../modal/helpers.js';
 import { resetAll } from '../helpers/reset.js';
@@ -48,8 +48,8 @@ describe('Embedded wallet loading', function () {
 
     // Email on: the connector arrives, but the secure site is not contacted until the email field is shown.
     destroyAppKit();
-    resetAllStores();
     createAppKit({ projectId: newSession(), networks: [mainnet], features: { email: true }, secureSiteOrigin: site.origin, enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9' });
+
     await waitUntil(() => $connectors.get().some(c => c.type === 'AUTH'), 'auth connector registered', { timeout: 10_000 });
     expect(fetched(/connectors\/auth\/index\.ts/)).to.have.length(1);
     expect(document.querySelector('iframe')).to.equal(null);

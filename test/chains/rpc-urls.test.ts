@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { createAppKit } from '../../src/app-kit.js';
-import { $account, connectWallet, formatAmount, mainnet, openModal } from '../../src/core/index.js';
+import { $account, connect, formatAmount, mainnet, openModal } from '../../src/core/index.js';
 import type { CaipNetwork } from '../../src/core/index.js';
 import { rpcUrlsFor } from '../../src/core/network/rpc-urls.js';
 import { DEFAULT_RPC_HOST, PROVIDER_RPC_CHAINS, PROVIDER_RPC_EVM_CHAIN_IDS, isProviderRpcChain, providerRpcUrl } from '../../src/core/network/supported.js';
@@ -53,7 +53,7 @@ describe('supported chains and the provider RPC', () => {
     // The network's own URL is a closed port: only the provider route can answer.
     createAppKit({ projectId: 'p-balance', networks: [deadOwn(mainnet)], rpcHost });
     const wallet = await announceTestWallet();
-    await waitUntil(() => connectWallet('dev.w3m-modal.test-wallet'), 'no connection');
+    await waitUntil(() => connect('dev.w3m-modal.test-wallet'), 'no connection');
     await waitUntil(() => $account.get().balance !== undefined, 'no balance read');
     const address = wallet.accounts[0]!.address;
     expect($account.get().balance).to.equal(formatAmount(await getBalance(address), 18));
@@ -72,7 +72,7 @@ describe('supported chains and the provider RPC', () => {
     const before = (await providerLog('/v1/')).length;
     createAppKit({ networks: [{ ...mainnet, rpcUrls: { default: { http: [anvil.url] } } }], rpcHost: await providerUrl() });
     await announceTestWallet();
-    await waitUntil(() => connectWallet('dev.w3m-modal.test-wallet'), 'no connection');
+    await waitUntil(() => connect('dev.w3m-modal.test-wallet'), 'no connection');
     await waitUntil(() => $account.get().balance !== undefined, 'no balance read');
     expect((await providerLog('/v1/')).length).to.equal(before);
   });

@@ -8,12 +8,11 @@ import {
   $connectError,
   $modal,
   addConnector,
-  connectWallet,
+  connect,
   disconnect,
   getConnector,
   mainnet,
   openModal,
-  resetAllStores,
   restoreConnection,
   subscribeEvents
 } from '../../src/core/index.js';
@@ -64,7 +63,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
     const [first, second] = wallet.accounts.map(a => a.address);
     await fund(first!, 1_234_567n * 10n ** 12n); // 1.234567 ETH
     openModal();
-    expect(await connectWallet(id)).to.equal(true);
+    expect(await connect(id)).to.equal(true);
 
     const account = $account.get();
     expect(account.status).to.equal('connected');
@@ -96,7 +95,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
     const wallet = await newWallet();
     inject(wallet);
     createAppKit(await kitOptions());
-    expect(await connectWallet('injected')).to.equal(true);
+    expect(await connect('injected')).to.equal(true);
     expect($account.get().address).to.equal(wallet.accounts[0]!.address);
     expect($account.get().connectedWalletInfo).to.deep.equal({ name: 'Browser Wallet', type: 'INJECTED' });
   });
@@ -105,7 +104,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
     createAppKit(await kitOptions());
     let error: unknown;
     try {
-      await connectWallet('io.nope');
+      await connect('io.nope');
     } catch (e) {
       error = e;
     }
@@ -114,7 +113,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
 
   it('declined in the wallet (4001): declined error, back to disconnected, nothing stored', async () => {
     const { wallet, id } = await setupWallet({ approval: 'manual' });
-    const pending = connectWallet(id);
+    const pending = connect(id);
     await wallet.waitForRequest('eth_requestAccounts');
     expect($account.get().status).to.equal('connecting');
     wallet.rejectNext(4001);
@@ -128,7 +127,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
 
   it('5000 from the wallet also counts as declined', async () => {
     const { wallet, id } = await setupWallet({ approval: 'manual' });
-    const pending = connectWallet(id);
+    const pending = connect(id);
     await wallet.waitForRequest('eth_requestAccounts');
     wallet.rejectNext(5000);
     expect(await pending).to.equal(false);
@@ -137,10 +136,10 @@ describe('wallet connection (TestWallet on anvil)', () => {
 
   it('a request already pending in the wallet (-32002) is reported as pending', async () => {
     const { wallet, id } = await setupWallet({ approval: 'manual' });
-    const first = connectWallet(id);
+    const first = connect(id);
     await wallet.waitForRequest('eth_requestAccounts');
     // The user clicks again while the wallet still shows the first prompt.
-    expect(await connectWallet(id)).to.equal(false);
+    expect(await connect(id)).to.equal(false);
     expect($connectError.get()).to.include({ kind: 'pending', code: -32002 });
     // The first prompt is still open in the wallet: the UI keeps showing "connecting".
     expect($account.get().status).to.equal('connecting');
@@ -152,11 +151,11 @@ describe('wallet connection (TestWallet on anvil)', () => {
 
   it('a retry after a decline clears the error and connects', async () => {
     const { wallet, id } = await setupWallet({ approval: 'manual' });
-    const declined = connectWallet(id);
+    const declined = connect(id);
     await wallet.waitForRequest('eth_requestAccounts');
     wallet.rejectNext(4001);
     await declined;
-    const retry = connectWallet(id);
+    const retry = connect(id);
     expect($connectError.get()).to.equal(undefined);
     await wallet.waitForRequest('eth_requestAccounts');
     await wallet.approveNext();
@@ -178,10 +177,10 @@ describe('wallet connection (TestWallet on anvil)', () => {
   for (const [label, answers] of malformed) {
     it(`malformed wallet answer (${label}): error state, previous connection intact`, async () => {
       const { wallet, id } = await setupWallet();
-      expect(await connectWallet(id)).to.equal(true);
+      expect(await connect(id)).to.equal(true);
       const before = $account.get();
       announce(scriptedProvider(answers), { rdns: 'io.broken.wallet', name: 'Broken Wallet' });
-      expect(await connectWallet('io.broken.wallet')).to.equal(false);
+      expect(await connect('io.broken.wallet')).to.equal(false);
       expect($connectError.get()).to.include({ kind: 'failed', connectorId: 'io.broken.wallet' });
       expect($connectError.get()!.message.length).to.be.at.most(200);
       const after = $account.get();
@@ -197,7 +196,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
   it('a malformed answer with nothing connected before leaves the account disconnected', async () => {
     createAppKit(await kitOptions());
     announce(scriptedProvider({ eth_requestAccounts: 'nope', eth_chainId: '0x1' }), { rdns: 'io.broken.wallet' });
-    expect(await connectWallet('io.broken.wallet')).to.equal(false);
+    expect(await connect('io.broken.wallet')).to.equal(false);
     expectDisconnected();
     expect(localStorage.getItem(STORED_ID)).to.equal(null);
   });
@@ -205,12 +204,11 @@ describe('wallet connection (TestWallet on anvil)', () => {
   it('restores after a reload with eth_accounts, without an eth_requestAccounts prompt', async () => {
     const { wallet, id } = await setupWallet();
     await fund(wallet.accounts[0]!.address, 3n * ETH);
-    await connectWallet(id);
+    await connect(id);
     const mark = wallet.requests.length;
 
     // "Reload": fresh stores and instance, storage and the (still authorised) wallet kept.
     destroyAppKit();
-    resetAllStores();
     expect($account.get().status).to.equal('disconnected');
     const kit = createAppKit(await kitOptions());
     const restored = await until($account, a => a.status === 'connected', 'restore');
@@ -225,9 +223,8 @@ describe('wallet connection (TestWallet on anvil)', () => {
 
   it('a restore the wallet no longer grants ends disconnected and forgets the stored id', async () => {
     const { wallet, id } = await setupWallet();
-    await connectWallet(id);
+    await connect(id);
     destroyAppKit();
-    resetAllStores();
     wallet.disconnectFromWallet();
     createAppKit(await kitOptions());
     await until($account, a => a.status === 'disconnected' && localStorage.getItem(STORED_ID) === null, 'restore refused');
@@ -260,7 +257,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
     const [first, second] = wallet.accounts.map(a => a.address) as [`0x${string}`, `0x${string}`];
     await fund(first, 1n * ETH);
     await fund(second, 2n * ETH + 5n * 10n ** 17n);
-    await connectWallet(id);
+    await connect(id);
     await until($account, a => a.balance === '1', 'first balance');
     wallet.setAccounts(1);
     expect($account.get().address).to.equal(second);
@@ -271,7 +268,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
 
   it('chainChanged to an unconfigured chain marks it unsupported; back to a configured one clears it', async () => {
     const { wallet, id } = await setupWallet();
-    await connectWallet(id);
+    await connect(id);
     wallet.switchChain(5);
     expect($chain.get().unsupportedChainId).to.equal(5);
     expect($account.get().status).to.equal('connected');
@@ -290,7 +287,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
     const wallet = await newWallet({ chains: [{ chainId: 31337 }] });
     announce(wallet, { rdns: WALLET_RDNS });
     const kit = createAppKit({ ...anvilOptions, networks: [mainnet, second] });
-    await connectWallet(WALLET_RDNS);
+    await connect(WALLET_RDNS);
     await kit.switchNetwork(kit.options.networks[1]!);
     expect(wallet.chainId).to.equal(31337);
     expect(kit.getCaipNetwork()?.caipNetworkId).to.equal('eip155:31337');
@@ -299,7 +296,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
 
   it('a wallet-side disconnect resets the account and the stored id', async () => {
     const { wallet, kit, id } = await setupWallet();
-    await connectWallet(id);
+    await connect(id);
     wallet.disconnectFromWallet();
     expectDisconnected();
     expect($account.get().allAccounts).to.deep.equal([]);
@@ -312,7 +309,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
 
   it('disconnect() clears state and storage, closes the modal and emits DISCONNECT_SUCCESS', async () => {
     const { wallet, kit, id } = await setupWallet();
-    await connectWallet(id);
+    await connect(id);
     openModal();
     await kit.disconnect();
     expectDisconnected();
@@ -324,7 +321,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
     expect(wallet.requests.map(r => r.method)).to.include('wallet_revokePermissions');
     // The wallet forgot the site: the next connect prompts again.
     const mark = wallet.requests.length;
-    await connectWallet(id);
+    await connect(id);
     expect(methodsSince(wallet, mark)).to.include('eth_requestAccounts');
   });
 
@@ -338,7 +335,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
     const wallet = await newWallet();
     createAppKit(await kitOptions());
     addConnector(new FailingConnector({ id: 'failing', type: 'EXTERNAL', name: 'Failing Wallet', namespace: 'eip155' }, wallet));
-    await connectWallet('failing');
+    await connect('failing');
     expect($account.get().status).to.equal('connected');
     await disconnect();
     expectDisconnected();
@@ -352,7 +349,7 @@ describe('wallet connection (TestWallet on anvil)', () => {
     const provider = scriptedProvider({ eth_requestAccounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], eth_chainId: '0x1' });
     createAppKit(await kitOptions());
     announce(provider, { rdns: 'io.minimal.wallet' });
-    await connectWallet('io.minimal.wallet');
+    await connect('io.minimal.wallet');
     await disconnect();
     expect($account.get().status).to.equal('disconnected');
     expect(localStorage.getItem(STORED_ID)).to.equal(null);

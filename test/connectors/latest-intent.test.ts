@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { createAppKit } from '../../src/app-kit.js';
-import { $account, $chain, $connectError, $modal, closeModal, connectWallet, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
+import { $account, $chain, $connectError, $modal, closeModal, connect, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
 import type { Eip1193Provider } from '../fixtures/test-wallet.js';
 import { announce, kitOptions, setupWallet } from './helpers.js';
 import { freshState, runCleanups } from '../helpers/reset.js';
@@ -44,9 +44,9 @@ describe('the latest connection intent wins (issue 13)', () => {
     announce(slow, { rdns: 'io.slow.wallet', name: 'Slow Wallet' });
     const { wallet, id } = await setupWallet();
     openModal();
-    const first = connectWallet('io.slow.wallet');
+    const first = connect('io.slow.wallet');
     await slow.asked;
-    expect(await connectWallet(id)).to.equal(true);
+    expect(await connect(id)).to.equal(true);
     slow.approve();
     expect(await first).to.equal(false);
     expect($account.get().address).to.equal(wallet.accounts[0]!.address);
@@ -59,7 +59,7 @@ describe('the latest connection intent wins (issue 13)', () => {
     announce(slow, { rdns: 'io.slow.wallet', name: 'Slow Wallet' });
     createAppKit(await kitOptions());
     openModal();
-    const first = connectWallet('io.slow.wallet');
+    const first = connect('io.slow.wallet');
     await slow.asked;
     expect($account.get().status).to.equal('connecting');
     closeModal();
@@ -77,9 +77,9 @@ describe('the latest connection intent wins (issue 13)', () => {
     const slow = slowWallet();
     announce(slow, { rdns: 'io.slow.wallet', name: 'Slow Wallet' });
     const { id } = await setupWallet();
-    expect(await connectWallet(id)).to.equal(true);
+    expect(await connect(id)).to.equal(true);
     openModal();
-    const first = connectWallet('io.slow.wallet');
+    const first = connect('io.slow.wallet');
     await slow.asked;
     await disconnect();
     slow.approve();
@@ -96,7 +96,7 @@ describe('the latest connection intent wins (issue 13)', () => {
     const { wallet, id } = await setupWallet();
     await slow.asked;
     openModal();
-    expect(await connectWallet(id)).to.equal(true);
+    expect(await connect(id)).to.equal(true);
     slow.approve();
     // Settled: the slow wallet was told to forget the stale restore.
     await waitUntil(() => slow.methods.includes('wallet_revokePermissions'), 'the stale restore was not disconnected');
@@ -130,7 +130,7 @@ describe('the latest connection intent wins (issue 13)', () => {
     };
     announce(provider, { rdns: 'io.switchy.wallet', name: 'Switchy Wallet' });
     createAppKit({ ...(await kitOptions()), networks: [mainnet, second] });
-    expect(await connectWallet('io.switchy.wallet')).to.equal(true);
+    expect(await connect('io.switchy.wallet')).to.equal(true);
     const first = switchNetwork(second);
     await asked;
     await switchNetwork(mainnet);

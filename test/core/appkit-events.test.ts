@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createAppKit } from '../../src/app-kit.js';
-import { $publicAccount, connectWallet, disconnect, navigate, openModal, subscribeEvents } from '../../src/core/index.js';
+import { $publicAccount, connect, disconnect, navigate, openModal, subscribeEvents } from '../../src/core/index.js';
 import type { AppKitEvent } from '../../src/core/index.js';
 import { WALLET_RDNS, announce, kitOptions, newWallet, setupWallet } from '../connectors/helpers.js';
 import { until } from './setup.js';
@@ -22,7 +22,7 @@ describe("AppKit's events through real flows (TestWallet on anvil)", () => {
     const { events, stop } = record();
     openModal();
     navigate('Networks');
-    expect(await connectWallet(id)).to.equal(true);
+    expect(await connect(id)).to.equal(true);
     await disconnect();
     stop();
     expect(events.map(shape)).to.deep.include.members([

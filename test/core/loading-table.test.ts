@@ -10,14 +10,16 @@ const rows = (options: Partial<AppKitOptions> = {}): string[] => rowsFor(resolve
 
 describe('the loading table', () => {
   it('starts the reactions, then browser-wallet discovery, then the lazy rows, in that order', () => {
-    expect(rows()).to.deep.equal(['balance', 'wrong network', 'view events', 'browser wallets', 'WalletConnect', 'WalletConnect QR first view']);
-    expect(rows({ projectId: undefined } as Partial<AppKitOptions>)).to.deep.equal(['balance', 'wrong network', 'view events', 'browser wallets']);
+    expect(rows()).to.deep.equal(['connection events', 'modal follows the connection', 'balance', 'wrong network', 'view events', 'browser wallets', 'WalletConnect', 'WalletConnect QR first view']);
+    expect(rows({ projectId: undefined } as Partial<AppKitOptions>)).to.deep.equal(['connection events', 'modal follows the connection', 'balance', 'wrong network', 'view events', 'browser wallets']);
   });
 
   it('an adapter that owns eip155 turns the modal\'s own discovery and WalletConnect off; one for another namespace does not', () => {
     // The QR-first row stays: an adapter's WalletConnect (wagmi's) also opens on the QR code without a browser wallet.
-    expect(rows({ adapters: [evmAdapter] })).to.deep.equal(['balance', 'wrong network', 'view events', 'adapters', 'WalletConnect QR first view']);
+    expect(rows({ adapters: [evmAdapter] })).to.deep.equal(['connection events', 'modal follows the connection', 'balance', 'wrong network', 'view events', 'adapters', 'WalletConnect QR first view']);
     expect(rows({ adapters: [solanaAdapter], networks: [mainnet, solana] })).to.deep.equal([
+      'connection events',
+      'modal follows the connection',
       'balance',
       'wrong network',
       'view events',

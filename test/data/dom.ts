@@ -3,7 +3,7 @@
 import { fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { createAppKit } from '../../src/app-kit.js';
-import { $chain, connectWallet, getConnector, mainnet } from '../../src/core/index.js';
+import { $chain, connect, getConnector, mainnet } from '../../src/core/index.js';
 import type { AppKitOptions } from '../../src/core/index.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
@@ -22,7 +22,7 @@ export async function renderConnected(key: Hex, options: Partial<AppKitOptions>)
   createAppKit({ projectId: 'test-project', networks: [mainnet], customRpcUrls: { 'eip155:1': [{ url: anvil.url }] }, ...options });
   await waitUntil(() => $chain.get().activeNetwork !== undefined);
   await waitUntil(() => getConnector(WALLET_ID), 'wallet announced');
-  if (!(await connectWallet(WALLET_ID))) throw new Error('the test wallet did not connect');
+  if (!(await connect(WALLET_ID))) throw new Error('the test wallet did not connect');
   const root = await fixture<HTMLElement>(html`<div><w3m-button></w3m-button><w3m-account-view></w3m-account-view></div>`);
   return { root, view: root.querySelector('w3m-account-view')!, wallet };
 }

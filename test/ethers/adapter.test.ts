@@ -7,7 +7,7 @@ import { providers, utils } from 'ethers5';
 import { verifyMessage } from 'viem';
 import type { Address } from 'viem';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
-import { $account, $connectors, connectWallet, mainnet } from '../../src/core/index.js';
+import { $account, $connectors, connect, mainnet } from '../../src/core/index.js';
 import { EthersAdapter, Ethers5Adapter } from '../../src/ethers.js';
 import type { Provider } from '../../src/ethers.js';
 import { rowsFor } from '../../src/features.js';
@@ -28,7 +28,7 @@ async function connectWith(adapter: EthersAdapter): Promise<{ walletProvider: Pr
   addCleanup(announceWallet(wallet, { rdns: RDNS, name: 'Ethers Test Wallet' }));
   createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test-project', customRpcUrls: { 'eip155:1': [{ url: anvil.url }] } });
   await waitUntil(() => $connectors.get().some(c => c.id === RDNS), 'the modal did not discover the wallet');
-  expect(await connectWallet(RDNS)).to.equal(true);
+  expect(await connect(RDNS)).to.equal(true);
   // What `useAppKitProvider<Provider>('eip155').walletProvider` is, typed as AppKit apps type it.
   const walletProvider = getAppKit()!.getWalletProvider() as Provider | undefined;
   if (!walletProvider) throw new Error('no wallet provider after connecting');

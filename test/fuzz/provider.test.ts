@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createAppKit } from '../../src/app-kit.js';
 import { Eip1193Connector } from '../../src/connectors/eip1193-connector.js';
-import { $account, $chain, addConnector, MAX_WALLET_MESSAGE, classifyWalletError, connectWallet, isEvmAddress } from '../../src/core/index.js';
+import { $account, $chain, addConnector, MAX_WALLET_MESSAGE, classifyWalletError, connect, isEvmAddress } from '../../src/core/index.js';
 import { kitOptions } from '../connectors/helpers.js';
 import { freshState } from '../helpers/reset.js';
 import { catchUncaught, check, hostileValue } from './config.js';
@@ -74,7 +74,7 @@ describe('fuzz: provider answers and events', function () {
         const connector = new Eip1193Connector({ id: 'io.fuzz.wallet', type: 'ANNOUNCED', name: 'Fuzz', rdns: 'io.fuzz.wallet', namespace: 'eip155' }, wallet);
         addConnector(connector);
         const { uncaught } = await catchUncaught(async () => {
-          const connecting = connectWallet(connector.info.id);
+          const connecting = connect(connector.info.id);
           // Events race the connect answers; each is followed by the invariant check.
           const emitting = (async () => {
             for (const event of events) {

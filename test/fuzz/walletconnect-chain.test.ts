@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { toHex, verifyMessage } from 'viem';
 import type { Address } from 'viem';
 import { destroyAppKit, getAppKit } from '../../src/app-kit.js';
-import { $account, $chain, mainnet, resetAllStores } from '../../src/core/index.js';
+import { $account, $chain, mainnet, } from '../../src/core/index.js';
 import { disposeWalletConnect } from '../../src/connectors/walletconnect/shared-provider.js';
 import { connectWalletConnect } from '../../src/core/walletconnect/index.js';
 import type { WcProvider } from '../../src/connectors/walletconnect/provider.js';
@@ -135,7 +135,6 @@ describe('fuzz: chainChanged from a WalletConnect wallet, through the real SDK a
     // A reload: storage stays, objects, stores and socket go.
     await disposeWalletConnect();
     destroyAppKit();
-    resetAllStores();
 
     await createWcKit();
     await waitConnected();

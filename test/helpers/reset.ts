@@ -1,8 +1,6 @@
-// The one reset between tests: every store, the running AppKit, storage and whatever a test registered to undo
+// The one reset between tests: the running AppKit's teardown (every store with it), storage and whatever a test registered to undo
 // (wallet announcements, window.ethereum injections).
 import { destroyAppKit } from '../../src/app-kit.js';
-import { resetAllStores } from '../../src/core/index.js';
-import { resetRecentWallets } from '../../src/core/wallets/index.js';
 import { clock } from '../../src/core/clock.js';
 import type { Clock } from '../../src/core/clock.js';
 
@@ -31,30 +29,20 @@ export function clearW3mStorage(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith('w3m:')) localStorage.removeItem(key);
 }
 
-/**
- * `$recentWallets` registers its reset through the wallet registry, which a test may never load; registering it
- * in recent.ts itself would put the reset table on the initial path (1.3 KB brotli), so the tests reset it here.
- */
-function resetStoresOutsideTheRegistry(): void {
-  resetRecentWallets();
-}
-
 /** Every store, storage entry and wallet announcement back to a fresh page. */
 export function resetAll(): void {
   runCleanups();
   // A clock a test held (test/helpers/timed-state.ts) goes back to the platform's timers.
   releaseClock();
+  // The kit's own teardown: rows stopped, every store back at its initial value (src/core/session.ts).
   destroyAppKit();
-  resetAllStores();
-  resetStoresOutsideTheRegistry();
   localStorage.clear();
 }
 
 /** Stores and the modal's own storage back to a fresh page; other storage (WalletConnect's) is kept. */
 export function freshState(): void {
   releaseClock();
+  // The kit's own teardown: rows stopped, every store back at its initial value (src/core/session.ts).
   destroyAppKit();
-  resetAllStores();
-  resetStoresOutsideTheRegistry();
   clearW3mStorage();
 }

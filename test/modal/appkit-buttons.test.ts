@@ -2,7 +2,7 @@
 // and the Networks view they lead to, driven with a real test wallet on two local nodes.
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
-import { $account, $chain, $modal, connectWallet, mainnet } from '../../src/core/index.js';
+import { $account, $chain, $modal, connect, mainnet } from '../../src/core/index.js';
 import { getAppKit } from '../../src/app-kit.js';
 import type { AppKitAccountButton } from '../../src/modal/appkit-account-button.js';
 import type { AppKitConnectButton } from '../../src/modal/appkit-connect-button.js';
@@ -25,13 +25,13 @@ describe('AppKit buttons and the Networks view', () => {
     await createTestKit();
     await announceTestWallet({}, { rdns: TEST_WALLET_ID });
     const modal = await renderModal();
-    const connect = await fixture<AppKitConnectButton>(html`<appkit-connect-button></appkit-connect-button>`);
+    const connectButton = await fixture<AppKitConnectButton>(html`<appkit-connect-button></appkit-connect-button>`);
     const account = await fixture<AppKitAccountButton>(html`<appkit-account-button></appkit-account-button>`);
     expect(account.shadowRoot!.querySelector('button')).to.equal(null);
-    expect(deepText(connect)).to.contain('Connect Wallet');
-    innerButton(connect).click();
+    expect(deepText(connectButton)).to.contain('Connect Wallet');
+    innerButton(connectButton).click();
     await waitForView(modal, 'w3m-connect-view');
-    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    expect(await connect(TEST_WALLET_ID)).to.equal(true);
     await account.updateComplete;
     const address = $account.get().address!;
     expect(deepText(account)).to.contain(`${address.slice(0, 6)}…${address.slice(-4)}`);
@@ -44,7 +44,7 @@ describe('AppKit buttons and the Networks view', () => {
     const modal = await renderModal();
     const network = await fixture<AppKitNetworkButton>(html`<appkit-network-button></appkit-network-button>`);
     expect(deepText(network)).to.contain('Ethereum');
-    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    expect(await connect(TEST_WALLET_ID)).to.equal(true);
 
     innerButton(network).click();
     const view = await waitForView(modal, 'w3m-networks-view');

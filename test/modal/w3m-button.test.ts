@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
-import { $account, $modal, $router, DEFAULT_BALANCE, connectWallet, disconnect, formatAmount, patchAccount } from '../../src/core/index.js';
+import { $account, $modal, $router, DEFAULT_BALANCE, connect, disconnect, formatAmount, patchAccount } from '../../src/core/index.js';
 import type { W3mButton } from '../../src/modal/w3m-button.js';
 import { AppKitButton } from '../../src/modal/appkit-button.js';
 import { getBalance } from '../fixtures/chain.js';
@@ -35,7 +35,7 @@ describe('<w3m-button> and <appkit-button>', () => {
     const wallet = await announceTestWallet({ approval: 'manual' });
     await createTestKit();
     const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`);
-    const pending = connectWallet(TEST_WALLET_ID);
+    const pending = connect(TEST_WALLET_ID);
     await wallet.waitForRequest('eth_requestAccounts');
     await el.updateComplete;
     expect(deepText(el)).to.include('Connecting…');
@@ -51,7 +51,7 @@ describe('<w3m-button> and <appkit-button>', () => {
     const wallet = await announceTestWallet();
     await createTestKit();
     const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`);
-    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    expect(await connect(TEST_WALLET_ID)).to.equal(true);
     const address = wallet.exposedAddresses[0]!;
     // In the locale's digits (English by default): "10,000 ETH".
     const balance = `${Number(formatAmount(await getBalance(address), 18)).toLocaleString('en-US', { maximumFractionDigits: 4 })} ETH`;
@@ -71,7 +71,7 @@ describe('<w3m-button> and <appkit-button>', () => {
     const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`);
     el.focus();
     expect(deepText(deepActiveElement()!)).to.equal('Connect Wallet');
-    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    expect(await connect(TEST_WALLET_ID)).to.equal(true);
     await waitUntil(() => /^Account 0x/.test(deepActiveElement()?.getAttribute('aria-label') ?? ''), 'focus left the button on connect');
     await disconnect();
     await waitUntil(() => deepText(deepActiveElement() ?? document.body) === 'Connect Wallet', 'focus left the button on disconnect');
@@ -89,7 +89,7 @@ describe('<w3m-button> and <appkit-button>', () => {
     const wallet = await announceTestWallet();
     await createTestKit();
     const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`);
-    await connectWallet(TEST_WALLET_ID);
+    await connect(TEST_WALLET_ID);
     wallet.switchChain(31337);
     await waitForText(el, 'Wrong Network');
     expect(innerButton(el).getAttribute('aria-label')).to.include(wallet.exposedAddresses[0]!);
@@ -102,7 +102,7 @@ describe('<w3m-button> and <appkit-button>', () => {
     const el = await fixture<AppKitButton>(html`<appkit-button></appkit-button>`);
     expect(el).to.be.instanceOf(AppKitButton);
     expect(deepText(el)).to.equal('Connect Wallet');
-    await connectWallet(TEST_WALLET_ID);
+    await connect(TEST_WALLET_ID);
     await waitUntil(() => $account.get().status === 'connected');
     await el.updateComplete;
     const address = $account.get().address!;

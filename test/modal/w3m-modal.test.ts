@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { emulateMedia, sendKeys, sendMouse } from './commands.js';
-import { $modal, $router, $theme, SHAKE_MS, closeModal, connectWallet, mainnet, navigate, openModal, setLocale, showToast } from '../../src/core/index.js';
+import { $modal, $router, $theme, SHAKE_MS, closeModal, connect, mainnet, navigate, openModal, setLocale, showToast } from '../../src/core/index.js';
 import { getAppKit } from '../../src/app-kit.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import type { W3mRequestCloseEvent } from '../../src/events/request-close-event.js';
@@ -66,7 +66,7 @@ describe('<w3m-modal>', () => {
     openModal();
     await waitForView(modal, 'w3m-connect-view');
     closeModal();
-    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    expect(await connect(TEST_WALLET_ID)).to.equal(true);
     openModal();
     await waitForView(modal, 'w3m-account-view');
     expect($router.get().view).to.equal('Account');

@@ -1,7 +1,7 @@
 // AppKit's w3m-* button tags and the attributes as AppKit spells them (`loadingLabel`, `charsStart`, `charsEnd`,
 // `namespace`, `label`), on a kit connected to the test wallet.
 import { expect, fixture, html } from '@open-wc/testing';
-import { $account, $chain, $modal, connectWallet, patchAccount } from '../../src/core/index.js';
+import { $account, $chain, $modal, connect, patchAccount } from '../../src/core/index.js';
 import { W3mAccountButton } from '../../src/modal/w3m-account-button.js';
 import { W3mConnectButton } from '../../src/modal/w3m-connect-button.js';
 import { W3mNetworkButton } from '../../src/modal/w3m-network-button.js';
@@ -17,7 +17,7 @@ const innerButton = (host: Element): HTMLButtonElement =>
 async function connected(): Promise<string> {
   await createTestKit();
   await announceTestWallet({}, { rdns: TEST_WALLET_ID });
-  expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+  expect(await connect(TEST_WALLET_ID)).to.equal(true);
   return $account.get().address!;
 }
 

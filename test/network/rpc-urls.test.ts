@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createAppKit } from '../../src/app-kit.js';
-import { $account, connectWallet, mainnet, resolveOptions, rpcUrlFor } from '../../src/core/index.js';
+import { $account, connect, mainnet, resolveOptions, rpcUrlFor } from '../../src/core/index.js';
 import type { CaipNetwork } from '../../src/core/index.js';
 import { rpcUrlsFor } from '../../src/core/network/rpc-urls.js';
 import { WALLET_RDNS, announce, fund, newWallet } from '../connectors/helpers.js';
@@ -53,7 +53,7 @@ describe('balance reads go through the transport', () => {
     announce(wallet, { rdns: WALLET_RDNS });
     await fund(wallet.accounts[0]!.address, 3n * 10n ** 18n);
     createAppKit({ projectId: 'test-project', networks: [mainnet], customRpcUrls: { 'eip155:1': [{ url: server.url }] } });
-    await connectWallet(WALLET_RDNS);
+    await connect(WALLET_RDNS);
     const read = await until($account, a => a.balance !== undefined, 'balance');
     expect(read.balance).to.equal('3');
     expect((await server.calls('eth_getBalance')).map(e => e.step)).to.deep.equal(['503', '503', 'pass']);

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { Address } from 'viem';
 import { createAppKit } from '../../src/app-kit.js';
-import { $account, $alert, $chain, $toast, connectWallet, mainnet, showModal, switchNetwork } from '../../src/core/index.js';
+import { $account, $alert, $chain, $toast, connect, mainnet, showModal, switchNetwork } from '../../src/core/index.js';
 import type { CaipNetwork } from '../../src/core/index.js';
 import { $networkSwitch } from '../../src/core/network/switch.js';
 import { addChainParams } from '../../src/connectors/eip1193-switch.js';
@@ -41,7 +41,7 @@ async function connectedOnTwoNetworks(walletOptions: Partial<TestWalletOptions> 
   createAppKit({ projectId: 'test-project', networks: [mainnet, local], customRpcUrls: { 'eip155:1': [{ url: anvil.url }] }, ...extra });
   const approval = wallet.approval;
   wallet.approval = 'auto';
-  expect(await connectWallet(WALLET_RDNS)).to.equal(true);
+  expect(await connect(WALLET_RDNS)).to.equal(true);
   // From here on the player answers each prompt (when the test asked for manual approval).
   wallet.approval = approval;
   return { wallet, local, secondUrl: second.url };
@@ -172,7 +172,7 @@ describe('switchNetwork with the test wallet (two anvil nodes)', () => {
       customRpcUrls: { 'eip155:1': [{ url: anvil.url }], 'eip155:31337': [{ url: second.url }] },
     });
     expect(kit.options.networks.map(n => [n.caipNetworkId, n.name])).to.deep.equal([['eip155:1', 'Ethereum'], ['eip155:31337', 'Anvil']]);
-    await connectWallet(WALLET_RDNS);
+    await connect(WALLET_RDNS);
     await switchNetwork(viemAnvil);
     expect(wallet.chainId).to.equal(LOCAL_ID);
     expect(kit.getCaipNetwork()?.caipNetworkId).to.equal('eip155:31337');

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
-import { $account, $modal, $router, closeModal, connectWallet, mainnet } from '../../src/core/index.js';
+import { $account, $modal, $router, closeModal, connect, mainnet } from '../../src/core/index.js';
 import { getAppKit } from '../../src/app-kit.js';
 import type { AppKitOptions, CaipNetwork } from '../../src/core/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
@@ -60,7 +60,7 @@ describe('UnsupportedChain: view, modal and button', () => {
 
   it('connecting on a network the app does not support opens the view with the configured networks', async () => {
     const { modal, button } = await page(5);
-    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    expect(await connect(TEST_WALLET_ID)).to.equal(true);
     const view = await waitForView(modal, VIEW);
     expect($modal.get().open).to.equal(true);
     // A player knows the network by its name, not by its chain id.
@@ -76,7 +76,7 @@ describe('UnsupportedChain: view, modal and button', () => {
 
   it('Escape does not close it while the network is unsupported: the modal shakes instead', async () => {
     const { modal } = await page(5);
-    await connectWallet(TEST_WALLET_ID);
+    await connect(TEST_WALLET_ID);
     await waitForView(modal, VIEW);
     pressEscape(modal);
     expect($modal.get()).to.include({ open: true, shake: true });
@@ -87,7 +87,7 @@ describe('UnsupportedChain: view, modal and button', () => {
 
   it('picking a network switches the wallet; the view closes and the button shows the account again', async () => {
     const { modal, button, wallet } = await page(5);
-    await connectWallet(TEST_WALLET_ID);
+    await connect(TEST_WALLET_ID);
     const view = await waitForView(modal, VIEW);
     networkItem(view, 'Local Devnet')!.click();
     await waitUntil(() => !$modal.get().open, 'the modal stayed open');
@@ -99,7 +99,7 @@ describe('UnsupportedChain: view, modal and button', () => {
 
   it('while the wallet asks, the network says so; a decline shows in the status line and the view stays', async () => {
     const { modal, wallet } = await page(5);
-    await connectWallet(TEST_WALLET_ID);
+    await connect(TEST_WALLET_ID);
     const view = await waitForView(modal, VIEW);
     wallet.approval = 'manual';
     networkItem(view, 'Local Devnet')!.click();
@@ -123,7 +123,7 @@ describe('UnsupportedChain: view, modal and button', () => {
 
   it('the wallet moving to an unknown network opens the view; moving back closes it', async () => {
     const { modal, wallet, button } = await page(1);
-    await connectWallet(TEST_WALLET_ID);
+    await connect(TEST_WALLET_ID);
     await waitUntil(() => !$modal.get().open);
     wallet.switchChain(999);
     await waitForView(modal, VIEW);
@@ -135,7 +135,7 @@ describe('UnsupportedChain: view, modal and button', () => {
 
   it('the Wrong Network button opens the view', async () => {
     const { modal, button } = await page(5);
-    await connectWallet(TEST_WALLET_ID);
+    await connect(TEST_WALLET_ID);
     await waitForView(modal, VIEW);
     // An app may still close it from code.
     await getAppKit()!.close();
@@ -147,7 +147,7 @@ describe('UnsupportedChain: view, modal and button', () => {
 
   it('Disconnect is the other way out: it disconnects and closes the modal', async () => {
     const { modal } = await page(5);
-    await connectWallet(TEST_WALLET_ID);
+    await connect(TEST_WALLET_ID);
     const view = await waitForView(modal, VIEW);
     deepQueryAll<HTMLElement>(view, 'wui-button').find(b => deepText(b) === 'Disconnect')!.click();
     await waitUntil(() => $account.get().status === 'disconnected' && !$modal.get().open, 'still connected or open');
@@ -155,7 +155,7 @@ describe('UnsupportedChain: view, modal and button', () => {
 
   it('allowUnsupportedChain: no view, and the button shows the account', async () => {
     const { button, wallet } = await page(5, { allowUnsupportedChain: true });
-    await connectWallet(TEST_WALLET_ID);
+    await connect(TEST_WALLET_ID);
     // The button showing the account is the settled signal: the wrong-network reaction (a microtask after
     // the chain changed) has run by then.
     await waitForText(button, wallet.exposedAddresses[0]!.slice(0, 6));
@@ -165,7 +165,7 @@ describe('UnsupportedChain: view, modal and button', () => {
 
   it('enableNetworkSwitch: false: no view; the button still warns and opens the account', async () => {
     const { modal, button } = await page(5, { enableNetworkSwitch: false });
-    await connectWallet(TEST_WALLET_ID);
+    await connect(TEST_WALLET_ID);
     // Settled signal as above: the button's warning comes from the same chain state.
     await waitForText(button, 'Wrong Network');
     expect($modal.get().open).to.equal(false);

@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { BrowserProvider, verifyMessage } from 'ethers';
 import { createAppKit } from '../../src/app-kit.js';
-import { $account, $connectors, connectWallet, mainnet } from '../../src/core/index.js';
+import { $account, $connectors, connect, mainnet } from '../../src/core/index.js';
 import type { AppKitOptions } from '../../src/core/index.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
 import { EthersAdapter } from '../../src/ethers.js';
@@ -42,7 +42,7 @@ for (const adapter of ['none', 'WagmiAdapter', 'EthersAdapter'] as const) {
       await change(async () => {
         createAppKit(await kitOptions(adapter));
         await waitUntil(() => $connectors.get().some(c => c.id === RDNS), 'the wallet was never found');
-        expect(await connectWallet(RDNS)).to.equal(true);
+        expect(await connect(RDNS)).to.equal(true);
       });
       const { walletProvider, chainId } = provider.current();
       expect(walletProvider).not.to.equal(undefined);

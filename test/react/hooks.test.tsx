@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { renderToString } from 'react-dom/server';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
-import { $theme, closeModal, connectWallet, mainnet, openModal } from '../../src/core/index.js';
+import { $theme, closeModal, connect, mainnet, openModal } from '../../src/core/index.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
 import {
   W3mButton, W3mModal, useAppKit, useAppKitAccount, useAppKitEvents, useAppKitLocale, useAppKitNetwork, useAppKitProvider,
@@ -35,7 +35,7 @@ describe('React hooks', () => {
       // With a projectId, mainnet's reads go to the provider's endpoint: the local stand-in here.
       createAppKit({ projectId: 'p', enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9', networks: [{ ...mainnet, rpcUrls: { default: { http: [rpcUrl] } } }], rpcHost: await providerUrl() });
       stopAnnouncing = announceWallet(wallet, { name: 'React Test Wallet', rdns: RDNS });
-      await connectWallet(RDNS);
+      await connect(RDNS);
       // The balance read that follows a connection updates the account too; let it land inside act().
       await until($account, a => a.status === 'connected' && a.balanceSymbol !== undefined && !a.balanceLoading, 'balance read');
     });

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { verifyMessage } from 'viem';
 import type { Address, Hex } from 'viem';
-import { $account, $chain, $modal, connectWallet, disconnect, mainnet, subscribeEvents } from '../../src/core/index.js';
+import { $account, $chain, $modal, connect, disconnect, mainnet, subscribeEvents } from '../../src/core/index.js';
 import { DefaultSIWX } from '../../src/core/siwx/default.js';
 import { requestSiwxSignIn } from '../../src/core/siwx/request.js';
 import { $siwx, checkSiwxSession } from '../../src/core/siwx/flow.js';
@@ -26,7 +26,7 @@ async function connectWithSiwx(siwx: DefaultSIWX, walletOptions: Parameters<type
   const wallet = await announceTestWallet(walletOptions);
   await createSiwxKit({ siwx, networks: [mainnet, await opNetwork()] });
   const modal = await renderModal();
-  expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+  expect(await connect(TEST_WALLET_ID)).to.equal(true);
   await waitConnected();
   return { wallet, modal };
 }

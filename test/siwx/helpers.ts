@@ -1,7 +1,7 @@
 // Shared setup for the SIWX tests: the real test wallet on anvil, the real modal, sessions in localStorage.
 import { waitUntil } from '../helpers/wait.js';
 import { destroyAppKit } from '../../src/app-kit.js';
-import { $account, $modal, $router, resetAllStores } from '../../src/core/index.js';
+import { $account, $modal, $router, } from '../../src/core/index.js';
 import type { AppKitOptions, CaipNetwork } from '../../src/core/index.js';
 import type { SIWXSession } from '../../src/core/siwx/types.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
@@ -43,7 +43,6 @@ export async function createSiwxKit(options: Partial<AppKitOptions>): Promise<vo
 /** A page reload as far as the modal can tell: every store back to its first state, storage kept. */
 export function forgetPageState(): void {
   destroyAppKit();
-  resetAllStores();
 }
 
 export const button = (root: Element, text: string): HTMLElement | undefined =>

@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { getAppKit } from '../../src/app-kit.js';
-import { connectWallet, openModal } from '../../src/core/index.js';
+import { connect, openModal } from '../../src/core/index.js';
 import type { SIWXConfig } from '../../src/core/index.js';
 import { TEST_WALLET_ID, announceTestWallet, renderModal, waitForView } from '../modal/helpers.js';
 import { createSiwxKit, waitConnected } from './helpers.js';
@@ -23,7 +23,7 @@ describe('SIWX loads only when the siwx option is set', function () {
     await announceTestWallet();
     await createSiwxKit({});
     const modal = await renderModal();
-    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    expect(await connect(TEST_WALLET_ID)).to.equal(true);
     await waitConnected();
     openModal();
     await waitForView(modal, 'w3m-account-view');
@@ -49,7 +49,7 @@ describe('SIWX loads only when the siwx option is set', function () {
     const wallet = await announceTestWallet();
     await createSiwxKit({ siwx });
     await renderModal();
-    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    expect(await connect(TEST_WALLET_ID)).to.equal(true);
     await waitUntil(() => asked.length === 1, 'getSessions was not called');
     expect(asked).to.deep.equal([`eip155:1:${wallet.exposedAddresses[0]}`]);
     expect(siwxModulesFetched().some(url => url.includes('/src/core/siwx/flow.ts'))).to.equal(true);

@@ -3,7 +3,7 @@
 // real modal and the test wallet.
 import { expect } from '@open-wc/testing';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { $account, connectWallet, mainnet } from '../../src/core/index.js';
+import { $account, connect, mainnet } from '../../src/core/index.js';
 import { encodeBase58 } from '../../src/core/solana/base58.js';
 import type { SIWXSession } from '../../src/core/siwx/types.js';
 import { BIP122Verifier, DefaultSIWX, EIP155Verifier, InformalMessenger, LocalStorage, ReownAuthentication, SolanaVerifier } from '../../src/siwx/index.js';
@@ -88,7 +88,7 @@ describe('w3m-modal/siwx', () => {
     const wallet = await announceTestWallet();
     await createSiwxKit({ siwx: auth, networks: [mainnet], projectId: 'project-auth' });
     const modal = await renderModal();
-    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    expect(await connect(TEST_WALLET_ID)).to.equal(true);
     await waitConnected();
     button(await waitForSignInView(modal), 'Sign')!.click();
     await waitClosed();

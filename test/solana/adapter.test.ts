@@ -6,7 +6,7 @@ import { address, appendTransactionMessageInstruction, compileTransaction, creat
 import type { Blockhash } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
-import { $account, $connectors, connectWallet, formatAmount, getAccount } from '../../src/core/index.js';
+import { $account, $connectors, connect, formatAmount, getAccount } from '../../src/core/index.js';
 import { solana } from '../../src/networks/solana.js';
 import { SolanaAdapter } from '../../src/solana.js';
 import type { Provider } from '../../src/solana.js';
@@ -32,7 +32,7 @@ describe('SolanaAdapter: AppKit\'s Solana provider over the local Solana runtime
     createAppKit({ projectId: 'p-solana-adapter', networks: [solana], adapters: [adapter], enableWalletConnect: false,
       customRpcUrls: { [solana.caipNetworkId]: [{ url: runtime.url }] } });
     await waitUntil(() => $connectors.get().some(c => c.id === ID(fixture.wallet.name)), 'the wallet was not discovered');
-    expect(await connectWallet(ID(fixture.wallet.name))).to.equal(true);
+    expect(await connect(ID(fixture.wallet.name))).to.equal(true);
     await waitUntil(() => getAppKit()?.getWalletProvider() !== undefined, 'no provider');
     return getAppKit()!.getWalletProvider() as Provider;
   }

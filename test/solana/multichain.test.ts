@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
-import { $account, $chain, $connectors, $walletProviders, connectWallet, getAccount, mainnet, switchNetwork } from '../../src/core/index.js';
+import { $account, $chain, $connectors, $walletProviders, connect, getAccount, mainnet, switchNetwork } from '../../src/core/index.js';
 import { solana } from '../../src/networks/solana.js';
 import { SolanaAdapter } from '../../src/solana.js';
 import type { Provider } from '../../src/solana.js';
@@ -49,7 +49,7 @@ describe('EVM and Solana in one modal: one wallet in both namespaces', function 
     await dualWallet();
     // The Connect view's rows: the wallet in each namespace.
     expect($connectors.get().filter(c => c.name === fixture.wallet.name).map(c => c.namespace).sort()).to.deep.equal(['eip155', 'solana']);
-    expect(await connectWallet(EVM_ID)).to.equal(true);
+    expect(await connect(EVM_ID)).to.equal(true);
     await waitUntil(() => getAccount('solana').status === 'connected', 'the Solana side was not connected');
     const evmAddress = evm.accounts[0]!.address;
     expect($chain.get().activeNamespace).to.equal('eip155');
@@ -77,7 +77,7 @@ describe('EVM and Solana in one modal: one wallet in both namespaces', function 
 
   it('disconnect(namespace) leaves the other connected; a reload restores both', async () => {
     await dualWallet();
-    await connectWallet(SOLANA_ID(fixture.wallet.name));
+    await connect(SOLANA_ID(fixture.wallet.name));
     await waitUntil(() => getAccount('eip155').status === 'connected', 'the EVM side was not connected');
     expect($chain.get().activeNamespace).to.equal('solana');
 

@@ -3,7 +3,7 @@ import { waitUntil } from '../helpers/wait.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
-import { $account, $chain, $connectError, $connectors, connectWallet, disconnect, getAccount, mainnet, openModal } from '../../src/core/index.js';
+import { $account, $chain, $connectError, $connectors, connect, disconnect, getAccount, mainnet, openModal } from '../../src/core/index.js';
 import { solana } from '../../src/networks/solana.js';
 import { solanaDevnet } from '../../src/networks/solana-devnet.js';
 import { getAnvil } from '../fixtures/chain.js';
@@ -44,7 +44,7 @@ describe('Solana through Wallet Standard browser wallets', function () {
     const switching: boolean[] = [];
     const stop = $chain.listen(chain => switching.push(chain.switchingNamespace));
     try {
-      expect(await connectWallet(ID(fixture.wallet.name))).to.equal(true);
+      expect(await connect(ID(fixture.wallet.name))).to.equal(true);
       await waitUntil(() => $chain.get().activeNamespace === 'solana', 'namespace did not switch');
     } finally {
       stop();
@@ -82,7 +82,7 @@ describe('Solana through Wallet Standard browser wallets', function () {
     unregister = registerFixtureWallet(fixture);
     await kit();
     await waitUntil(() => $connectors.get().some(c => c.id === ID(fixture.wallet.name)));
-    await connectWallet(ID(fixture.wallet.name));
+    await connect(ID(fixture.wallet.name));
     const message = new TextEncoder().encode('Play as this Solana account');
     const provider = getAppKit()!.getWalletProvider()!;
     const { signature } = (await provider.request({ method: 'solana_signMessage', params: { message: base58.encode(message), pubkey: fixture.address } })) as { signature: string };
@@ -98,7 +98,7 @@ describe('Solana through Wallet Standard browser wallets', function () {
     unregister = registerFixtureWallet(fixture);
     await kit([solana]);
     await waitUntil(() => $connectors.get().some(c => c.id === ID(fixture.wallet.name)));
-    await connectWallet(ID(fixture.wallet.name));
+    await connect(ID(fixture.wallet.name));
     const next = fixture.changeAccount();
     await waitUntil(() => $account.get().address === next, 'account change not followed');
     fixture.dropAccount();
@@ -110,12 +110,12 @@ describe('Solana through Wallet Standard browser wallets', function () {
     await kit();
     await waitUntil(() => $connectors.get().some(c => c.id === ID(fixture.wallet.name)));
     fixture.rejectNextConnect();
-    expect(await connectWallet(ID(fixture.wallet.name))).to.equal(false);
+    expect(await connect(ID(fixture.wallet.name))).to.equal(false);
     expect($connectError.get()?.kind).to.equal('declined');
     expect($chain.get().activeNamespace).to.equal('eip155');
     expect(getAccount('solana').status).to.equal('disconnected');
     fixture.answerWithAddress('0x0000000000000000000000000000000000000000');
-    expect(await connectWallet(ID(fixture.wallet.name))).to.equal(false);
+    expect(await connect(ID(fixture.wallet.name))).to.equal(false);
     expect($connectError.get()?.message).to.contain('returned no account');
     expect(getAccount('solana').address).to.equal(undefined);
     expect($chain.get().activeNamespace).to.equal('eip155');
@@ -126,9 +126,9 @@ describe('Solana through Wallet Standard browser wallets', function () {
     await kit();
     const evm = await announceTestWallet();
     await waitUntil(() => $connectors.get().some(c => c.id === ID(fixture.wallet.name)));
-    await connectWallet('dev.w3m-modal.test-wallet');
+    await connect('dev.w3m-modal.test-wallet');
     expect($account.get().address).to.equal(evm.accounts[0]!.address);
-    await connectWallet(ID(fixture.wallet.name));
+    await connect(ID(fixture.wallet.name));
     await waitUntil(() => $chain.get().activeNamespace === 'solana');
     expect($account.get().address).to.equal(fixture.address);
     expect(getAccount('eip155').address).to.equal(evm.accounts[0]!.address);
@@ -148,7 +148,7 @@ describe('Solana through Wallet Standard browser wallets', function () {
     unregister = registerFixtureWallet(fixture);
     await kit([solana]);
     await waitUntil(() => $connectors.get().some(c => c.id === ID(fixture.wallet.name)));
-    await connectWallet(ID(fixture.wallet.name));
+    await connect(ID(fixture.wallet.name));
     // A reload: new stores, the stored connector id is kept, the wallet still has the account.
     const stored = localStorage.getItem('w3m:connectedConnectorId');
     resetAll();
@@ -167,8 +167,8 @@ describe('Solana through Wallet Standard browser wallets', function () {
     createAppKit({ projectId: 'p-solana', networks: [mainnet, solana, solanaDevnet], customRpcUrls: { 'eip155:1': [{ url: anvil.url }] }, rpcHost: await providerUrl() });
     const evm = await announceTestWallet();
     await waitUntil(() => $connectors.get().some(c => c.id === ID(fixture.wallet.name)));
-    await connectWallet('dev.w3m-modal.test-wallet');
-    await connectWallet(ID(fixture.wallet.name));
+    await connect('dev.w3m-modal.test-wallet');
+    await connect(ID(fixture.wallet.name));
     await waitUntil(() => $chain.get().activeNamespace === 'solana');
     const kit = getAppKit()!;
     await kit.switchNetwork(solanaDevnet);

@@ -3,7 +3,7 @@ import { waitUntil } from '../helpers/wait.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { destroyAppKit, getAppKit } from '../../src/app-kit.js';
-import { $account, $chain, $connectors, $walletProviders, disconnect, getAccount, mainnet, openModal, resetAllStores } from '../../src/core/index.js';
+import { $account, $chain, $connectors, $walletProviders, disconnect, getAccount, mainnet, openModal, } from '../../src/core/index.js';
 import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
 import { SolanaAdapter } from '../../src/solana.js';
 import type { Provider } from '../../src/solana.js';
@@ -94,7 +94,6 @@ describe('Solana through WalletConnect (official wallet SDK with an ed25519 key)
     // A reload: storage (localStorage and the SDK's IndexedDB) stays, objects and stores go.
     await disposeWalletConnect();
     destroyAppKit();
-    resetAllStores();
     expect(getAccount('solana').status).to.equal('disconnected');
     await createTestKit(options);
     await waitUntil(() => getAccount('solana').status === 'connected', 'the session was not restored', { timeout: 15_000 });
@@ -141,7 +140,6 @@ describe('Solana through WalletConnect (official wallet SDK with an ed25519 key)
     // A reload restores both namespaces from the one session.
     await disposeWalletConnect();
     destroyAppKit();
-    resetAllStores();
     await createTestKit(options);
     await waitUntil(() => getAccount('eip155').status === 'connected' && getAccount('solana').status === 'connected', 'not both restored', { timeout: 15_000 });
     // Disconnecting Solana keeps the session for EVM.

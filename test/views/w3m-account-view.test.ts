@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import type { Address } from 'viem';
-import { $account, $chain, $modal, $toast, connectWallet, formatAmount, openModal, patchAccount } from '../../src/core/index.js';
+import { $account, $chain, $modal, $toast, connect, formatAmount, openModal, patchAccount } from '../../src/core/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { getBalance } from '../fixtures/chain.js';
 import type { TestWallet } from '../fixtures/test-wallet.js';
@@ -27,7 +27,7 @@ async function connectAndOpen(kitOptions: Parameters<typeof createTestKit>[0] = 
   const root = await fixture<HTMLElement>(html`<div><w3m-button></w3m-button><w3m-modal></w3m-modal></div>`);
   const modal = root.querySelector('w3m-modal')!;
   await waitUntil(() => $chain.get().activeNetwork !== undefined);
-  expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+  expect(await connect(TEST_WALLET_ID)).to.equal(true);
   openModal();
   const view = await waitForView(modal, 'w3m-account-view');
   return { modal, wallet, view, address: wallet.exposedAddresses[0]!, root };

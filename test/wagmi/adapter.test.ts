@@ -6,7 +6,7 @@ import { getAccount as wagmiAccount, disconnect as wagmiDisconnect, signMessage,
 import type { Config } from '@wagmi/core';
 import { verifyMessage } from 'viem';
 import { createAppKit } from '../../src/app-kit.js';
-import { $account, $chain, $connectors, closeModal, connectWallet, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
+import { $account, $chain, $connectors, closeModal, connect, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
 import { WAGMI_MAJOR, countReconnects, expectAgree, sampleFrames } from './helpers.js';
 import type { CaipNetwork } from '../../src/core/index.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
@@ -56,7 +56,7 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
     const { config } = await setUp();
     const sample = sampleFrames(config);
     openModal();
-    expect(await connectWallet(RDNS)).to.equal(true);
+    expect(await connect(RDNS)).to.equal(true);
     expect(wagmiAccount(config).status).to.equal('connected');
     expectAgree(config);
     const message = 'Play with wagmi';
@@ -68,7 +68,7 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
 
   it('the wallet switching account or chain moves both; wagmi\'s switchChain and the modal\'s switchNetwork too', async () => {
     const { config, wallet, local } = await setUp();
-    expect(await connectWallet(RDNS)).to.equal(true);
+    expect(await connect(RDNS)).to.equal(true);
     const sample = sampleFrames(config);
     wallet.setAccounts(1);
     await waitUntil(() => $account.get().address === wallet.accounts[1]!.address, 'the modal did not follow the account switch');
@@ -88,12 +88,12 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
 
   it('a disconnect from either side ends both', async () => {
     const { config } = await setUp();
-    expect(await connectWallet(RDNS)).to.equal(true);
+    expect(await connect(RDNS)).to.equal(true);
     const sample = sampleFrames(config);
     await wagmiDisconnect(config);
     expect($account.get().status).to.equal('disconnected');
     expectAgree(config);
-    expect(await connectWallet(RDNS)).to.equal(true);
+    expect(await connect(RDNS)).to.equal(true);
     await disconnect();
     expect(wagmiAccount(config).status).to.equal('disconnected');
     expectAgree(config);
@@ -102,7 +102,7 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
 
   it('after a reload both are connected in the same frame (reown-com/appkit#3114, #2956)', async () => {
     const first = await setUp();
-    expect(await connectWallet(RDNS)).to.equal(true);
+    expect(await connect(RDNS)).to.equal(true);
     const address = $account.get().address;
     // The page goes away (its storage stays); a new one builds its adapter and kit again.
     runCleanups();
@@ -136,7 +136,7 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
     const wallet = new TestWallet({ rpcUrl: anvil.url, approval: 'manual' });
     const { config } = await setUp(wallet);
     openModal();
-    const attempt = connectWallet(RDNS);
+    const attempt = connect(RDNS);
     await waitUntil(() => wagmiAccount(config).status === 'connecting', 'wagmi never started connecting');
     closeModal();
     expect(wagmiAccount(config).status).to.equal('disconnected');

@@ -8,7 +8,7 @@ import { getAccount as wagmiAccount, disconnect as wagmiDisconnect, reconnect, s
 import type { Config } from '@wagmi/core';
 import { verifyMessage } from 'viem';
 import { createAppKit, destroyAppKit } from '../../src/app-kit.js';
-import { $account, $chain, disconnect, mainnet, resetAllStores } from '../../src/core/index.js';
+import { $account, $chain, disconnect, mainnet, } from '../../src/core/index.js';
 import { connectWalletConnect } from '../../src/core/walletconnect/index.js';
 import { setSdkBinding } from '../../src/core/sdk-version.js';
 import { disposeWalletConnect } from '../../src/connectors/walletconnect/shared-provider.js';
@@ -53,7 +53,6 @@ async function pair(config: Config, wallet: { pair(uri: string): Promise<unknown
 async function reload(): Promise<void> {
   await disposeWalletConnect();
   destroyAppKit();
-  resetAllStores();
 }
 
 describe('WagmiAdapter: WalletConnect through wagmi', function () {

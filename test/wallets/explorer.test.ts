@@ -1,5 +1,6 @@
+import { destroyAppKit } from '../../src/app-kit.js';
 import { expect } from '@open-wc/testing';
-import { $options, mainnet, resetAllStores, resolveOptions, setOptions } from '../../src/core/index.js';
+import { $options, mainnet, resolveOptions, setOptions } from '../../src/core/index.js';
 import type { AppKitOptions } from '../../src/core/index.js';
 import { ExplorerError, fetchAllWallets, fetchWalletsPage, walletImageUrl, walletsUrl } from '../../src/core/wallets/explorer.js';
 import { $explorer, $walletList, loadExplorerWallets, walletIcon } from '../../src/core/wallets/store.js';
@@ -100,7 +101,7 @@ describe('wallet explorer client', () => {
     expect(walletIcon(fixtureWallet.wallet)).to.equal(`${explorer.base}/getWalletImage/img-1?projectId=test-project&st=appkit&sv=html-w3m-modal-0.1.0`);
 
     // A new page load: stores are fresh, storage is not.
-    resetAllStores();
+    destroyAppKit();
     await explorer.setMode('down');
     configure({ explorerApiUrl: explorer.base });
     const loading = loadExplorerWallets();
@@ -135,7 +136,7 @@ describe('wallet explorer client', () => {
     expect(localStorage.getItem('w3m:walletCache')).to.equal(null);
     await explorer.setMode('normal');
     await loadExplorerWallets({ force: true });
-    resetAllStores();
+    destroyAppKit();
     configure({ explorerApiUrl: `${explorer.base}-other` });
     const other = loadExplorerWallets();
     expect($explorer.get().cached).to.equal(false);

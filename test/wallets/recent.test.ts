@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { $activeConnectorId, emitEvent } from '../../src/core/index.js';
+import { $activeConnectorId, $connectStep } from '../../src/core/index.js';
 import { $recentWallets, loadRecentWallets, notePickedWallet, recordRecentWallet, trackRecentWallets } from '../../src/core/wallets/recent.js';
 import { resetAll } from '../helpers/reset.js';
 
@@ -31,14 +31,16 @@ describe('recent wallets', () => {
 
   it('records every successful connection: the connector, or the phone wallet picked for WalletConnect', () => {
     trackRecentWallets();
+    const metaMask = { connectorId: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', method: 'browser' } as const;
+    const walletConnect = { connectorId: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', method: 'qrcode' } as const;
     $activeConnectorId.set('io.metamask');
-    emitEvent('CONNECT_SUCCESS', { method: 'browser', name: 'MetaMask' });
+    $connectStep.set({ step: 'connected', ...metaMask });
     $activeConnectorId.set('walletConnect');
-    emitEvent('CONNECT_SUCCESS', { method: 'qrcode', name: 'WalletConnect' });
+    $connectStep.set({ step: 'connected', ...walletConnect });
     notePickedWallet('1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369');
-    emitEvent('CONNECT_SUCCESS', { method: 'qrcode', name: 'WalletConnect' });
+    $connectStep.set({ step: 'connected', ...walletConnect });
     $activeConnectorId.set('injected');
-    emitEvent('CONNECT_ERROR', { message: 'no' });
+    $connectStep.set({ step: 'failed', ...metaMask, connectorId: 'injected', error: { kind: 'failed', code: undefined, message: 'no' } });
     expect(stored()).to.deep.equal(['1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369', 'walletConnect', 'io.metamask']);
   });
 });

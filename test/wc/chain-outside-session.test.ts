@@ -6,7 +6,7 @@ import { waitUntil } from '../helpers/wait.js';
 import { toHex, verifyMessage } from 'viem';
 import type { Address } from 'viem';
 import { getAppKit } from '../../src/app-kit.js';
-import { $account, $chain, $modal, $router, connectWallet, disconnect, mainnet, switchNetwork } from '../../src/core/index.js';
+import { $account, $chain, $modal, $router, connect, disconnect, mainnet, switchNetwork } from '../../src/core/index.js';
 import { TEST_WALLET_ID, announceTestWallet, waitForView } from '../modal/helpers.js';
 import { createWcKit, openQr, useWallet, waitConnected } from './helpers.js';
 
@@ -79,7 +79,7 @@ describe('WalletConnect: chainChanged outside the session', function () {
     await waitConnected();
     await waitUntil(async () => (await wallet.state()).sessions.length === 1, 'the wallet has no session');
     const browserWallet = await announceTestWallet();
-    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    expect(await connect(TEST_WALLET_ID)).to.equal(true);
     expect($account.get().address).to.equal(browserWallet.exposedAddresses[0]);
     await waitUntil(async () => (await wallet.state()).sessions.length === 0, 'the wallet still holds the replaced session');
   });

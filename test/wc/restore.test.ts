@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { toHex, verifyMessage } from 'viem';
 import type { Address } from 'viem';
-import { $account, $chain, $connectors, getConnector, resetAllStores, restoreConnection } from '../../src/core/index.js';
+import { $account, $chain, $connectors, getConnector, restoreConnection } from '../../src/core/index.js';
 import { destroyAppKit, getAppKit } from '../../src/app-kit.js';
 import { disposeWalletConnect } from '../../src/connectors/walletconnect/shared-provider.js';
 import { getAnvil } from '../fixtures/chain.js';
@@ -12,7 +12,6 @@ import { createWcKit, openQr, useWallet, waitConnected } from './helpers.js';
 async function reload(): Promise<void> {
   await disposeWalletConnect();
   destroyAppKit();
-  resetAllStores();
 }
 
 describe('WalletConnect: restore after a reload', function () {

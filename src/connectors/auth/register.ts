@@ -1,5 +1,5 @@
 import { addConnector, removeConnector, restoreConnection } from '../../core/connection/index.js';
-import { registerStoreReset } from '../../core/reset.js';
+import { onSessionEnd } from '../../core/session.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
 import { AUTH_CONNECTOR_ID, authConnector } from '../../core/auth/index.js';
 import { AuthConnector } from './connector.js';
@@ -8,7 +8,7 @@ import type { FrameClientOptions } from './frame-client.js';
 let current: AuthConnector | undefined;
 
 // The store reset forgets connectors without asking them to stop; this one holds a frame and listeners.
-registerStoreReset(() => {
+onSessionEnd(() => {
   current?.dispose();
   current = undefined;
 });

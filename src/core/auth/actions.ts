@@ -1,5 +1,5 @@
 import { getConnector } from '../connection/connectors.js';
-import { connectWallet } from '../connection/actions.js';
+import { connect } from '../connection/connect.js';
 import { $connectError } from '../connection/store.js';
 import { patchAccount } from '../connection/account.js';
 import { $modal } from '../modal/store.js';
@@ -31,10 +31,10 @@ export function prepareAuth(): void {
   authConnector()?.start();
 }
 
-/** Ends a sign-in: reads the user, makes it the connection, closes the modal. */
+/** Ends a sign-in: makes the embedded wallet the connection (the modal's listener closes it), then applies the user. */
 async function finishLogin(): Promise<boolean> {
   const connector = requireConnector();
-  const ok = await connectWallet(AUTH_CONNECTOR_ID);
+  const ok = await connect(AUTH_CONNECTOR_ID);
   if (ok && connector.user) connector.applyUser(connector.user);
   return ok;
 }

@@ -1,5 +1,4 @@
-import { map } from 'nanostores';
-import { registerStoreReset } from '../reset.js';
+import { sessionMap } from '../session.js';
 import type { SocialProvider } from '../types.js';
 
 /** The embedded wallet's connector id in the registry (`$connectors`); the connector lives in src/connectors/auth. */
@@ -30,14 +29,7 @@ const emailIdle: EmailFlowState = { step: 'idle', email: undefined, error: undef
 const socialIdle: SocialFlowState = { provider: undefined, step: 'idle', error: undefined };
 const nameIdle: NameFlowState = { status: 'idle', error: undefined };
 
-export const $emailFlow = map<EmailFlowState>(emailIdle);
-export const $socialFlow = map<SocialFlowState>(socialIdle);
-export const $nameFlow = map<NameFlowState>(nameIdle);
+export const $emailFlow = sessionMap<EmailFlowState>(emailIdle);
+export const $socialFlow = sessionMap<SocialFlowState>(socialIdle);
+export const $nameFlow = sessionMap<NameFlowState>(nameIdle);
 
-export function resetAuthStores(): void {
-  $emailFlow.set(emailIdle);
-  $socialFlow.set(socialIdle);
-  $nameFlow.set(nameIdle);
-}
-
-registerStoreReset(resetAuthStores);

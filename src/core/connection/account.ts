@@ -1,4 +1,5 @@
-import { computed, map } from 'nanostores';
+import { computed } from 'nanostores';
+import { sessionMap } from '../session.js';
 import type { AccountState, ChainNamespace } from '../types.js';
 import { $chain } from '../network/store.js';
 
@@ -13,7 +14,7 @@ export function emptyAccount(): AccountState {
 }
 
 /** Account state per chain namespace (spec section 3). */
-export const $accounts = map<Partial<Record<ChainNamespace, AccountState>>>({});
+export const $accounts = sessionMap<Partial<Record<ChainNamespace, AccountState>>>({});
 
 /** The account of the active namespace, always defined (disconnected when nothing is there). */
 export const $account = computed([$accounts, $chain], (accounts, chain) => accounts[chain.activeNamespace] ?? emptyAccount());
@@ -30,6 +31,3 @@ export function resetAccount(namespace: ChainNamespace): void {
   $accounts.setKey(namespace, emptyAccount());
 }
 
-export function resetAccountStore(): void {
-  $accounts.set({});
-}

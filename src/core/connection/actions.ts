@@ -3,19 +3,12 @@ import type { ConnectResult, WalletConnector } from './connectors.js';
 import { getConnector } from './connectors.js';
 import { getAccount, patchAccount, resetAccount } from './account.js';
 import { $chain, setWalletChain, switchNamespace } from '../network/store.js';
-import { $activeConnectorId, $connectError, pendingConnects } from './store.js';
-import { emitEvent } from '../events/store.js';
-import { closeModal } from '../modal/actions.js';
-import { $modal } from '../modal/store.js';
+import { $activeConnectorId, $connectStep } from './store.js';
 import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
-import { showToast } from '../modal/toast.js';
-import { classifyWalletError } from '../wallet-errors.js';
 import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../storage.js';
-import { msg } from '../messages.js';
 import { $namespaceConnectors, holdNamespace, namespacesOf, releaseNamespaces, storedNamespacesOf } from './namespace-connectors.js';
-import { connectSecondNamespace } from './second-namespace.js';
 
 /** Thrown when a wallet answers with something that is not an account list or chain id. */
 export class MalformedWalletAnswerError extends Error {
@@ -85,64 +78,6 @@ export function applyConnection(connector: WalletConnector, result: ConnectResul
   else void switchNamespace(namespace, async () => syncAccount(connector, accounts, chainId, namespace));
 }
 
-/**
- * An answer that lost to a newer intent. A wallet that did connect for it is disconnected again (a
- * WalletConnect session is deleted), unless it is the wallet the current intent or connection is about.
- */
-function dropStale(connector: WalletConnector, intent: Intent, connected: boolean): false {
-  const current = servesCurrent(intent) || $activeConnectorId.get() === connector.info.id;
-  if (connected && !current) connector.disconnect().catch(() => undefined);
-  return false;
-}
-
-/**
- * Connects through a connector the user picked. Resolves true on success; on failure the reason is in
- * `$connectError` (declined, already pending, or failed) and the previous state is kept. The attempt is an
- * intent (src/core/intent.ts): another connect, closing the modal or a disconnect meanwhile makes its
- * answer stale, and a wallet that connected for a stale attempt is disconnected.
- */
-export async function connectWallet(connectorId: string): Promise<boolean> {
-  const connector = getConnector(connectorId);
-  if (!connector) throw new Error(`Unknown connector: ${connectorId}`);
-  const { namespace, name } = connector.info;
-  const before = getAccount(namespace).status;
-  const intent = begin('connection', connectorId);
-  $connectError.set(undefined);
-  patchAccount(namespace, { status: 'connecting' });
-  emitEvent('SELECT_WALLET', { name, platform: 'browser' });
-  pendingConnects.count += 1;
-  // Closing the modal while the wallet is asked is a newer intent: the player gave up on this attempt.
-  const stopWatchingClose = $modal.get().open
-    ? $modal.listen(({ open }) => {
-        if (open || !isCurrent(intent)) return;
-        supersede('connection');
-        $connectError.set(undefined);
-        patchAccount(namespace, { status: before === 'connected' ? 'connected' : 'disconnected' });
-      })
-    : () => undefined;
-  try {
-    const result = await connector.connect();
-    if (!servesCurrent(intent)) return dropStale(connector, intent, true);
-    stopWatchingClose();
-    applyConnection(connector, result);
-    emitEvent('CONNECT_SUCCESS', { method: 'browser', name });
-    closeModal();
-    void connectSecondNamespace(connector, intent, applyConnection);
-    return true;
-  } catch (error) {
-    if (!servesCurrent(intent)) return false;
-    const info = classifyWalletError(error);
-    $connectError.set({ ...info, connectorId });
-    const status = before === 'connected' ? 'connected' : pendingConnects.count > 1 ? 'connecting' : 'disconnected';
-    patchAccount(namespace, { status });
-    emitEvent('CONNECT_ERROR', { message: info.message, code: info.code });
-    return false;
-  } finally {
-    stopWatchingClose();
-    pendingConnects.count -= 1;
-  }
-}
-
 let restoring: Intent | undefined;
 
 /**
@@ -163,7 +98,9 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
     const result = await connector.restore();
     if (!servesCurrent(intent)) {
       ended();
-      return dropStale(connector, intent, !!result);
+      // A wallet that answered for a stale restore is disconnected again, unless it is the one now connected.
+      if (result && $activeConnectorId.get() !== connector.info.id) connector.disconnect().catch(() => undefined);
+      return false;
     }
     if (result) {
       // Only the connection that was active takes the active namespace back; the other joins it.
@@ -229,19 +166,19 @@ export async function disconnect(options: { namespace?: ChainNamespace } = {}): 
   const fallback = activeId ? heldBy(activeId, getConnector(activeId)?.info.namespace ?? $chain.get().activeNamespace) : [$chain.get().activeNamespace];
   const namespaces = options.namespace ? [options.namespace] : Object.keys(map).length > 0 ? (Object.keys(map) as ChainNamespace[]) : fallback;
   const ids = [...new Set(namespaces.map(namespace => map[namespace] ?? (options.namespace ? undefined : activeId)).filter((id): id is string => !!id))];
+  const namespace = options.namespace ?? $chain.get().activeNamespace;
+  let failure: string | undefined;
   try {
     for (const id of ids) {
       if (namespacesOf(id).some(held => !namespaces.includes(held))) continue;
       await getConnector(id)?.disconnect();
     }
-    emitEvent('DISCONNECT_SUCCESS', { namespace: options.namespace ?? $chain.get().activeNamespace });
   } catch (error) {
-    showToast('error', msg('toast.disconnectFailed', 'Failed to disconnect'));
-    emitEvent('DISCONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) });
-  } finally {
-    clearNamespaces(namespaces);
-    closeModal({ force: true });
+    failure = error instanceof Error ? error.message : String(error);
   }
+  // Local state is cleared either way; the listeners (events, the toast, closing the modal) follow the step.
+  clearNamespaces(namespaces);
+  $connectStep.set(failure === undefined ? { step: 'disconnected', namespace } : { step: 'disconnect-failed', message: failure });
 }
 
 /** The connector, while it holds a connection (of the active namespace or another). */
@@ -287,7 +224,7 @@ export function onChainChanged(connectorId: string, chainId: unknown): void {
   }
   const namespace = connector.info.namespace;
   syncAccount(connector, getAccount(namespace).allAccounts.map(a => a.address), parsed, namespace, namespace === $chain.get().activeNamespace);
-  emitEvent('SWITCH_NETWORK', { network: `${namespace}:${String(parsed)}` });
+  $connectStep.set({ step: 'wallet-chain', network: `${namespace}:${String(parsed)}` });
 }
 
 /** Wallet-side disconnect: reset the account and the connection. */
@@ -295,5 +232,5 @@ export function onWalletDisconnected(connectorId: string): void {
   const connector = activeConnector(connectorId);
   if (!connector) return;
   clearNamespaces(heldBy(connectorId, connector.info.namespace));
-  emitEvent('DISCONNECT_SUCCESS', { namespace: connector.info.namespace, initiator: 'wallet' });
+  $connectStep.set({ step: 'disconnected', namespace: connector.info.namespace, initiator: 'wallet' });
 }

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { onSessionEnd, sessionAtom } from '../session.js';
 import type { CaipNetwork, ChainNamespace, ConnectorType, Eip1193Provider } from '../types.js';
 
 /** What views know about a connector: display data only, no provider. */
@@ -41,7 +41,7 @@ export interface WalletConnector {
   switchChain(network: CaipNetwork): Promise<void>;
 }
 
-export const $connectors = atom<ConnectorInfo[]>([]);
+export const $connectors = sessionAtom<ConnectorInfo[]>([]);
 
 const drivers = new Map<string, WalletConnector>();
 
@@ -62,7 +62,5 @@ export function getConnector(id: string): WalletConnector | undefined {
   return drivers.get(id);
 }
 
-export function resetConnectorsStore(): void {
-  drivers.clear();
-  $connectors.set([]);
-}
+// The kit's end forgets every connector (the rows that added them stopped first).
+onSessionEnd(() => drivers.clear());

@@ -6,5 +6,6 @@ export * from './account.js';
 export * from './store.js';
 export * from './connectors.js';
 export * from './actions.js';
+export * from './connect.js';
 export * from './namespace-connectors.js';
 export * from './provider-shapes.js';

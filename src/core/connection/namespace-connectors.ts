@@ -1,7 +1,6 @@
-import { atom } from 'nanostores';
+import { sessionAtom, onSessionEnd } from '../session.js';
 import type { ChainNamespace } from '../types.js';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../storage.js';
-import { registerStoreReset } from '../reset.js';
 
 /** Which connector holds each connected namespace. */
 export type NamespaceConnectors = Partial<Record<ChainNamespace, string>>;
@@ -11,8 +10,8 @@ export type NamespaceConnectors = Partial<Record<ChainNamespace, string>>;
  * (two connectors of one wallet, or one WalletConnect session approving both). `$activeConnectorId` stays the
  * connector of the active namespace.
  */
-export const $namespaceConnectors = atom<NamespaceConnectors>({});
-registerStoreReset(() => $namespaceConnectors.set({}));
+export const $namespaceConnectors = sessionAtom<NamespaceConnectors>({});
+onSessionEnd(() => $namespaceConnectors.set({}));
 
 const isMap = (value: unknown): value is NamespaceConnectors =>
   !!value && typeof value === 'object' && !Array.isArray(value) &&

@@ -1,5 +1,7 @@
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
+import { onSessionEnd, sessionAtom } from '../session.js';
 import type { WalletErrorInfo } from '../wallet-errors.js';
+import type { ChainNamespace, ConnectorType } from '../types.js';
 import { $account } from './account.js';
 
 /** The last failed connection attempt, shown by the connecting view with a retry. */
@@ -7,7 +9,7 @@ export interface ConnectErrorState extends WalletErrorInfo {
   connectorId: string;
 }
 
-export const $connectError = atom<ConnectErrorState | undefined>(undefined);
+export const $connectError = sessionAtom<ConnectErrorState | undefined>(undefined);
 
 /** Connection status of the active namespace. */
 export const $connectionStatus = computed($account, account => account.status);
@@ -15,11 +17,37 @@ export const $connectionStatus = computed($account, account => account.status);
 /** Connect attempts still waiting for a wallet: a failed second click must not hide the first prompt's state. */
 export const pendingConnects = { count: 0 };
 
-export function resetConnectionStore(): void {
+onSessionEnd(() => {
   pendingConnects.count = 0;
-  $connectError.set(undefined);
-  $activeConnectorId.set(undefined);
+});
+
+/** How an attempt reaches its wallet, as AppKit's events name it (`SELECT_WALLET.platform`, `CONNECT_SUCCESS.method`). */
+export type AttemptMethod = 'browser' | 'qrcode' | 'mobile';
+
+interface Attempt {
+  connectorId: string;
+  /** The connector's display name and type, so the listeners need not look the connector up. */
+  name: string;
+  type: ConnectorType;
+  method: AttemptMethod;
 }
 
+/**
+ * The connection's latest step, the one status store every kind of connector drives (`connect`, `disconnect`
+ * and the wallet-side actions in src/core/connection/). What follows a step is a listener its own feature
+ * registers with the kit: the analytics events (src/core/events/connection-events.ts), closing the modal and the
+ * route (src/core/modal/follow-connection.ts), the wrong-network check (`watchWalletChain`).
+ * failed: `failure` is the connector's own reason (`kind` of its error, e.g. WalletConnect's 'relay').
+ */
+export type ConnectStep =
+  | { step: 'idle' }
+  | ({ step: 'connecting' | 'connected' } & Attempt)
+  | ({ step: 'failed'; error: WalletErrorInfo; failure?: string } & Attempt)
+  | { step: 'disconnected'; namespace: ChainNamespace; initiator?: 'wallet' }
+  | { step: 'disconnect-failed'; message: string }
+  | { step: 'wallet-chain'; network: string };
+
+export const $connectStep = sessionAtom<ConnectStep>({ step: 'idle' });
+
 /** Id of the connector behind the current connection. */
-export const $activeConnectorId = atom<string | undefined>(undefined);
+export const $activeConnectorId = sessionAtom<string | undefined>(undefined);

@@ -1,10 +1,10 @@
 import { $options } from '../options/index.js';
 import { emitEvent } from '../events/index.js';
 import { isSmartAccount } from '../events/index.js';
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
+import { sessionAtom, onSessionEnd } from '../session.js';
 import type { ApiTransaction } from '../api/schemas.js';
 import { msg } from '../messages.js';
-import { registerStoreReset } from '../reset.js';
 import { showToast } from '../modal/toast.js';
 import { getApi } from './client.js';
 import type { LoadStatus } from './balances.js';
@@ -29,7 +29,7 @@ export interface ActivityGroup {
 }
 
 const initial = (): ActivityState => ({ status: 'idle', transactions: [], loadingMore: false });
-export const $activity = atom<ActivityState>(initial());
+export const $activity = sessionAtom<ActivityState>(initial());
 
 const minedAt = (tx: Transaction): number => {
   const time = Date.parse(tx.metadata.minedAt);
@@ -104,4 +104,4 @@ export function resetActivity(): void {
   $activity.set(initial());
 }
 
-registerStoreReset(resetActivity);
+onSessionEnd(resetActivity);

@@ -1,7 +1,6 @@
-import { atom } from 'nanostores';
+import { sessionAtom, onSessionEnd } from '../session.js';
 import type { ApiTokenBalance } from '../api/schemas.js';
 import { msg } from '../messages.js';
-import { registerStoreReset } from '../reset.js';
 import { showToast } from '../modal/toast.js';
 import { getApi } from './client.js';
 
@@ -21,7 +20,7 @@ export interface BalancesState {
 export const BALANCE_RETRY_WAIT_MS = 30_000;
 
 const initial = (): BalancesState => ({ status: 'idle', tokens: [] });
-export const $balances = atom<BalancesState>(initial());
+export const $balances = sessionAtom<BalancesState>(initial());
 
 let lastErrorAt = Number.NEGATIVE_INFINITY;
 let ticket = 0;
@@ -61,4 +60,4 @@ export function resetBalances(): void {
   $balances.set(initial());
 }
 
-registerStoreReset(resetBalances);
+onSessionEnd(resetBalances);

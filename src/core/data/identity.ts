@@ -1,5 +1,5 @@
 import type { Identity } from '../api/schemas.js';
-import { registerStoreReset } from '../reset.js';
+import { onSessionEnd } from '../session.js';
 import { $accounts, patchAccount } from '../connection/account.js';
 import type { ChainNamespace } from '../types.js';
 import { getApi } from './client.js';
@@ -45,4 +45,4 @@ export function resetIdentityCache(): void {
   cache.clear();
 }
 
-registerStoreReset(resetIdentityCache);
+onSessionEnd(resetIdentityCache);

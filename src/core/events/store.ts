@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { sessionAtom } from '../session.js';
 
 /**
  * Event names sent to `subscribeEvents` listeners: AppKit 1.7.4's (each sent at the moment AppKit sends it, for the
@@ -74,18 +74,39 @@ export interface AppKitEvent {
 }
 
 /** The most recent event; `undefined` until something happened. */
-export const $lastEvent = atom<AppKitEvent | undefined>(undefined);
+export const $lastEvent = sessionAtom<AppKitEvent | undefined>(undefined);
 
 const reportedErrors: Record<string, boolean> = {};
 
+/**
+ * Subscribers hear each event when it is emitted. Not through `$lastEvent.listen`: two events emitted by listeners
+ * of one store change (CONNECT_SUCCESS, then MODAL_CLOSE) are queued by nanostores, which hands every queued
+ * listener the store's latest value, so the first event would be lost.
+ */
+const subscribers = new Set<(event: AppKitEvent) => void>();
+
 export function emitEvent(event: AppKitEventName, properties?: Record<string, unknown>): void {
   const data: AppKitEvent['data'] = properties ? { type: 'track', event, properties } : { type: 'track', event };
-  $lastEvent.set({ timestamp: Date.now(), reportedErrors, data });
+  const emitted: AppKitEvent = { timestamp: Date.now(), reportedErrors, data };
+  $lastEvent.set(emitted);
+  // As a store does: a subscriber that throws does not keep the event from the others; its error is thrown after.
+  let thrown: unknown;
+  let failed = false;
+  for (const listener of [...subscribers]) {
+    try {
+      listener(emitted);
+    } catch (error) {
+      thrown = error;
+      failed = true;
+    }
+  }
+  if (failed) throw thrown;
 }
 
 /** Calls `listener` for every event from now on (not for the one already stored). */
 export function subscribeEvents(listener: (event: AppKitEvent) => void): () => void {
-  return $lastEvent.listen(event => {
-    if (event) listener(event);
-  });
+  // A wrapper per subscription, so the same function subscribed twice is called twice, as with a store.
+  const entry = (event: AppKitEvent): void => listener(event);
+  subscribers.add(entry);
+  return () => void subscribers.delete(entry);
 }

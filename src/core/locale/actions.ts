@@ -1,3 +1,4 @@
+import { onSessionEnd } from '../session.js';
 import type { Locale, LocaleTable } from './store.js';
 import { activateLocale } from './store.js';
 
@@ -67,3 +68,5 @@ export function resetLocale(): void {
   chosen = false;
   activateLocale('en', {});
 }
+
+onSessionEnd(resetLocale);

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { sessionAtom } from '../session.js';
 import { setLocaleTable } from '../messages.js';
 import type { LocaleTable } from '../messages.js';
 
@@ -14,7 +14,7 @@ export type Locale =
   | 'uk' | 'vi' | 'zh';
 
 /** The active locale: its table has arrived, and every element renders in it. */
-export const $locale = atom<Locale>('en');
+export const $locale = sessionAtom<Locale>('en');
 
 /** Makes `locale` active with its loaded table; elements re-render through `$locale`. */
 export function activateLocale(locale: Locale, table: LocaleTable): void {

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { sessionAtom } from '../session.js';
 
 export type AlertId = 'projectIdNotConfigured' | 'networkNotFound' | 'invalidAppConfiguration' | 'sessionExpired';
 
@@ -28,7 +28,7 @@ const ALERTS: Record<AlertId, AlertState> = {
 };
 
 /** The banner shown at the top of the modal, if any (spec section 8 "Alerts"). */
-export const $alert = atom<AlertState | undefined>(undefined);
+export const $alert = sessionAtom<AlertState | undefined>(undefined);
 
 export function showAlert(id: AlertId): void {
   $alert.set(ALERTS[id]);

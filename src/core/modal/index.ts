@@ -6,3 +6,4 @@ export * from './alert.js';
 export * from './toast.js';
 export * from './theme.js';
 export * from './platform.js';
+export { followConnection } from './follow-connection.js';

@@ -1,7 +1,7 @@
-import { map } from 'nanostores';
+import { sessionMap } from '../session.js';
 
 /** Facts about the device, set by the UI layer (core never reads `navigator`). */
-export const $platform = map<{ mobile: boolean }>({ mobile: false });
+export const $platform = sessionMap<{ mobile: boolean }>({ mobile: false });
 
 export function setPlatform(facts: { mobile: boolean }): void {
   $platform.set(facts);

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { sessionAtom } from '../session.js';
 import type { ViewId, ViewParams } from '../types.js';
 
 export type Direction = 'next' | 'prev';
@@ -18,7 +18,7 @@ export interface RouterState {
 
 const initial: RouterState = { view: 'Connect', params: undefined, history: [{ view: 'Connect', params: undefined }], direction: 'next' };
 
-export const $router = atom<RouterState>(initial);
+export const $router = sessionAtom<RouterState>(initial);
 
 type ParamsArg<V extends ViewId> = ViewParams[V] extends undefined ? [] : [params: ViewParams[V]];
 
@@ -61,6 +61,4 @@ export function viewParams<V extends ViewId>(view: V): ViewParams[V] | undefined
   return state.view === view ? (state.params as ViewParams[V]) : undefined;
 }
 
-export function resetRouterStore(): void {
-  $router.set(initial);
-}
+

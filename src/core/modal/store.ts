@@ -1,5 +1,5 @@
 import { $account } from '../connection/account.js';
-import { map } from 'nanostores';
+import { onSessionEnd, sessionMap } from '../session.js';
 import type { ViewId } from '../types.js';
 import { resetRouter } from './router.js';
 import { emitEvent } from '../events/store.js';
@@ -14,7 +14,7 @@ export interface ModalState {
 
 export const SHAKE_MS = 500;
 
-export const $modal = map<ModalState>({ open: false, loading: false, shake: false });
+export const $modal = sessionMap<ModalState>({ open: false, loading: false, shake: false });
 
 let shakeTimer: unknown;
 
@@ -44,7 +44,4 @@ export function setModalLoading(loading: boolean): void {
   $modal.setKey('loading', loading);
 }
 
-export function resetModalStore(): void {
-  clock.clearTimeout(shakeTimer);
-  $modal.set({ open: false, loading: false, shake: false });
-}
+onSessionEnd(() => clock.clearTimeout(shakeTimer));

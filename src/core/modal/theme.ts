@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { sessionMap } from '../session.js';
 import type { ThemeMode, ThemeVariables } from '../types.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 
@@ -19,7 +19,7 @@ export interface ThemeState {
   themeVariables: ThemeVariables;
 }
 
-export const $theme = map<ThemeState>({ themeMode: 'dark', themeVariables: {} });
+export const $theme = sessionMap<ThemeState>({ themeMode: 'dark', themeVariables: {} });
 
 const isThemeMode = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark';
 
@@ -45,6 +45,4 @@ export function initTheme(mode: ThemeMode | undefined, variables: ThemeVariables
   $theme.set({ themeMode: mode ?? stored ?? 'dark', themeVariables: { ...variables } });
 }
 
-export function resetThemeStore(): void {
-  $theme.set({ themeMode: 'dark', themeVariables: {} });
-}
+

@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { onSessionEnd, sessionMap } from '../session.js';
 import { clock } from '../clock.js';
 
 export type ToastVariant = 'success' | 'loading' | 'error';
@@ -16,7 +16,7 @@ export const TOAST_RESHOW_DELAY_MS = 150;
 /** How long success and error toasts stay; a loading toast stays until replaced. */
 export const TOAST_DURATION_MS = 2500;
 
-export const $toast = map<ToastState>({ open: false, message: '', variant: 'success', id: 0 });
+export const $toast = sessionMap<ToastState>({ open: false, message: '', variant: 'success', id: 0 });
 
 let showTimer: unknown;
 let hideTimer: unknown;
@@ -48,7 +48,4 @@ export function hideToast(): void {
   if ($toast.get().open) $toast.setKey('open', false);
 }
 
-export function resetToastStore(): void {
-  clearTimers();
-  $toast.set({ open: false, message: '', variant: 'success', id: 0 });
-}
+onSessionEnd(clearTimers);

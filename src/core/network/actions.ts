@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import type { CaipNetwork } from '../types.js';
 import { $chain, switchNamespace } from './store.js';
-import { $activeConnectorId } from '../connection/store.js';
+import { $activeConnectorId, $connectStep } from '../connection/store.js';
 import { $namespaceConnectors } from '../connection/namespace-connectors.js';
 import { STORAGE_KEYS, writeStored } from '../storage.js';
 import { getConnector } from '../connection/connectors.js';
@@ -60,20 +60,27 @@ export function isChainUnsupported(): boolean {
   return $chain.get().unsupportedChainId !== undefined && !!options?.enableNetworkSwitch && !options.allowUnsupportedChain;
 }
 
-const $chainUnsupported = computed([$chain, $options], () => isChainUnsupported());
+/**
+ * Whether the network is unsupported, once the connection settled: `undefined` while the active wallet's connect
+ * attempt is still under way, so the check runs after the modal's listener closed the modal on success.
+ */
+const $settledUnsupported = computed([$options, $chain, $connectStep, $activeConnectorId], (_options, _chain, attempt, active) =>
+  attempt.step === 'connecting' && attempt.connectorId === active ? undefined : isChainUnsupported(),
+);
 
 /**
  * The wrong-network reaction, started with the kit (src/features.ts): the wallet moving to an unsupported
- * chain opens UnsupportedChain; back on a supported one, that view closes. A microtask later, so a connect
- * flow that closes the modal right after connecting cannot close the view again. Returns the stop function.
+ * chain opens UnsupportedChain; back on a supported one, that view closes. Returns the stop function.
  */
 export function watchWalletChain(): () => void {
-  return $chainUnsupported.subscribe(unsupported => {
-    queueMicrotask(() => {
-      const onView = $modal.get().open && $router.get().view === 'UnsupportedChain';
-      if (unsupported && isChainUnsupported()) {
-        if (!onView) showModal('UnsupportedChain');
-      } else if (onView && !isChainUnsupported()) hideModal();
-    });
+  let last: boolean | undefined;
+  return $settledUnsupported.subscribe(unsupported => {
+    // Only a change counts: an attempt that settles on the same answer leaves the modal where the player is.
+    if (unsupported === undefined || unsupported === last) return;
+    last = unsupported;
+    const onView = $modal.get().open && $router.get().view === 'UnsupportedChain';
+    if (unsupported) {
+      if (!onView) showModal('UnsupportedChain');
+    } else if (onView) hideModal();
   });
 }

@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { sessionMap } from '../session.js';
 import type { CaipNetwork, ChainNamespace } from '../types.js';
 
 export interface ChainState {
@@ -19,7 +19,7 @@ const initial: ChainState = {
   switchingNamespace: false
 };
 
-export const $chain = map<ChainState>(initial);
+export const $chain = sessionMap<ChainState>(initial);
 
 export function setNetworks(networks: CaipNetwork[], active: CaipNetwork): void {
   $chain.set({ ...$chain.get(), networks, activeNetwork: active, activeNamespace: active.chainNamespace, unsupportedChainId: undefined });
@@ -44,6 +44,4 @@ export async function switchNamespace(namespace: ChainNamespace, work?: () => Pr
   }
 }
 
-export function resetChainStore(): void {
-  $chain.set(initial);
-}
+

@@ -1,4 +1,5 @@
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
+import { sessionAtom } from '../session.js';
 import type { CaipNetwork, CaipNetworkId } from '../types.js';
 import type { WalletConnector } from '../connection/connectors.js';
 import { getAccount } from '../connection/account.js';
@@ -6,7 +7,6 @@ import { $chain } from './store.js';
 import { $modal } from '../modal/store.js';
 import { $router } from '../modal/router.js';
 import { showToast } from '../modal/toast.js';
-import { registerStoreReset } from '../reset.js';
 import { classifyWalletError, walletErrorCode } from '../wallet-errors.js';
 import { networkMsg } from './messages.js';
 import { onChainChanged } from '../connection/actions.js';
@@ -25,8 +25,7 @@ export interface NetworkSwitchState {
 }
 
 /** The last switch, with the (unsupported) chain the wallet was on when it was asked. */
-const $lastSwitch = atom<NetworkSwitchState & { walletChain?: number | string }>({ status: 'idle' });
-registerStoreReset(() => $lastSwitch.set({ status: 'idle' }));
+const $lastSwitch = sessionAtom<NetworkSwitchState & { walletChain?: number | string }>({ status: 'idle' });
 
 /**
  * The last wallet switch: what the UnsupportedChain view shows while it runs and after it failed. A failure

@@ -1,9 +1,9 @@
-import { atom } from 'nanostores';
+import { sessionAtom } from '../session.js';
 import type { ResolvedOptions } from './options.js';
 import { resolveOptions } from './options.js';
 
 /** The validated options of the running instance; `undefined` before `createAppKit`. */
-export const $options = atom<ResolvedOptions | undefined>(undefined);
+export const $options = sessionAtom<ResolvedOptions | undefined>(undefined);
 
 export function getOptions(): ResolvedOptions {
   const options = $options.get();
@@ -17,6 +17,4 @@ export function setOptions(input: unknown): ResolvedOptions {
   return options;
 }
 
-export function resetOptionsStore(): void {
-  $options.set(undefined);
-}
+

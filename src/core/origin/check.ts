@@ -2,7 +2,7 @@ import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from './allowlist.js';
 import { showAlert } from '../modal/alert.js';
 import type { ResolvedOptions } from '../options/options.js';
 import { embeddedWalletOn } from '../options/options.js';
-import { registerStoreReset } from '../reset.js';
+import { onSessionEnd } from '../session.js';
 
 /**
  * The allowed-origins check of spec section 5, loaded (with the matcher) only when email or socials are on:
@@ -88,7 +88,7 @@ export function fetchAllowedOrigins(host: string, projectId: string): Promise<st
 export function clearAllowedOriginsCache(): void {
   pending.clear();
 }
-registerStoreReset(clearAllowedOriginsCache);
+onSessionEnd(clearAllowedOriginsCache);
 
 export type OriginCheckResult = 'allowed' | 'not-allowed' | 'unknown';
 

@@ -4,7 +4,8 @@
  * session on its network is asked to sign (the SIWXSignMessage view); a signed one is left alone.
  */
 import { isSmartAccount } from '../events/index.js';
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
+import { sessionAtom, onSessionEnd } from '../session.js';
 import type { CaipNetworkId } from '../types.js';
 import type { SIWXConfig } from './types.js';
 import { $account } from '../connection/account.js';
@@ -17,7 +18,6 @@ import { closeModal } from '../modal/actions.js';
 import { $options } from '../options/store.js';
 import { $router } from '../modal/router.js';
 import { showToast } from '../modal/toast.js';
-import { registerStoreReset } from '../reset.js';
 import { begin, isCurrent, supersede } from '../intent.js';
 import { classifyWalletError } from '../wallet-errors.js';
 import { msg } from '../messages.js';
@@ -33,20 +33,21 @@ export interface SiwxState {
   address?: string;
   /** Why the last signing attempt failed; cleared by the next attempt. */
   error?: 'declined' | 'failed';
+  /** The wallet's own words about that failure (AppKit's `SIWX_AUTH_ERROR.message`). */
+  detail?: string;
 }
 
 const IDLE: SiwxState = { status: 'idle' };
 
-export const $siwx = atom<SiwxState>(IDLE);
+export const $siwx = sessionAtom<SiwxState>(IDLE);
 
 /** Account and network the user chose not to sign for (optional sign-in): not asked again until they change. */
 let dismissed: string | undefined;
 
 // Every new check, attempt, cancel or disconnect is a newer sign-in intent (src/core/intent.ts), so a late
 // answer for an older one is dropped; the reset of all stores supersedes every intent.
-registerStoreReset(() => {
+onSessionEnd(() => {
   dismissed = undefined;
-  $siwx.set(IDLE);
 });
 
 interface Target {
@@ -99,9 +100,8 @@ export async function checkSiwxSession(): Promise<void> {
   }
   if (!isCurrent(mine)) return;
   if (Array.isArray(sessions) && sessions.length > 0) {
+    // Back on an account and network already signed in (e.g. the wallet switched back): the follower stops asking.
     $siwx.set({ status: 'signed', ...target });
-    // Back on an account and network already signed in (e.g. the wallet switched back): stop asking.
-    if ($modal.get().open && $router.get().view === 'SIWXSignMessage') closeModal();
     return;
   }
   $siwx.set({ status: 'prompt', ...target });
@@ -135,7 +135,6 @@ export async function signIn(): Promise<boolean> {
   if ($siwx.get().status === 'signing') return false;
   const mine = begin('signIn');
   $siwx.set({ status: 'signing', ...target });
-  emitEvent('CLICK_SIGN_SIWX_MESSAGE', { network: target.chainId, isSmartAccount: isSmartAccount() });
   try {
     const message = await siwx.createMessage({ accountAddress: target.address, chainId: target.chainId });
     const text = message.toString();
@@ -147,16 +146,12 @@ export async function signIn(): Promise<boolean> {
     await siwx.addSession({ data, message: text, signature });
     if (!isCurrent(mine)) return false;
     $siwx.set({ status: 'signed', ...target });
-    emitEvent('SIWX_AUTH_SUCCESS', { network: target.chainId, isSmartAccount: isSmartAccount() });
-    closeModal();
     return true;
   } catch (error) {
     const info = classifyWalletError(error);
     if (!isCurrent(mine)) return false;
     const declined = info.kind === 'declined';
-    $siwx.set({ status: 'prompt', ...target, error: declined ? 'declined' : 'failed' });
-    showToast('error', declined ? msg('toast.signatureDeclined', 'Signature declined') : siwxMsg('siwx.failed'));
-    emitEvent('SIWX_AUTH_ERROR', { network: target.chainId, isSmartAccount: isSmartAccount(), message: info.message });
+    $siwx.set({ status: 'prompt', ...target, error: declined ? 'declined' : 'failed', detail: info.message });
     if (!declined) console.error('w3m-modal: SIWX sign-in failed', error);
     return false;
   }
@@ -194,6 +189,27 @@ const $target = computed([$account, $chain], () => {
 });
 
 /**
+ * What follows a sign-in step, as a listener of `$siwx` (the actions only set the state): AppKit's events, the
+ * modal closing once signed in, a failure's toast.
+ */
+function followSignIn(state: Readonly<SiwxState>, previous: Readonly<SiwxState> = IDLE): void {
+  const properties = { network: state.chainId ?? '', isSmartAccount: isSmartAccount() };
+  if (state.status === 'signing') {
+    if (previous.status !== 'signing') emitEvent('CLICK_SIGN_SIWX_MESSAGE', properties);
+    return;
+  }
+  if (state.status === 'signed' && previous.status === 'signing') {
+    emitEvent('SIWX_AUTH_SUCCESS', properties);
+    closeModal();
+  } else if (state.status === 'signed' && $modal.get().open && $router.get().view === 'SIWXSignMessage') {
+    closeModal();
+  } else if (state.status === 'prompt' && previous.status === 'signing' && state.error) {
+    showToast('error', state.error === 'declined' ? msg('toast.signatureDeclined', 'Signature declined') : siwxMsg('siwx.failed'));
+    emitEvent('SIWX_AUTH_ERROR', { ...properties, message: state.detail ?? '' });
+  }
+}
+
+/**
  * The sign-in reactions, started by the `siwx` feature (src/features.ts) and stopped with it: a new target
  * (account on a network) is checked for a session; the end of a connection signs out; closing the modal
  * while asking (Escape, the backdrop or the close button) counts as Cancel.
@@ -202,6 +218,7 @@ export function watchSiwx(): () => void {
   let connection = $activeConnectorId.get();
   let wasOpen = $modal.get().open;
   const stops = [
+    $siwx.listen(followSignIn),
     $target.subscribe(() => void checkSiwxSession()),
     $activeConnectorId.listen(id => {
       if (connection !== undefined && id === undefined) onDisconnected();

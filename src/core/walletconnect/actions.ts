@@ -1,17 +1,12 @@
 import type { WalletConnector } from '../connection/connectors.js';
 import type { MobileWallet } from '../wallets/wallet-links.js';
 import { $connectors, getConnector } from '../connection/connectors.js';
-import { $activeConnectorId, $connectError } from '../connection/store.js';
-import { begin, isCurrent, servesCurrent } from '../intent.js';
-import { emitEvent } from '../events/store.js';
+import { $connectStep } from '../connection/store.js';
 import { $modal } from '../modal/store.js';
-import { closeModal } from '../modal/actions.js';
-import { $platform } from '../modal/platform.js';
-import { $walletConnect, WalletConnectError } from './store.js';
-import { classifyWalletError } from '../wallet-errors.js';
+import { $walletConnect } from './store.js';
 import { isMobileWallet, pairingExpiry } from '../wallets/wallet-links.js';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../storage.js';
-import { applyConnection } from '../connection/actions.js';
+import { connectWith } from '../connection/connect.js';
 
 /** A URI this close to its expiry is replaced rather than shown: nobody can scan it in time. */
 const EXPIRY_MARGIN_MS = 10_000;
@@ -23,49 +18,29 @@ export function getWalletConnectConnector(): WalletConnector | undefined {
 }
 
 /**
- * Starts a WalletConnect pairing and waits for the wallet. The connector reports the pairing URI through
- * {@link showWalletConnectUri}. Resolves true once connected (the modal closes); on failure
+ * Starts a WalletConnect pairing through the one connect flow (`connectWith`, src/core/connection/) and keeps the
+ * pairing view's state: the connector reports the URI through {@link showWalletConnectUri}; on failure
  * `$walletConnect` holds the error kind. An expired URI is replaced by a fresh one while the modal is open.
- * The attempt is a connection intent (src/core/intent.ts): a newer one (another call, another wallet, a
- * disconnect) makes its outcome stale.
+ * Resolves true once connected (the modal's listener closes it).
  */
 export async function connectWalletConnect(): Promise<boolean> {
   const connector = getWalletConnectConnector();
   if (!connector) throw new Error('WalletConnectConnector not found');
-  const { name, id } = connector.info;
-  const intent = begin('connection', id);
-  const method = $platform.get().mobile ? 'mobile' : 'qrcode';
   const { wallet } = $walletConnect.get();
-  $walletConnect.set({ status: 'loading', ...(wallet ? { wallet } : {}) });
-  $connectError.set(undefined);
-  emitEvent('SELECT_WALLET', { name, platform: method });
-  try {
-    const result = await connector.connect();
-    // A session approved for a stale attempt (another wallet picked, a disconnect) is deleted on both sides.
-    if (!isCurrent(intent)) {
-      if ($activeConnectorId.get() !== id && !servesCurrent(intent)) connector.disconnect().catch(() => undefined);
-      return false;
-    }
-    applyConnection(connector, result);
-    $walletConnect.set({ status: 'idle', ...(wallet ? { wallet } : {}) });
-    emitEvent('CONNECT_SUCCESS', { method, name });
-    closeModal();
-    return true;
-  } catch (error) {
-    if (!isCurrent(intent)) return false;
-    const failure = error instanceof WalletConnectError ? error.kind : undefined;
-    if (failure === 'expired') {
-      if ($modal.get().open) return connectWalletConnect();
-      $walletConnect.set({ status: 'idle', ...(wallet ? { wallet } : {}) });
-      return false;
-    }
-    const info = classifyWalletError(error);
-    const kind = info.kind === 'declined' ? 'declined' : failure === 'relay' ? 'relay' : 'failed';
-    $walletConnect.set({ status: 'error', error: { kind, message: info.message }, ...(wallet ? { wallet } : {}) });
-    $connectError.set({ ...info, connectorId: id });
-    emitEvent('CONNECT_ERROR', { message: info.message, code: info.code });
-    return false;
+  const withWallet = wallet ? { wallet } : {};
+  $walletConnect.set({ status: 'loading', ...withWallet });
+  const outcome = await connectWith(connector.info.id);
+  if (outcome === 'connected') $walletConnect.set({ status: 'idle', ...withWallet });
+  if (outcome === 'expired') {
+    if ($modal.get().open) return connectWalletConnect();
+    $walletConnect.set({ status: 'idle', ...withWallet });
   }
+  const step = $connectStep.get();
+  if (outcome === 'failed' && step.step === 'failed') {
+    const kind = step.error.kind === 'declined' ? 'declined' : step.failure === 'relay' ? 'relay' : 'failed';
+    $walletConnect.set({ status: 'error', error: { kind, message: step.error.message }, ...withWallet });
+  }
+  return outcome === 'connected';
 }
 
 /**

@@ -1,7 +1,7 @@
-import { computed, map } from 'nanostores';
+import { computed } from 'nanostores';
+import { sessionMap } from '../session.js';
 import type { MobileWallet } from '../wallets/wallet-links.js';
 import { mobileWalletsFor } from '../wallets/wallet-links.js';
-import { registerStoreReset } from '../reset.js';
 import { $options } from '../options/store.js';
 
 /**
@@ -39,13 +39,8 @@ export class WalletConnectError extends Error {
 }
 
 /** WalletConnect pairing state the views read; written only by the WalletConnect actions. */
-export const $walletConnect = map<WalletConnectState>({ status: 'idle' });
+export const $walletConnect = sessionMap<WalletConnectState>({ status: 'idle' });
 
 /** Phone wallets that can receive the pairing URI through a deep link, in display order. */
 export const $mobileWallets = computed($options, (options): MobileWallet[] => (options ? mobileWalletsFor(options) : []));
 
-export function resetWalletConnectStore(): void {
-  $walletConnect.set({ status: 'idle' });
-}
-
-registerStoreReset(resetWalletConnectStore);

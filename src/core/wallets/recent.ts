@@ -1,7 +1,6 @@
-import { atom } from 'nanostores';
+import { onSessionEnd, sessionAtom } from '../session.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
-import { $activeConnectorId } from '../connection/store.js';
-import { $lastEvent } from '../events/store.js';
+import { $activeConnectorId, $connectStep } from '../connection/store.js';
 
 /** How many recent wallets are kept and shown. */
 export const MAX_RECENT_WALLETS = 3;
@@ -17,7 +16,7 @@ export const isRecentList = (value: unknown): value is string[] =>
  * connector id (`io.metamask`, `walletConnect`, …) or, for a phone wallet picked from the list, its registry
  * id. Stored under the same key the Connect view reads.
  */
-export const $recentWallets = atom<string[]>([]);
+export const $recentWallets = sessionAtom<string[]>([]);
 
 export function loadRecentWallets(): string[] {
   const stored = readStored(STORAGE_KEYS.recentWallets, isRecentList) ?? [];
@@ -45,14 +44,13 @@ export function notePickedWallet(id: string | undefined): void {
 }
 
 /**
- * Records every successful connection, whatever the connector type. The connection actions announce
- * success through `CONNECT_SUCCESS`; listening here keeps that code (and the initial bundle) unchanged.
+ * Records every successful connection, whatever the connector type: a listener of the connect flow's step.
  */
 export function trackRecentWallets(): void {
   if (stopTracking) return;
   loadRecentWallets();
-  stopTracking = $lastEvent.listen(event => {
-    if (event?.data.event !== 'CONNECT_SUCCESS') return;
+  stopTracking = $connectStep.listen(({ step }) => {
+    if (step !== 'connected') return;
     const connectorId = $activeConnectorId.get();
     const id = connectorId === 'walletConnect' && pendingPick ? pendingPick : connectorId;
     pendingPick = undefined;
@@ -60,7 +58,10 @@ export function trackRecentWallets(): void {
   });
 }
 
-export function resetRecentWallets(): void {
+// The kit's end stops the recording; the next Connect view starts it again (initWalletRegistry).
+onSessionEnd(() => {
+  stopTracking?.();
+  stopTracking = undefined;
   pendingPick = undefined;
-  $recentWallets.set([]);
-}
+});
+

@@ -1,13 +1,13 @@
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
+import { sessionAtom, onSessionEnd } from '../session.js';
 import type { ChainNamespace } from '../types.js';
 import { $connectors, removeConnector } from '../connection/connectors.js';
 import { $options } from '../options/store.js';
-import { registerStoreReset } from '../reset.js';
 import { loadLazy } from '../lazy.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 import { BUNDLED_WALLETS } from './data.js';
 import { DEFAULT_EXPLORER_API_URL, MAX_EXPLORER_WALLETS, walletImageUrl } from './explorer-urls.js';
-import { $recentWallets, resetRecentWallets, trackRecentWallets } from './recent.js';
+import { $recentWallets, trackRecentWallets } from './recent.js';
 import { excludedRdns, listWallets } from './registry.js';
 import type { ListedWallet, WalletEntry } from './types.js';
 
@@ -29,7 +29,7 @@ export interface ExplorerState {
 
 const initial: ExplorerState = { status: 'off', wallets: [], cached: false, reachable: false };
 
-export const $explorer = atom<ExplorerState>(initial);
+export const $explorer = sessionAtom<ExplorerState>(initial);
 
 interface WalletCache {
   key: string;
@@ -210,10 +210,10 @@ export function initWalletRegistry(): void {
 }
 
 export function resetWalletRegistry(): void {
+  stopHiding?.();
+  stopHiding = undefined;
   loading = undefined;
   answeredKey = undefined;
-  $explorer.set(initial);
-  resetRecentWallets();
 }
 
-registerStoreReset(resetWalletRegistry);
+onSessionEnd(resetWalletRegistry);

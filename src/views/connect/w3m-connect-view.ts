@@ -9,7 +9,7 @@ import {
   allWalletsShown,
   DEFAULT_FEATURES,
   connectMethodsOrder,
-  connectWallet,
+  connect,
   isBrowserWallet,
   loadRecentWallets,
   msg,
@@ -137,9 +137,8 @@ export class W3mConnectView extends LitElement {
       navigate($platform.get().mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic');
       return;
     }
-    navigate('ConnectingExternal', { connectorId: connector.id });
-    // The outcome lands in the stores ($account, $connectError); the connecting view renders it.
-    connectWallet(connector.id).catch(error => console.error('w3m-connect-view: connect failed', error));
+    // The modal follows the attempt (src/core/modal/follow-connection.ts): its prompt, then the outcome.
+    connect(connector.id).catch(error => console.error('w3m-connect-view: connect failed', error));
   }
 
   private rowElements(): HTMLElement[] {

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $account, $connectError, $connectors, $router, connectWallet, msg, navigate } from '../../core/index.js';
+import { $locale, $account, $connectError, $connectors, $router, connect, msg, navigate } from '../../core/index.js';
 import type { ConnectErrorState, ConnectorInfo } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -150,7 +150,7 @@ export class W3mConnectingExternalView extends LitElement {
   private retry(connector: ConnectorInfo): void {
     this.stopNoAnswerTimer();
     this._noAnswer = false;
-    connectWallet(connector.id).catch(error => console.error('w3m-connecting-external-view: retry failed', error));
+    connect(connector.id).catch(error => console.error('w3m-connecting-external-view: retry failed', error));
   }
 }
 

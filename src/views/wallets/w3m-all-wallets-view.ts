@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { $locale, $options, $platform, connectWallet, isRtl, msg, navigate } from '../../core/index.js';
+import { $locale, $options, $platform, connect, isRtl, msg, navigate } from '../../core/index.js';
 import { $walletConnect, chooseMobileWallet, prepareWalletConnect, walletDeepLink } from '../../core/walletconnect/index.js';
 import { $explorer, $walletList, initWalletRegistry, loadExplorerWallets, walletIcon, notePickedWallet, chooseWallet, searchWallets } from '../../core/wallets/index.js';
 import type { DownloadLink, ListedWallet, WalletChoice } from '../../core/wallets/index.js';
@@ -201,9 +201,8 @@ export class W3mAllWalletsView extends LitElement {
   private choose(event: Event, item: ListedWallet, choice: WalletChoice, href: string): void {
     switch (choice.kind) {
       case 'browser':
-        navigate('ConnectingExternal', { connectorId: choice.connectorId });
-        // The outcome lands in the stores; the connecting view renders it.
-        connectWallet(choice.connectorId).catch(error => console.error('w3m-all-wallets-view: connect failed', error));
+        // The modal follows the attempt (src/core/modal/follow-connection.ts): its prompt, then the outcome.
+        connect(choice.connectorId).catch(error => console.error('w3m-all-wallets-view: connect failed', error));
         return;
       case 'walletconnect':
         notePickedWallet(item.wallet.id);

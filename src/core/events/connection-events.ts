@@ -1,0 +1,29 @@
+/**
+ * AppKit's events for the connection's steps (`SELECT_WALLET`, `CONNECT_SUCCESS`, `CONNECT_ERROR`, the
+ * disconnects and a wallet's own network change): one listener on `$connectStep` instead of a call in each flow.
+ */
+import { $connectStep } from '../connection/store.js';
+import type { ConnectStep } from '../connection/store.js';
+import { emitEvent } from './store.js';
+
+function report(state: ConnectStep): void {
+  switch (state.step) {
+    case 'connecting':
+      return emitEvent('SELECT_WALLET', { name: state.name, platform: state.method });
+    case 'connected':
+      return emitEvent('CONNECT_SUCCESS', { method: state.method, name: state.name });
+    case 'failed':
+      return emitEvent('CONNECT_ERROR', { message: state.error.message, code: state.error.code });
+    case 'disconnected':
+      return emitEvent('DISCONNECT_SUCCESS', state.initiator ? { namespace: state.namespace, initiator: state.initiator } : { namespace: state.namespace });
+    case 'disconnect-failed':
+      return emitEvent('DISCONNECT_ERROR', { message: state.message });
+    case 'wallet-chain':
+      return emitEvent('SWITCH_NETWORK', { network: state.network });
+  }
+}
+
+/** Starts the listener (a row of the loading table, before the modal's); returns what stops it. */
+export function watchConnectionEvents(): () => void {
+  return $connectStep.listen(report);
+}
