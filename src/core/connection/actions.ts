@@ -14,8 +14,7 @@ import { classifyWalletError } from '../wallet-errors.js';
 import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../storage.js';
 import { msg } from '../messages.js';
-import { $namespaceConnectors, holdNamespace, namespacesOf, releaseNamespaces, storedNamespacesOf } from './namespace-connectors.js';
-import { connectSecondNamespace } from './second-namespace.js';
+import { $namespaceConnectors, activateRemainingNamespace, holdNamespace, namespacesOf, releaseNamespaces, storedNamespacesOf } from './namespace-connectors.js';
 
 /** Thrown when a wallet answers with something that is not an account list or chain id. */
 export class MalformedWalletAnswerError extends Error {
@@ -127,7 +126,6 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
     applyConnection(connector, result);
     emitEvent('CONNECT_SUCCESS', { method: 'browser', name });
     closeModal();
-    void connectSecondNamespace(connector, intent, applyConnection);
     return true;
   } catch (error) {
     if (!servesCurrent(intent)) return false;
@@ -203,17 +201,9 @@ function clearNamespaces(namespaces: readonly ChainNamespace[]): void {
   releaseNamespaces(namespaces);
   if (!namespaces.includes($chain.get().activeNamespace)) return;
   $chain.setKey('unsupportedChainId', undefined);
-  const [remaining, id] = (Object.entries($namespaceConnectors.get()) as [ChainNamespace, string][])[0] ?? [];
-  if (!remaining || !id) {
-    $activeConnectorId.set(undefined);
-    removeStored(STORAGE_KEYS.connectedConnectorId);
-    return;
-  }
-  $activeConnectorId.set(id);
-  writeStored(STORAGE_KEYS.connectedConnectorId, id);
-  const caipAddress = getAccount(remaining).caipAddress;
-  const network = $chain.get().networks.find(n => n.chainNamespace === remaining && caipAddress?.startsWith(`${n.caipNetworkId}:`));
-  $chain.set({ ...$chain.get(), activeNamespace: remaining, activeNetwork: network ?? $chain.get().activeNetwork });
+  if (activateRemainingNamespace()) return;
+  $activeConnectorId.set(undefined);
+  removeStored(STORAGE_KEYS.connectedConnectorId);
 }
 
 /**
