@@ -58,6 +58,16 @@ export function removeConnector(id: string): void {
   $connectors.set($connectors.get().filter(c => c.id !== id));
 }
 
+/**
+ * The connector of the same wallet in another namespace: a wallet that speaks both announces itself twice under one
+ * name (an EIP-6963 provider and a Wallet Standard wallet, as Phantom does). Picking one connects both
+ * (src/core/multichain/), and the wallet lists show it once.
+ */
+export function siblingOf(info: ConnectorInfo, connectors: readonly ConnectorInfo[] = $connectors.get()): ConnectorInfo | undefined {
+  if (info.type !== 'ANNOUNCED') return undefined;
+  return connectors.find(other => other.type === 'ANNOUNCED' && other.name === info.name && other.namespace !== info.namespace);
+}
+
 export function getConnector(id: string): WalletConnector | undefined {
   return drivers.get(id);
 }

@@ -8,7 +8,6 @@ import { rememberNamespaces } from './memory.js';
 import { watchSecondNamespace } from './second-namespace.js';
 
 export { storedNamespacesOf } from './memory.js';
-export { siblingOf } from './second-namespace.js';
 export { setProviderShape } from './provider-shapes.js';
 
 /** Starts the memory and the second-namespace listener; returns what stops both. */

@@ -1,22 +1,16 @@
 import type { WalletConnector } from '../connection/index.js';
-import { $activeConnectorId, $connectors, applyConnection, getAccount, getConnector } from '../connection/index.js';
+import { $activeConnectorId, applyConnection, getAccount, getConnector, siblingOf } from '../connection/index.js';
 import { subscribeEvents } from '../events/index.js';
 import { begin, servesCurrent } from '../intent.js';
 import type { Intent } from '../intent.js';
-
-/** The connector of the same wallet in the other namespace (an EIP-6963 provider and a Wallet Standard wallet of one name). */
-export function siblingOf(picked: { name: string; namespace: string; type: string }): string | undefined {
-  if (picked.type !== 'ANNOUNCED') return undefined;
-  return $connectors.get().find(other => other.name === picked.name && other.namespace !== picked.namespace && other.type === 'ANNOUNCED')?.id;
-}
 
 /**
  * After the picked namespace, the other connector of the same wallet is asked too. Its refusal or failure leaves
  * the first connection as it is.
  */
 async function connectSecondNamespace(picked: WalletConnector, intent: Intent): Promise<void> {
-  const id = siblingOf(picked.info);
-  const sibling = id ? getConnector(id) : undefined;
+  const info = siblingOf(picked.info);
+  const sibling = info ? getConnector(info.id) : undefined;
   if (!sibling || getAccount(sibling.info.namespace).status === 'connected') return;
   try {
     const result = await sibling.connect();
