@@ -64,8 +64,10 @@ export function removeConnector(id: string): void {
  * (src/core/multichain/), and the wallet lists show it once.
  */
 export function siblingOf(info: ConnectorInfo, connectors: readonly ConnectorInfo[] = $connectors.get()): ConnectorInfo | undefined {
-  if (info.type !== 'ANNOUNCED') return undefined;
-  return connectors.find(other => other.type === 'ANNOUNCED' && other.name === info.name && other.namespace !== info.namespace);
+  // wagmi 2 lists an EIP-6963 wallet as injected (its connector has no rdns).
+  const inBrowser = (connector: ConnectorInfo): boolean => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED';
+  if (!inBrowser(info)) return undefined;
+  return connectors.find(other => inBrowser(other) && other.name === info.name && other.namespace !== info.namespace);
 }
 
 export function getConnector(id: string): WalletConnector | undefined {
