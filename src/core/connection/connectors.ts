@@ -58,18 +58,6 @@ export function removeConnector(id: string): void {
   $connectors.set($connectors.get().filter(c => c.id !== id));
 }
 
-/**
- * The connector of the same wallet in another namespace: a wallet that speaks both announces itself twice under one
- * name (an EIP-6963 provider and a Wallet Standard wallet, as Phantom does). Picking one connects both
- * (src/core/multichain/), and the wallet lists show it once.
- */
-export function siblingOf(info: ConnectorInfo, connectors: readonly ConnectorInfo[] = $connectors.get()): ConnectorInfo | undefined {
-  // wagmi 2 lists an EIP-6963 wallet as injected (its connector has no rdns).
-  const inBrowser = (connector: ConnectorInfo): boolean => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED';
-  if (!inBrowser(info)) return undefined;
-  return connectors.find(other => inBrowser(other) && other.name === info.name && other.namespace !== info.namespace);
-}
-
 export function getConnector(id: string): WalletConnector | undefined {
   return drivers.get(id);
 }

@@ -1,5 +1,6 @@
 import type { WalletConnector } from '../connection/index.js';
-import { $activeConnectorId, applyConnection, getAccount, getConnector, siblingOf } from '../connection/index.js';
+import { $activeConnectorId, applyConnection, getAccount, getConnector } from '../connection/index.js';
+import { siblingOf } from '../connection/siblings.js';
 import { subscribeEvents } from '../events/index.js';
 import { begin, servesCurrent } from '../intent.js';
 import type { Intent } from '../intent.js';
