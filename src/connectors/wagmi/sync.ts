@@ -6,6 +6,7 @@ import type { ResolvedOptions } from '../../core/options/index.js';
 import { toCaipAddress, toCaipNetworkId } from '../../core/caip.js';
 import { STORAGE_KEYS, isString, readStored } from '../../core/storage.js';
 import { $modal } from '../../core/modal/index.js';
+import { $chain } from '../../core/network/index.js';
 import { WagmiBridgeConnector } from './bridge.js';
 
 type WagmiState = Config['state'];
@@ -70,6 +71,8 @@ export function followWagmi(config: Config, listed: (connector: Connector) => bo
    * chain or account change. A player's pick of an EVM wallet makes EVM active through the connect action itself.
    */
   const joinsBeside = (bridge: WagmiBridgeConnector): boolean => {
+    // What an earlier configuration with Solana left in storage does not count for one without it.
+    if (!$chain.get().networks.some(network => network.chainNamespace === 'solana')) return false;
     const active = readStored(STORAGE_KEYS.connectedConnectorId, isString);
     const held = readStored(STORAGE_KEYS.namespaceConnectors, (value): value is Record<string, unknown> => !!value && typeof value === 'object');
     return active !== undefined && active !== bridge.info.id && held?.['solana'] === active;
