@@ -4,7 +4,8 @@ import type {
 } from '../src/core/index.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
 import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProviders, toPublicAccount } from '../src/core/public-state.js';
-import { $accounts, $lastEvent, $locale, $theme, emptyAccount, setLocale, setThemeMode, setThemeVariables, supportedLocales, switchNetwork } from '../src/core/index.js';
+import { $accounts, $lastEvent, $locale, $theme, emptyAccount, normalizeNetwork, setLocale, setThemeMode, setThemeVariables, supportedLocales, switchNetwork } from '../src/core/index.js';
+import type { AppKitNetwork } from '../src/networks/index.js';
 import type { Locale } from '../src/core/index.js';
 import { getAppKit } from '../src/index.js';
 import { keyedStores, useStore } from './use-store.js';
@@ -34,9 +35,12 @@ export function useAppKitAccount(options?: { namespace?: ChainNamespace }): Publ
   return useStore(options?.namespace ? accountOf(options.namespace) : $publicAccount);
 }
 
-export type UseAppKitNetworkReturn = PublicNetworkState & { switchNetwork: (network: CaipNetwork) => Promise<void> };
+/** `switchNetwork` takes what AppKit's takes: any network of `w3m-modal/networks` or a plain viem chain. */
+export type UseAppKitNetworkReturn = PublicNetworkState & { switchNetwork: (network: AppKitNetwork | CaipNetwork) => Promise<void> };
 
-const $networkHook = computed($publicNetwork, (network): UseAppKitNetworkReturn => ({ ...network, switchNetwork }));
+const switchTo = async (network: AppKitNetwork | CaipNetwork): Promise<void> => switchNetwork(normalizeNetwork(network, 'switchNetwork'));
+
+const $networkHook = computed($publicNetwork, (network): UseAppKitNetworkReturn => ({ ...network, switchNetwork: switchTo }));
 
 /** The active network and a `switchNetwork(network)` function. */
 export function useAppKitNetwork(): UseAppKitNetworkReturn {

@@ -14,6 +14,7 @@ import { initialBreakdown } from './bench/breakdown.mjs';
 import { measureWalletConnect, startWcStack } from './bench/wc.mjs';
 import { measureAllWallets, printAllWallets } from './bench/all-wallets.mjs';
 import { describeEthersEntry } from './bench/ethers-entry.mjs';
+import { describeSolanaEntry, solanaEntry } from './bench/solana-entry.mjs';
 import { measureQrFirst, printQrFirst } from './bench/qr-first.mjs';
 import { measureHostShift, printHostShift } from './bench/host-shift.mjs';
 
@@ -60,17 +61,6 @@ function adapterEntry() {
 }
 
 /**
- * A Solana entry's own code as published: what its static imports reach in dist/ that the React binding's do not
- * (@solana/web3.js itself is the app's).
- */
-function solanaEntry(file) {
-  const dir = fileURLToPath(new URL('../dist/', import.meta.url));
-  if (!existsSync(join(dir, file))) return { raw: 0, gzip: 0, brotli: 0 };
-  const shared = new Set(staticGraph(dir, ['index.js', 'react.js']));
-  return sizes(dir, staticGraph(dir, [file]).filter(f => !shared.has(f)));
-}
-
-/**
  * The no-bundler build (dist/browser/, every dependency inside): its initial JS is the entry plus what it imports
  * statically; the rest are lazy chunks. Built here when `npm run build` has not made it.
  */
@@ -96,6 +86,7 @@ function printSizes(pages) {
   console.log(row("w3m-modal/solana's own code (SolanaAdapter)", solanaEntry('solana.js')));
   console.log(row("w3m-modal/solana/react's own code (+ useAppKitConnection)", solanaEntry('solana-react.js')));
   console.log(`  ${describeEthersEntry(kb)}`);
+  console.log(`  ${describeSolanaEntry(kb)}`);
   const { browser } = pages;
   console.log(row(`dist/browser/ initial (${browser.files.length} files)`, browser.initial));
   console.log(row(`  all of it (${browser.chunks} files)`, browser.total));

@@ -32,6 +32,8 @@ export const APPS = [
   { name: 'react-wagmi3', example: 'wagmi', label: 'React 19 + wagmi 3 + Vite + TypeScript 7 (AppKit quickstart)' },
   // Carries its own src/: AppKit's Solana React example with the package names changed (test/consumers/solana-app.mjs).
   { name: 'react-solana', example: 'own', label: "React 19 + @solana/web3.js + Vite (AppKit's Solana React example)" },
+  // Carries its own src/: AppKit's multichain React example (wagmi + Solana) with the package names changed.
+  { name: 'react-multichain', example: 'own', label: "React 19 + wagmi 2 + @solana/web3.js + Vite (AppKit's multichain example)" },
   // Carry their own src/: AppKit's ethers 6 and 5 React examples with the package names changed (test/consumers/ethers-app.mjs).
   { name: 'react-ethers', example: 'own', label: "React 19 + ethers 6 + Vite + TypeScript 7 (AppKit's ethers example)" },
   { name: 'react-ethers5', example: 'own', label: "React 19 + ethers 5 + Vite + TypeScript 7 (AppKit's ethers v5 example)" },

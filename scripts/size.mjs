@@ -9,6 +9,7 @@ process.env.BENCH_OUT ??= mkdtempSync(join(tmpdir(), 'w3m-size-'));
 const { buildPage, pageSizes, readCode, sizes, staticGraph } = await import('./bench/build.mjs');
 const { initialBreakdown, splitCost } = await import('./bench/breakdown.mjs');
 const { describeEthersEntry } = await import('./bench/ethers-entry.mjs');
+const { describeSolanaEntry } = await import('./bench/solana-entry.mjs');
 const BUDGET = 22 * 1024;
 const kb = bytes => `${(bytes / 1024).toFixed(2)} KB`;
 
@@ -41,6 +42,7 @@ try {
   console.log(`bundled straight from src/ instead of dist/: brotli ${kb(breakdown.separate)} in ${breakdown.files} files (rolldown leaves more shared chunks apart from the entry there)`);
   for (const file of page.lazy) console.log(`  lazy ${file.padEnd(48)} brotli ${kb(sizes(dir, [file]).brotli)}`);
   console.log(describeEthersEntry(kb));
+  console.log(describeSolanaEntry(kb));
   printQrPrefetch(dir, page);
 } finally {
   rmSync(process.env.BENCH_OUT, { recursive: true, force: true });

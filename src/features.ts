@@ -168,9 +168,10 @@ const ROWS: readonly Row<unknown>[] = [
   row({
     name: 'Solana',
     when: options => options.networks.some(network => network.chainNamespace === 'solana'),
-    load: () => Promise.all([import('./connectors/solana/wallet-standard.js'), import('./core/solana/balance.js')]),
-    setup: ([discovery, balance], options) => {
-      const stops = [balance.watchSolanaBalance(), discovery.startWalletStandardDiscovery(options)];
+    // With it, two namespaces can be connected at once: the multichain memory starts before any Solana wallet restores.
+    load: () => Promise.all([import('./core/multichain/index.js'), import('./connectors/solana/wallet-standard.js'), import('./core/solana/balance.js')]),
+    setup: ([multichain, discovery, balance], options) => {
+      const stops = [multichain.startMultichain(), balance.watchSolanaBalance(), discovery.startWalletStandardDiscovery(options)];
       return () => stops.forEach(stop => stop());
     },
   }),

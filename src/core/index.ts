@@ -1,7 +1,7 @@
 /**
  * src/core: stores and actions, plain TypeScript with no DOM access at import time. This index is the initial
  * core: the shared utilities and the slices every page needs. The lazy slices (auth, data, siwx, walletconnect,
- * api, origin, solana) are imported through their own index by the code that loads them.
+ * api, origin, solana, multichain) are imported through their own index by the code that loads them.
  */
 export * from './types.js';
 export * from './caip.js';

@@ -215,7 +215,7 @@ for (const app of APPS.filter(isEthersApp)) {
 }
 
 // The ethers and Solana apps have tests of their own (above and below); every other app runs this one.
-const hasOwnTest = (/** @type {{ name: string }} */ a) => isEthersApp(a) || a.name === 'react-solana';
+const hasOwnTest = (/** @type {{ name: string }} */ a) => isEthersApp(a) || a.name === 'react-solana' || a.name === 'react-multichain';
 
 for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly) && !hasOwnTest(a))) {
   test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address`, { timeout: scaled(600_000) }, async () => {
@@ -274,21 +274,18 @@ for (const app of APPS.filter((a) => !('typecheckOnly' in a && a.typecheckOnly) 
   });
 }
 
-for (const app of APPS.filter((a) => a.name === 'react-solana')) {
-  test(`${app.label}: connects a Wallet Standard wallet, signs, sends a transfer the local Solana runtime executes; the multichain page`, { timeout: scaled(600_000) }, async () => {
+for (const app of APPS.filter((a) => a.name === 'react-solana' || a.name === 'react-multichain')) {
+  const what = app.name === 'react-solana'
+    ? 'connects a Wallet Standard wallet, signs, sends a transfer the local Solana runtime executes'
+    : 'one wallet in both namespaces from one row; the Networks view crosses them; a reload restores both; disconnecting Solana leaves EVM';
+  test(`${app.label}: ${what}`, { timeout: scaled(600_000) }, async () => {
     const built = await buildApp(pack.dir, app);
     console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
     const site = await serve(built.dist);
     const context = await browser.newContext({ proxy: trap.contextProxy });
     const before = trap.requests().length;
     try {
-      await checkSolanaApp(context, site.url);
-      const multichain = await browser.newContext({ proxy: trap.contextProxy });
-      try {
-        await checkMultichainPage(multichain, new URL('multichain.html', site.url).href);
-      } finally {
-        await multichain.close();
-      }
+      await (app.name === 'react-solana' ? checkSolanaApp : checkMultichainPage)(context, site.url);
       assert.deepEqual(trap.requests().slice(before).map((r) => r.target), [], 'nothing left loopback');
     } finally {
       await context.close();

@@ -127,9 +127,10 @@ async function drive(/** @type {import('playwright').Page} */ page, /** @type {A
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 /**
- * The multichain page: one wallet (EIP-6963 + Wallet Standard, one name) connects in both namespaces; the Networks
- * view moves into Solana; a reload restores both; disconnecting Solana leaves EVM.
- * @param {import('playwright').BrowserContext} context @param {string} url the multichain page
+ * AppKit's multichain example (test/consumers/react-multichain: WagmiAdapter + SolanaAdapter): one wallet (EIP-6963,
+ * which wagmi discovers, and Wallet Standard under one name) is one row of the Connect view and connects in both
+ * namespaces; the Networks view moves into Solana; a reload restores both; disconnecting Solana leaves EVM (and wagmi).
+ * @param {import('playwright').BrowserContext} context @param {string} url the built app
  */
 export async function checkMultichainPage(context, url) {
   const runtime = await startSolanaRuntime();
@@ -138,24 +139,32 @@ export async function checkMultichainPage(context, url) {
     const page = await context.newPage();
     await page.addInitScript(installSolanaWallet, { address, publicKey: [...publicKey], name: 'Consumer Dual Wallet', evmAddress: EVM_ADDRESS });
     await page.goto(url);
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Consumer Dual Wallet/ }).first().click();
-    await expect(page.getByText(`eip155: ${EVM_ADDRESS}`)).toBeVisible();
-    await expect(page.getByText(`solana: ${address}`)).toBeVisible();
-    await expect(page.getByText('active: eip155')).toBeVisible();
+    const addresses = page.locator('section', { has: page.getByRole('heading', { name: 'All Addresses' }) });
+    const state = page.locator('section', { has: page.getByRole('heading', { name: 'State' }) });
+    await page.getByRole('button', { name: 'Open EVM' }).click();
+    const rows = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Consumer Dual Wallet/ });
+    await expect(rows).toHaveCount(1);
+    await rows.click();
+    await expect(addresses).toContainText(`Address EVM: ${EVM_ADDRESS}`);
+    await expect(addresses).toContainText(`Address Solana: ${address}`);
+    await expect(addresses).toContainText(`wagmi: ${EVM_ADDRESS}`);
+    await expect(state).toContainText('activeChain: eip155');
 
     await page.getByRole('button', { name: 'Networks' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /^Solana/ }).first().click();
-    await expect(page.getByText('active: solana')).toBeVisible();
+    await expect(state).toContainText('activeChain: solana');
+    await expect(state).toContainText('selectedNetworkId: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
 
     await page.reload();
-    await expect(page.getByText(`eip155: ${EVM_ADDRESS}`)).toBeVisible();
-    await expect(page.getByText(`solana: ${address}`)).toBeVisible();
+    await expect(addresses).toContainText(`Address EVM: ${EVM_ADDRESS}`);
+    await expect(addresses).toContainText(`Address Solana: ${address}`);
+    await expect(state).toContainText('activeChain: solana');
 
     await page.getByRole('button', { name: 'Disconnect Solana' }).click();
-    await expect(page.getByText('solana: none')).toBeVisible();
-    await expect(page.getByText(`eip155: ${EVM_ADDRESS}`)).toBeVisible();
-    await expect(page.getByText('active: eip155')).toBeVisible();
+    await expect(addresses).not.toContainText(address);
+    await expect(addresses).toContainText(`Address EVM: ${EVM_ADDRESS}`);
+    await expect(addresses).toContainText(`wagmi: ${EVM_ADDRESS}`);
+    await expect(state).toContainText('activeChain: eip155');
   } finally {
     await runtime.stop();
   }

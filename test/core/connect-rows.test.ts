@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { $connectRows, addConnector, loadRecentWallets, mainnet, setOptions } from '../../src/core/index.js';
+import { $chain, $connectRows, addConnector, loadRecentWallets, mainnet, oneRowPerWallet, setOptions } from '../../src/core/index.js';
 import type { ConnectRow, ConnectorInfo, ConnectorOrderKey } from '../../src/core/index.js';
 import { resetAll } from '../helpers/reset.js';
 import { quietConnector } from '../helpers/connectors.js';
@@ -89,5 +89,21 @@ describe('$connectRows', () => {
     addConnector(quietConnector(connector('io.late', 'ANNOUNCED')));
     stop();
     expect(seen.at(-1)).to.include('injected:io.late');
+  });
+
+  it('a wallet of two namespaces (EIP-6963 and Wallet Standard, one name) is one row: the active namespace\'s connector', () => {
+    setup();
+    const dual = (id: string, namespace: ConnectorInfo['namespace']): ConnectorInfo => ({ id, type: 'ANNOUNCED', name: 'Dual', namespace });
+    addConnector(quietConnector(dual('wallet-standard:Dual', 'solana')));
+    addConnector(quietConnector(dual('io.dual', 'eip155')));
+    const dualRows = (): string[] => $connectRows.get().map(label).filter(row => row.includes('ual'));
+    expect(dualRows()).to.deep.equal(['injected:io.dual']);
+    $chain.setKey('activeNamespace', 'solana');
+    expect(dualRows()).to.deep.equal(['injected:wallet-standard:Dual']);
+    // A recent id of the one left out counts for the one shown; another wallet of one namespace keeps its row.
+    const found = [dual('a', 'eip155'), dual('b', 'solana'), connector('c', 'ANNOUNCED')];
+    expect(oneRowPerWallet(found, 'eip155', ['b', 'c'])).to.deep.equal({ connectors: [found[0], found[2]], recentIds: ['a', 'c'] });
+    // Neither in the active namespace: the first found stands for both.
+    expect(oneRowPerWallet(found, 'bip122' as ConnectorInfo['namespace']).connectors).to.deep.equal([found[0], found[2]]);
   });
 });

@@ -10,7 +10,7 @@ import { chooseMobileWallet, rememberedMobileWallet } from '../../src/core/walle
 import { readWalletCache } from '../../src/core/wallets/store.js';
 import { recordRecentWallet } from '../../src/core/wallets/recent.js';
 import { initTheme } from '../../src/core/modal/theme.js';
-import { storedNamespacesOf } from '../../src/core/connection/namespace-connectors.js';
+import { storedNamespacesOf } from '../../src/core/multichain/index.js';
 import { kitOptions } from '../connectors/helpers.js';
 import { freshState, runCleanups } from '../helpers/reset.js';
 import { catchUncaught, check } from './config.js';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
-import { $account, $chain, $connectors, $walletProviders, connect, getAccount, mainnet, switchNetwork } from '../../src/core/index.js';
+import { $account, $chain, $connectors, $walletProviders, connect, getAccount, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
 import { solana } from '../../src/networks/solana.js';
 import { SolanaAdapter } from '../../src/solana.js';
 import type { Provider } from '../../src/solana.js';
@@ -9,7 +9,9 @@ import { getAnvil } from '../fixtures/chain.js';
 import { createFixtureSolanaWallet, registerFixtureWallet } from '../fixtures/solana/wallet-standard-wallet.js';
 import type { FixtureSolanaWallet } from '../fixtures/solana/wallet-standard-wallet.js';
 import { airdrop, getSolanaRuntime } from '../fixtures/solana/runtime.js';
-import { announceTestWallet } from '../modal/helpers.js';
+import { announceTestWallet, renderModal, waitForView } from '../modal/helpers.js';
+import { deepQueryAll, deepText } from '../helpers/dom.js';
+import { $walletList } from '../../src/core/wallets/index.js';
 import type { TestWallet } from '../fixtures/test-wallet.js';
 import { freshState, resetAll } from '../helpers/reset.js';
 import { waitUntil } from '../helpers/wait.js';
@@ -45,12 +47,20 @@ describe('EVM and Solana in one modal: one wallet in both namespaces', function 
     resetAll();
   });
 
-  it('picking it connects both namespaces; each has its account and provider; the Networks switch crosses namespaces', async () => {
+  it('shows as one row; picking it connects both namespaces; each has its account and provider; the Networks switch crosses namespaces', async () => {
     await dualWallet();
-    // The Connect view's rows: the wallet in each namespace.
     expect($connectors.get().filter(c => c.name === fixture.wallet.name).map(c => c.namespace).sort()).to.deep.equal(['eip155', 'solana']);
-    expect(await connect(EVM_ID)).to.equal(true);
-    await waitUntil(() => getAccount('solana').status === 'connected', 'the Solana side was not connected');
+    // The Connect view (and All Wallets) list the wallet once: the connector of the active namespace stands for both.
+    const modal = await renderModal();
+    openModal();
+    const view = await waitForView(modal, 'w3m-connect-view');
+    const rows = (): HTMLElement[] => deepQueryAll<HTMLElement>(view, 'wui-list-wallet').filter(row => deepText(row).includes(fixture.wallet.name));
+    await waitUntil(() => rows().length > 0, 'no row for the wallet');
+    expect(rows()).to.have.length(1);
+    expect($walletList.get().filter(item => item.wallet.name === fixture.wallet.name).map(item => item.connector?.id)).to.deep.equal([EVM_ID]);
+    rows()[0]!.click();
+    await waitUntil(() => getAccount('eip155').status === 'connected' && getAccount('solana').status === 'connected', 'not connected in both namespaces');
+    expect(fixture.calls.filter(call => call === 'connect')).to.have.length(1);
     const evmAddress = evm.accounts[0]!.address;
     expect($chain.get().activeNamespace).to.equal('eip155');
     expect(getAppKit()!.getAccount().address).to.equal(evmAddress);

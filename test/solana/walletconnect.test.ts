@@ -3,7 +3,9 @@ import { waitUntil } from '../helpers/wait.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { destroyAppKit, getAppKit } from '../../src/app-kit.js';
-import { $account, $chain, $connectors, $walletProviders, disconnect, getAccount, mainnet, openModal, } from '../../src/core/index.js';
+import { $account, $chain, $connectors, $walletProviders, disconnect, getAccount, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
+import { toHex, verifyMessage } from 'viem';
+import type { Address, Hex } from 'viem';
 import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
 import { SolanaAdapter } from '../../src/solana.js';
 import type { Provider } from '../../src/solana.js';
@@ -109,8 +111,9 @@ describe('Solana through WalletConnect (official wallet SDK with an ed25519 key)
   it('one session approving eip155 and solana connects both; the Solana provider signs a transfer the local runtime executes; a reload restores both', async () => {
     const { relayUrl } = await getWc();
     const runtime = await getSolanaRuntime();
-    const evmAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-    wallet = await createSolanaWcWallet({ evmAddress });
+    // Anvil's first account: the wallet signs personal_sign with its key.
+    wallet = await createSolanaWcWallet({ evmKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' });
+    const evmAddress = wallet.evmAddress as Address;
     await airdrop(wallet.address, LAMPORTS_PER_SOL);
     const options = { enableWalletConnect: true, relayUrl, networks: [mainnet, solana], adapters: [new SolanaAdapter()],
       customRpcUrls: { 'eip155:1': [{ url: (await getAnvil()).url }], [solana.caipNetworkId]: [{ url: runtime.url }] } };
@@ -136,6 +139,26 @@ describe('Solana through WalletConnect (official wallet SDK with an ed25519 key)
     expect(await landed(signature)).to.equal(true);
     expect(await ledgerBalance(receiver.toBase58())).to.equal(rent);
     expect((await wallet.requests()).map(r => [r.method, r.chainId])).to.deep.equal([['solana_signTransaction', solana.caipNetworkId]]);
+
+    // The session lists Solana first: plain EVM requests through the EIP-1193 provider still name the EVM chain the
+    // modal shows (without a chain the SDK sends to the session's first namespace), and Solana requests their cluster.
+    const sign = async (eip1193: { request(args: { method: string; params?: unknown }): Promise<unknown> }, message: string): Promise<boolean> =>
+      verifyMessage({ address: evmAddress, message, signature: (await eip1193.request({ method: 'personal_sign', params: [toHex(message), evmAddress] })) as Hex });
+    expect(await sign(getAppKit()!.getWalletProvider()!, 'EVM while EVM is active')).to.equal(true);
+    expect(Number(await getAppKit()!.getWalletProvider()!.request({ method: 'eth_chainId' }))).to.equal(1);
+    const raw = (await provider.request({ method: 'solana_signMessage', params: { message: base58.encode(new TextEncoder().encode('plain')), pubkey: wallet.address } })) as { signature: string };
+    expect(ed25519.verify(base58.decode(raw.signature), new TextEncoder().encode('plain'), base58.decode(wallet.address))).to.equal(true);
+    // The Networks view's switch into Solana: the EVM provider keeps naming its own chain.
+    await switchNetwork(solana);
+    expect($chain.get().activeNamespace).to.equal('solana');
+    expect(await sign($walletProviders.get().eip155!.provider, 'EVM while Solana is active')).to.equal(true);
+    expect((await wallet.requests()).map(r => [r.method, r.chainId])).to.deep.equal([
+      ['solana_signTransaction', solana.caipNetworkId],
+      ['personal_sign', 'eip155:1'],
+      ['solana_signMessage', solana.caipNetworkId],
+      ['personal_sign', 'eip155:1'],
+    ]);
+    await switchNetwork(mainnet);
 
     // A reload restores both namespaces from the one session.
     await disposeWalletConnect();

@@ -1,6 +1,6 @@
 import type { AdapterContext, ChainAdapter, ChainNamespace } from '../../core/types.js';
 import { getAccount, $accounts } from '../../core/index.js';
-import { setProviderShape } from '../../core/index.js';
+import { setProviderShape } from '../../core/multichain/index.js';
 import { refreshSolanaBalance } from '../../core/solana/index.js';
 import { createSolanaProvider } from './appkit-provider.js';
 import type { Provider } from './appkit-provider.js';

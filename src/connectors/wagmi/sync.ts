@@ -4,7 +4,9 @@ import { addConnector, removeConnector, $activeConnectorId, getAccount, patchAcc
 import type { AccountState } from '../../core/types.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
 import { toCaipAddress, toCaipNetworkId } from '../../core/caip.js';
+import { STORAGE_KEYS, isString, readStored } from '../../core/storage.js';
 import { $modal } from '../../core/modal/index.js';
+import { $chain } from '../../core/network/index.js';
 import { WagmiBridgeConnector } from './bridge.js';
 
 type WagmiState = Config['state'];
@@ -63,10 +65,24 @@ export function followWagmi(config: Config, listed: (connector: Connector) => bo
     return [...bridges.values()].find(bridge => bridge.info.id === id);
   };
 
+  /**
+   * While a Solana wallet holds the active namespace, wagmi's changes join beside it: its reconnect after a reload
+   * (only the connection that was active takes the active namespace back, as the modal's own restores do) and a
+   * chain or account change. A player's pick of an EVM wallet makes EVM active through the connect action itself.
+   */
+  const joinsBeside = (bridge: WagmiBridgeConnector): boolean => {
+    // What an earlier configuration with Solana left in storage does not count for one without it.
+    if (!$chain.get().networks.some(network => network.chainNamespace === 'solana')) return false;
+    const active = readStored(STORAGE_KEYS.connectedConnectorId, isString);
+    const held = readStored(STORAGE_KEYS.namespaceConnectors, (value): value is Record<string, unknown> => !!value && typeof value === 'object');
+    return active !== undefined && active !== bridge.info.id && held?.['solana'] === active;
+  };
+
   const apply = (state: WagmiState): void => {
     const connection = state.current ? state.connections.get(state.current) : undefined;
     if (state.status === 'connected' && connection) {
-      applyConnection(bridgeFor(connection.connector), { accounts: [...connection.accounts], chainId: connection.chainId });
+      const bridge = bridgeFor(connection.connector);
+      applyConnection(bridge, { accounts: [...connection.accounts], chainId: connection.chainId }, { activate: !joinsBeside(bridge) });
       if (getAccount('eip155').restoring) patchAccount('eip155', { restoring: false });
       return;
     }

@@ -14,6 +14,7 @@ import { forgetDeepLink, rememberDeepLink } from './deep-link.js';
 import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains, solanaSessionResult } from './namespaces.js';
 import { siwxAuthentication, storeSiwxSessions } from './authenticate.js';
 import { translate, withTimeout } from './errors.js';
+import { nameRequestChains } from './routing.js';
 
 // The relay's timeouts live with its watch; tests and callers keep importing them from here.
 export { RELAY_GRACE_MS, RELAY_TIMEOUTS } from './relay-watch.js';
@@ -90,6 +91,7 @@ export class WalletConnectConnector implements WalletConnector {
   private async load(): Promise<WcProvider> {
     const { projectId, relayUrl, metadata, debug } = this.options;
     const provider = await sharedProvider({ projectId, relayUrl, metadata, debug });
+    nameRequestChains(provider);
     this.live = provider;
     if (listening?.connector !== this || listening.provider !== provider) {
       if (listening) listening.connector.unlisten(listening.provider);

@@ -8,7 +8,7 @@ import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
 import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../storage.js';
-import { $namespaceConnectors, holdNamespace, namespacesOf, releaseNamespaces, storedNamespacesOf } from './namespace-connectors.js';
+import { $namespaceConnectors, activateRemainingNamespace, holdNamespace, namespacesOf, releaseNamespaces, storedNamespacesOf } from './namespace-connectors.js';
 
 /** Thrown when a wallet answers with something that is not an account list or chain id. */
 export class MalformedWalletAnswerError extends Error {
@@ -140,17 +140,9 @@ function clearNamespaces(namespaces: readonly ChainNamespace[]): void {
   releaseNamespaces(namespaces);
   if (!namespaces.includes($chain.get().activeNamespace)) return;
   $chain.setKey('unsupportedChainId', undefined);
-  const [remaining, id] = (Object.entries($namespaceConnectors.get()) as [ChainNamespace, string][])[0] ?? [];
-  if (!remaining || !id) {
-    $activeConnectorId.set(undefined);
-    removeStored(STORAGE_KEYS.connectedConnectorId);
-    return;
-  }
-  $activeConnectorId.set(id);
-  writeStored(STORAGE_KEYS.connectedConnectorId, id);
-  const caipAddress = getAccount(remaining).caipAddress;
-  const network = $chain.get().networks.find(n => n.chainNamespace === remaining && caipAddress?.startsWith(`${n.caipNetworkId}:`));
-  $chain.set({ ...$chain.get(), activeNamespace: remaining, activeNetwork: network ?? $chain.get().activeNetwork });
+  if (activateRemainingNamespace()) return;
+  $activeConnectorId.set(undefined);
+  removeStored(STORAGE_KEYS.connectedConnectorId);
 }
 
 /**

@@ -4,7 +4,6 @@ import { getAccount, patchAccount } from './account.js';
 import { $activeConnectorId, $connectError, $connectStep, pendingConnects } from './store.js';
 import type { AttemptMethod } from './store.js';
 import { applyConnection } from './actions.js';
-import { connectSecondNamespace } from './second-namespace.js';
 import { $modal } from '../modal/store.js';
 import { $platform } from '../modal/platform.js';
 import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
@@ -79,7 +78,6 @@ export async function connectWith(connectorId: string): Promise<ConnectOutcome> 
     stopWatchingClose();
     applyConnection(connector, result);
     $connectStep.set({ step: 'connected', ...attempt });
-    void connectSecondNamespace(connector, intent, applyConnection);
     return 'connected';
   } catch (error) {
     if (!current()) return 'stale';

@@ -1,6 +1,5 @@
 import { sessionAtom, onSessionEnd } from '../session.js';
 import type { ChainNamespace } from '../types.js';
-import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../storage.js';
 
 /** Which connector holds each connected namespace. */
 export type NamespaceConnectors = Partial<Record<ChainNamespace, string>>;
@@ -13,37 +12,43 @@ export type NamespaceConnectors = Partial<Record<ChainNamespace, string>>;
 export const $namespaceConnectors = sessionAtom<NamespaceConnectors>({});
 onSessionEnd(() => $namespaceConnectors.set({}));
 
-const isMap = (value: unknown): value is NamespaceConnectors =>
-  !!value && typeof value === 'object' && !Array.isArray(value) &&
-  Object.entries(value).every(([key, id]) => (key === 'eip155' || key === 'solana') && typeof id === 'string' && id.length < 512);
-
-function persist(map: NamespaceConnectors): void {
-  if (Object.keys(map).length > 0) writeStored(STORAGE_KEYS.namespaceConnectors, map);
-  else removeStored(STORAGE_KEYS.namespaceConnectors);
+/**
+ * What only a page with a second namespace needs, kept by `src/core/multichain/` (which the loading table's Solana
+ * row starts): the connector of each namespace across a reload, and the namespace that stays when the active one
+ * goes. A page with one namespace restores its one connection from `connectedConnectorId` alone.
+ */
+export interface NamespaceMemory {
+  /** The namespaces `connectorId` held before the reload. */
+  storedOf(connectorId: string): ChainNamespace[];
+  /** Forgets what is stored for `namespaces`. */
+  forget(namespaces: readonly ChainNamespace[]): void;
+  /** After the active namespace was cleared: makes a namespace still connected the active one; false if none is. */
+  activateRemaining(): boolean;
 }
 
-const stored = (): NamespaceConnectors => readStored(STORAGE_KEYS.namespaceConnectors, isMap) ?? {};
+let memory: NamespaceMemory | undefined;
 
-/**
- * Records that `connectorId` holds `namespace`, and remembers it for a reload. What is stored for the other
- * namespace stays until that one is released: after a reload its connector may not have been found yet.
- */
+/** Installs (or, with `undefined`, removes) the memory of each namespace's connector. */
+export function provideNamespaceMemory(next: NamespaceMemory | undefined): void {
+  memory = next;
+}
+
+/** See {@link NamespaceMemory.activateRemaining}; with one namespace, none remains. */
+export function activateRemainingNamespace(): boolean {
+  return memory?.activateRemaining() ?? false;
+}
+
+/** Records that `connectorId` holds `namespace` (the memory, once loaded, stores it for a reload). */
 export function holdNamespace(namespace: ChainNamespace, connectorId: string): void {
-  const map = { ...$namespaceConnectors.get(), [namespace]: connectorId };
-  $namespaceConnectors.set(map);
-  persist({ ...stored(), ...map });
+  $namespaceConnectors.set({ ...$namespaceConnectors.get(), [namespace]: connectorId });
 }
 
 /** Forgets the connector of each of `namespaces`, here and in storage. */
 export function releaseNamespaces(namespaces: readonly ChainNamespace[]): void {
+  memory?.forget(namespaces);
   const map = { ...$namespaceConnectors.get() };
-  const kept = stored();
-  namespaces.forEach(namespace => {
-    delete map[namespace];
-    delete kept[namespace];
-  });
+  namespaces.forEach(namespace => delete map[namespace]);
   $namespaceConnectors.set(map);
-  persist({ ...kept, ...map });
 }
 
 /** The namespaces `connectorId` holds now. */
@@ -51,7 +56,7 @@ export function namespacesOf(connectorId: string): ChainNamespace[] {
   return (Object.entries($namespaceConnectors.get()) as [ChainNamespace, string][]).filter(([, id]) => id === connectorId).map(([namespace]) => namespace);
 }
 
-/** The namespaces `connectorId` held before the reload (to restore each of them). */
+/** The namespaces `connectorId` held before the reload (to restore each of them); none while no memory is loaded. */
 export function storedNamespacesOf(connectorId: string): ChainNamespace[] {
-  return (Object.entries(stored()) as [ChainNamespace, string][]).filter(([, id]) => id === connectorId).map(([namespace]) => namespace);
+  return memory?.storedOf(connectorId) ?? [];
 }

@@ -3,7 +3,10 @@ import { CONNECTOR_ORDER_KEYS } from '../types.js';
 import type { ConnectorOrderKey } from '../types.js';
 import { DEFAULT_FEATURES } from '../options/options.js';
 import { $connectors } from '../connection/connectors.js';
+import { siblingOf } from '../connection/siblings.js';
 import type { ConnectorInfo } from '../connection/connectors.js';
+import { $chain } from '../network/store.js';
+import type { ChainNamespace } from '../types.js';
 import { $options } from '../options/store.js';
 import { $recentWallets } from './recent.js';
 
@@ -49,6 +52,26 @@ export function groupWallets(
     .filter(group => group.connectors.length > 0);
 }
 
+/**
+ * A wallet that speaks two namespaces (its EIP-6963 provider and its Wallet Standard wallet) as one row: the
+ * connector of the active namespace stands for both, and picking it connects the other too (src/core/multichain/).
+ * A recent id of the connector left out counts for the one kept.
+ */
+export function oneRowPerWallet(
+  connectors: readonly ConnectorInfo[],
+  activeNamespace: ChainNamespace,
+  recentIds: readonly string[] = [],
+): { connectors: ConnectorInfo[]; recentIds: string[] } {
+  const keptFor = new Map<string, string>();
+  const kept = connectors.filter(connector => {
+    const sibling = siblingOf(connector, connectors);
+    if (!sibling || connector.namespace === activeNamespace || (sibling.namespace !== activeNamespace && connectors.indexOf(connector) < connectors.indexOf(sibling))) return true;
+    keptFor.set(connector.id, sibling.id);
+    return false;
+  });
+  return { connectors: kept, recentIds: [...new Set(recentIds.map(id => keptFor.get(id) ?? id))] };
+}
+
 /** True for a wallet living in this browser (extension or in-app browser). */
 export function isBrowserWallet(connector: ConnectorInfo): boolean {
   return connector.type === 'ANNOUNCED' || connector.type === 'INJECTED';
@@ -74,9 +97,10 @@ export const MAX_CONNECT_ROWS = 8;
  * way to phone wallets), recent and installed wallets fill the rest in group order; registry groups (featured,
  * …) only show while there is room.
  */
-export const $connectRows = computed([$connectors, $options, $recentWallets], (connectors, options, recentIds): ConnectRow[] => {
+export const $connectRows = computed([$connectors, $options, $recentWallets, $chain], (found, options, recent, chain): ConnectRow[] => {
   const features = options?.features ?? DEFAULT_FEATURES;
   const order = groupOrder(features.connectorTypeOrder);
+  const { connectors, recentIds } = oneRowPerWallet(found, chain.activeNamespace, recent);
   const groups = groupWallets(connectors, { order, recentIds });
   const all = order.flatMap((key): ConnectRow[] => [
     ...(groups.find(group => group.key === key)?.connectors.map(connector => ({ connector, group: key })) ?? []),

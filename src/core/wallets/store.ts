@@ -9,6 +9,8 @@ import { BUNDLED_WALLETS } from './data.js';
 import { DEFAULT_EXPLORER_API_URL, MAX_EXPLORER_WALLETS, walletImageUrl } from './explorer-urls.js';
 import { $recentWallets, trackRecentWallets } from './recent.js';
 import { excludedRdns, listWallets } from './registry.js';
+import { oneRowPerWallet } from './connect-rows.js';
+import { $chain } from '../network/store.js';
 import type { ListedWallet, WalletEntry } from './types.js';
 
 /**
@@ -172,9 +174,9 @@ function namespacesOf(networks: readonly { chainNamespace: ChainNamespace }[]): 
 /** Explorer wallets in the explorer's order, then bundled ones it did not return. */
 export const $registry = computed($explorer, (explorer): WalletEntry[] => [...explorer.wallets, ...BUNDLED_WALLETS]);
 
-/** The AllWallets list for the current options, browser wallets, explorer answer and recent wallets, in the Connect view's order. */
-export const $walletList = computed([$registry, $connectors, $options, $recentWallets], (registry, connectors, options, recentIds): ListedWallet[] =>
-  options ? listWallets({ registry, connectors, options, namespaces: namespacesOf(options.networks), recentIds, order: options.features.connectorTypeOrder }) : [],
+/** The AllWallets list for the current options, browser wallets (one row per wallet), explorer answer and recent wallets, in the Connect view's order. */
+export const $walletList = computed([$registry, $connectors, $options, $recentWallets, $chain], (registry, found, options, recent, chain): ListedWallet[] =>
+  options ? listWallets({ registry, ...oneRowPerWallet(found, chain.activeNamespace, recent), options, namespaces: namespacesOf(options.networks), order: options.features.connectorTypeOrder }) : [],
 );
 
 let stopHiding: (() => void) | undefined;
