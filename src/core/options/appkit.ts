@@ -59,6 +59,24 @@ export function withChainImages(networks: CaipNetwork[], chainImages: Record<str
   });
 }
 
+/**
+ * The app's own picture of a connector, `connectorImages[connector.id]` (AppKit: "set or override the images of any
+ * connector", keyed by connector id: an announced wallet's rdns, `injected`, `walletConnect`, …). Views show it
+ * over the connector's own, as a remote image the app vouches for.
+ */
+export function appConnectorImage(connector: { id: string }, given: AppKitExtras['given'] | undefined): string | undefined {
+  return given?.connectorImages?.[connector.id];
+}
+
+/**
+ * Whether the Connect view folds its wallet list into one "Continue with a wallet" row next to email or social
+ * sign-in: `features.collapseWallets`, or AppKit's older `emailShowWallets: false` / `showWallets: false` as given.
+ */
+export function walletsCollapsed(options: { features: { collapseWallets?: boolean | undefined }; given: AppKitExtras['given'] }): boolean {
+  const { given } = options;
+  return options.features.collapseWallets === true || given.features?.['emailShowWallets'] === false || given.showWallets === false;
+}
+
 /** AppKit's options as the modal keeps them after validation (part of `ResolvedOptions`). */
 export interface AppKitExtras {
   /**
