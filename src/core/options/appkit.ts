@@ -46,8 +46,10 @@ export const customRpcUrlCheck: Check = object({ url: str, config: anyObject });
  * are and warns. The feature table loads it only then.
  */
 export function mayHaveNotBuilt(given: Record<string, unknown>): boolean {
-  const features = given['features'] as Record<string, unknown> | undefined;
-  return simple.some(([name, kind]) => kind[1] && given[name] !== undefined) || features?.['pay'] !== undefined || String(features?.['socials']).includes('farcaster');
+  return (
+    simple.some(([name, kind]) => kind[1] && given[name] !== undefined) ||
+    /"(pay|swaps|onramp|send|receive)":true|walletFeaturesOrder|farcaster/.test(JSON.stringify(given['features']))
+  );
 }
 
 /** `chainImages` applied: a network's image comes from the app when it names the chain id. */
@@ -66,6 +68,12 @@ export function withChainImages(networks: CaipNetwork[], chainImages: Record<str
  */
 export function appConnectorImage(connector: { id: string }, given: AppKitExtras['given'] | undefined): string | undefined {
   return given?.connectorImages?.[connector.id];
+}
+
+/** Whether a network's picture is the app's own `chainImages` entry (views show it as a remote image the app vouches for). */
+export function isAppChainImage(network: { id: number | string; assets?: { imageUrl?: string } | undefined }, given: AppKitExtras['given'] | undefined): boolean {
+  const url = given?.chainImages?.[String(network.id)];
+  return url !== undefined && url === network.assets?.imageUrl;
 }
 
 /**

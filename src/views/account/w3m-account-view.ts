@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $account, $chain, $options, disconnect, explorerAddressUrl, formatNumber, msg, navigate, switchNetwork } from '../../core/index.js';
+import { $locale, $account, $chain, $options, disconnect, explorerAddressUrl, formatNumber, isAppChainImage, msg, navigate, switchNetwork } from '../../core/index.js';
 import { loadAccountData } from './account-data-loader.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -159,7 +159,7 @@ export class W3mAccountView extends LitElement {
       <button part="network" class="row" type="button" @click=${() => navigate('Networks')}>
         ${unsupported || !network
           ? html`<wui-icon name="warning" size="md"></wui-icon>`
-          : html`<wui-network-image size="sm" .name=${network.name} .networkId=${network.caipNetworkId} .imageSrc=${network.assets?.imageUrl ?? ''}></wui-network-image>`}
+          : html`<wui-network-image size="sm" .name=${network.name} .networkId=${network.caipNetworkId} .imageSrc=${network.assets?.imageUrl ?? ''} .remote=${isAppChainImage(network, $options.get()?.given)}></wui-network-image>`}
         <span class="name"><span class="visually-hidden">${accountMsg('account.network')}: </span>${name}</span>
         <wui-icon name="chevron-right" size="sm"></wui-icon>
       </button>

@@ -1,6 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { $locale, $chain, canGoBack, closeModal, goBack, navigate, switchNetwork } from '../../core/index.js';
+import { $locale, $chain, $options, isAppChainImage, canGoBack, closeModal, goBack, navigate, switchNetwork } from '../../core/index.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { $networkSwitch, networkMsg } from '../../core/network/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -70,6 +70,7 @@ export class W3mNetworksView extends LitElement {
                 .name=${network.name}
                 .networkId=${network.caipNetworkId}
                 .imageSrc=${network.assets?.imageUrl ?? ''}
+                .remote=${isAppChainImage(network, $options.get()?.given)}
               ></wui-network-image
             ></wui-list-wallet>
           </li>`,

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { $locale, $chain, disconnect, switchNetwork } from '../../core/index.js';
+import { $locale, $chain, $options, isAppChainImage, disconnect, switchNetwork } from '../../core/index.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { $networkSwitch, networkMsg } from '../../core/network/index.js';
 import type { NetworkSwitchState } from '../../core/network/index.js';
@@ -75,6 +75,7 @@ export class W3mUnsupportedChainView extends LitElement {
                 .name=${network.name}
                 .networkId=${network.caipNetworkId}
                 .imageSrc=${network.assets?.imageUrl ?? ''}
+                .remote=${isAppChainImage(network, $options.get()?.given)}
               ></wui-network-image
             ></wui-list-wallet>
           </li>`,
