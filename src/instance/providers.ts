@@ -1,6 +1,6 @@
 /** The instance's provider and connector members (AppKit 1.7.4's names and shapes). */
 import type { ChainNamespace, ConnectorInfo, ConnectorType, Eip1193Provider } from '../core/index.js';
-import { $connectors, $options, $walletProvider, $walletProviders, appConnectorImage } from '../core/index.js';
+import { $connectors, $options, $walletProvider, $walletProviders } from '../core/index.js';
 import { computed } from 'nanostores';
 
 /** The connected providers by namespace, as AppKit's `subscribeProviders` reports them. */
@@ -33,5 +33,5 @@ export const providerMembers = {
   getConnectors: (): ConnectorInfo[] => $connectors.get(),
   /** A connector's image: `connectorImages` first, then the connector's own. */
   getConnectorImage: (connector: Pick<ConnectorInfo, 'id'> & { imageUrl?: string }): string | undefined =>
-    appConnectorImage(connector, $options.get()?.given) ?? connector.imageUrl
+    $options.get()?.given.connectorImages?.[connector.id] ?? connector.imageUrl
 };

@@ -1,7 +1,7 @@
 import { getBalance } from 'viem/actions';
 import type { CaipNetwork } from '../types.js';
 import type { ResolvedOptions } from '../options/options.js';
-import { rpcConfigFor, rpcUrlsFor } from '../network/rpc-urls.js';
+import { rpcUrlsFor } from '../network/rpc-urls.js';
 import { rpcClient } from '../network/transport.js';
 
 /**
@@ -14,5 +14,5 @@ export async function readNativeBalance(
   network: CaipNetwork,
   address: `0x${string}`
 ): Promise<bigint> {
-  return getBalance(rpcClient(rpcUrlsFor(options, network), url => rpcConfigFor(options, network, url)), { address });
+  return getBalance(rpcClient(rpcUrlsFor(options, network), url => options.customRpcUrls[network.caipNetworkId]?.find(entry => entry.url === url)?.config), { address });
 }

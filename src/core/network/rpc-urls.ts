@@ -28,8 +28,3 @@ export function rpcUrlsFor(
 export function rpcUrlFor(options: Pick<ResolvedOptions, 'customRpcUrls'>, network: CaipNetwork): string {
   return rpcUrlsFor(options, network)[0]!;
 }
-
-/** The `config` an app gave with `url` in `customRpcUrls` (viem's HTTP transport config), as AppKit applies it. */
-export function rpcConfigFor(options: Pick<ResolvedOptions, 'customRpcUrls'>, network: CaipNetwork, url: string): Record<string, unknown> | undefined {
-  return options.customRpcUrls[network.caipNetworkId]?.find(entry => entry.url === url)?.config;
-}

@@ -46,10 +46,9 @@ export const customRpcUrlCheck: Check = object({ url: str, config: anyObject });
  * are and warns. The feature table loads it only then.
  */
 export function mayHaveNotBuilt(given: Record<string, unknown>): boolean {
-  return (
-    simple.some(([name, kind]) => kind[1] && given[name] !== undefined) ||
-    /"(pay|swaps|onramp|send|receive)":true|walletFeaturesOrder|farcaster/.test(JSON.stringify(given['features']))
-  );
+  // In `features`: pay, swaps, onramp, send or receive `true`, walletFeaturesOrder, or socials naming farcaster
+  // (short on purpose: this runs on the initial path; a false alarm only loads the small warnings chunk).
+  return simple.some(([name, kind]) => kind[1] && given[name] !== undefined) || /(pay|ps|mp|nd|ve)":t|Fea|farc/.test(JSON.stringify(given['features']));
 }
 
 /** `chainImages` applied: a network's image comes from the app when it names the chain id. */
@@ -59,30 +58,6 @@ export function withChainImages(networks: CaipNetwork[], chainImages: Record<str
     const imageUrl = chainImages[String(network.id)];
     return imageUrl ? { ...network, assets: { ...network.assets, imageUrl } } : network;
   });
-}
-
-/**
- * The app's own picture of a connector, `connectorImages[connector.id]` (AppKit: "set or override the images of any
- * connector", keyed by connector id: an announced wallet's rdns, `injected`, `walletConnect`, …). Views show it
- * over the connector's own, as a remote image the app vouches for.
- */
-export function appConnectorImage(connector: { id: string }, given: AppKitExtras['given'] | undefined): string | undefined {
-  return given?.connectorImages?.[connector.id];
-}
-
-/** Whether a network's picture is the app's own `chainImages` entry (views show it as a remote image the app vouches for). */
-export function isAppChainImage(network: { id: number | string; assets?: { imageUrl?: string } | undefined }, given: AppKitExtras['given'] | undefined): boolean {
-  const url = given?.chainImages?.[String(network.id)];
-  return url !== undefined && url === network.assets?.imageUrl;
-}
-
-/**
- * Whether the Connect view folds its wallet list into one "Continue with a wallet" row next to email or social
- * sign-in: `features.collapseWallets`, or AppKit's older `emailShowWallets: false` / `showWallets: false` as given.
- */
-export function walletsCollapsed(options: { features: { collapseWallets?: boolean | undefined }; given: AppKitExtras['given'] }): boolean {
-  const { given } = options;
-  return options.features.collapseWallets === true || given.features?.['emailShowWallets'] === false || given.showWallets === false;
 }
 
 /** AppKit's options as the modal keeps them after validation (part of `ResolvedOptions`). */

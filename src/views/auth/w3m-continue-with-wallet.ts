@@ -3,12 +3,13 @@ import { $locale, msg, navigate } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import '../../components/wui-icon.js';
-import '../../components/wui-list-wallet.js';
+// `<wui-list-wallet>` comes with the Connect view, the one place this row shows (importing it here would split it
+// out of the dialog's chunk).
 
 /**
  * The Connect view's wallet list folded into one row beside email and social sign-in (`features.collapseWallets`,
  * as AppKit's "Continue with a wallet"): it leads to the wallet part of the Connect view (AppKit's ConnectWallets).
- * It ships with the sign-in forms (they import it), since it only shows beside them.
+ * It ships in the email form's chunk (w3m-email-login.ts imports it), since it only shows beside sign-in.
  *
  * @csspart row - The `<wui-list-wallet>` row.
  *

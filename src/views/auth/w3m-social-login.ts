@@ -6,9 +6,6 @@ import { defineElement } from '../../components/define-element.js';
 import { connectSocial, prepareAuth, $socialFlow, authMsg } from '../../core/auth/index.js';
 import { viewStyles } from '../view.styles.js';
 import { authFormStyles } from './auth-form.styles.js';
-// The Connect view's parts that only show beside sign-in (its wallet guide, its folded wallet list) ship here.
-import './w3m-wallet-guide.js';
-import './w3m-continue-with-wallet.js';
 
 /** Brand names: the same in every language, so they are not messages. */
 const PROVIDER_NAMES: Record<SocialProvider, string> = {

@@ -2,7 +2,6 @@ import { LitElement, css, html } from 'lit';
 import { $locale, msg, navigate } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
-import { viewStyles } from '../view.styles.js';
 
 /** WalletConnect's public directory of self-custody wallets, where AppKit's guide sends a player too. */
 export const WALLET_GUIDE_URL = 'https://walletguide.walletconnect.network';
@@ -11,7 +10,7 @@ export const WALLET_GUIDE_URL = 'https://walletguide.walletconnect.network';
  * AppKit's wallet guide (`enableWalletGuide`, on by default) under the Connect view's email and social sign-in:
  * `get-started` says "Haven't got a wallet? Get started", which leads to the sign-in part of the Connect view
  * (email and social only, as AppKit's Create view); there, `explore` points to WalletGuide for a self-custody
- * wallet. It ships with the sign-in forms (they import it), since it only shows beside them.
+ * wallet. It ships in the email form's chunk (w3m-email-login.ts imports it), since it only shows beside sign-in.
  *
  * @csspart link - "Get started" (a button) or "Find one on WalletGuide" (a link, new tab, no opener).
  *
@@ -23,12 +22,17 @@ export class W3mWalletGuide extends LitElement {
   };
 
   static override styles = [
-    ...viewStyles,
     css`
       :host {
+        display: block;
         padding: 12px 0 0;
       }
       p {
+        margin: 0;
+        color: var(--_color-fg-muted);
+        font-family: var(--_font-family);
+        font-size: var(--_font-size-sm);
+        line-height: 1.4;
         text-align: center;
       }
       .link {
@@ -63,12 +67,12 @@ export class W3mWalletGuide extends LitElement {
 
   protected override render() {
     if (this.guide === 'explore') {
-      return html`<p class="muted">
+      return html`<p>
         ${msg('guide.explore', 'Looking for a self-custody wallet?')}
         <a part="link" class="link" href=${WALLET_GUIDE_URL} target="_blank" rel="noopener noreferrer">${msg('guide.exploreLink', 'Find one on WalletGuide')}</a>
       </p>`;
     }
-    return html`<p class="muted">
+    return html`<p>
       ${msg('guide.noWallet', "Haven't got a wallet?")}
       <button part="link" class="link" type="button" @click=${() => navigate('Connect', { show: 'sign-in' })}>${msg('guide.getStarted', 'Get started')}</button>
     </p>`;

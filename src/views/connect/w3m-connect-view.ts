@@ -12,20 +12,26 @@ import {
   connectMethodsOrder,
   embeddedWalletOn,
   connectWallet,
-  appConnectorImage,
   isBrowserWallet,
   loadRecentWallets,
   msg,
   navigate,
-  walletsCollapsed,
 } from '../../core/index.js';
-import type { ConnectMethod, ConnectorInfo, ConnectorOrderKey, RegistryGroup, ViewParams } from '../../core/index.js';
+import type { ConnectMethod, ConnectorInfo, ConnectorOrderKey, RegistryGroup, ResolvedOptions, ViewParams } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { loadElement } from '../../components/lazy-elements.js';
 import { viewStyles } from '../view.styles.js';
 import { legalLine, legalLineStyles } from './legal-line.js';
+import { appConnectorImage } from '../app-images.js';
 import '../../components/wui-list-wallet.js';
+
+/**
+ * Whether the wallet list folds into one "Continue with a wallet" row next to email or social sign-in:
+ * `features.collapseWallets`, or AppKit's older `emailShowWallets: false` / `showWallets: false` as the app gave them.
+ */
+const walletsCollapsed = ({ features, given }: ResolvedOptions): boolean =>
+  features.collapseWallets === true || given.features?.['emailShowWallets'] === false || given.showWallets === false;
 
 /**
  * The "All Wallets" entry and the directory's rows ship in the wallet list's chunk (with the registry). The
@@ -115,6 +121,7 @@ export class W3mConnectView extends LitElement {
   private renderGuide(show: ReturnType<W3mConnectView['shownPart']>) {
     const options = this.options.value;
     if (show === 'wallets' || !options?.enableWalletGuide || !embeddedWalletOn(options.features)) return nothing;
+    loadElement('w3m-email-login'); // The guide ships in the email form's chunk (with social sign-in alone too).
     return html`<w3m-wallet-guide part="guide" guide=${show ? 'explore' : 'get-started'}></w3m-wallet-guide>`;
   }
 
@@ -123,8 +130,9 @@ export class W3mConnectView extends LitElement {
     if (method === 'email') return loadElement('w3m-email-login'), html`<w3m-email-login></w3m-email-login>`;
     if (method === 'social') return loadElement('w3m-social-login'), html`<w3m-social-login></w3m-social-login>`;
     const options = this.options.value;
-    // Beside email or social sign-in, `collapseWallets` folds the list into one row (it ships with the sign-in forms).
+    // Beside email or social sign-in, `collapseWallets` folds the list into one row.
     if (!this.shownPart() && options && embeddedWalletOn(options.features) && walletsCollapsed(options)) {
+      loadElement('w3m-email-login'); // The row ships in the email form's chunk (with social sign-in alone too).
       return html`<w3m-continue-with-wallet part="continue"></w3m-continue-with-wallet>`;
     }
     const rows = this.rows.value;
@@ -139,8 +147,8 @@ export class W3mConnectView extends LitElement {
             return html`<li>
               <wui-list-wallet
                 .name=${row.connector.name}
-                .imageSrc=${appConnectorImage(row.connector, this.options.value?.given) ?? row.connector.imageUrl ?? ''}
-                .remote=${appConnectorImage(row.connector, this.options.value?.given) !== undefined}
+                .imageSrc=${appConnectorImage(row.connector) ?? row.connector.imageUrl ?? ''}
+                .remote=${appConnectorImage(row.connector) !== undefined}
                 .tag=${this.tagFor(row)}
                 @click=${() => this.select(row.connector)}
               ></wui-list-wallet>

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $account, $connectError, $connectors, $options, $router, appConnectorImage, connectWallet, msg, navigate } from '../../core/index.js';
+import { $locale, $account, $connectError, $connectors, $router, connectWallet, msg, navigate } from '../../core/index.js';
+import { appConnectorImage } from '../app-images.js';
 import type { ConnectErrorState, ConnectorInfo } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -104,7 +105,7 @@ export class W3mConnectingExternalView extends LitElement {
     const waiting = !error && this.account.value.status === 'connecting';
     const noAnswer = waiting && this._noAnswer;
     const canRetry = (error && error.kind !== 'pending') || noAnswer;
-    const appImage = appConnectorImage(connector, $options.get()?.given);
+    const appImage = appConnectorImage(connector);
     return html`<div class="column">
       <wui-wallet-image part="image" size="lg" .name=${connector.name} .imageSrc=${appImage ?? connector.imageUrl ?? ''} .remote=${appImage !== undefined}></wui-wallet-image>
       <div part="status" class="status" aria-live="polite" aria-atomic="true">

@@ -1,9 +1,10 @@
 import { LitElement, css, html } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { $locale, $chain, $options, isAppChainImage, canGoBack, closeModal, goBack, navigate, switchNetwork } from '../../core/index.js';
+import { $locale, $chain, canGoBack, closeModal, goBack, navigate, switchNetwork } from '../../core/index.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { $networkSwitch, networkMsg } from '../../core/network/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
+import { isAppChainImage } from '../app-images.js';
 import { defineElement } from '../../components/define-element.js';
 import { viewStyles } from '../view.styles.js';
 import { helpLinkStyles } from './help-link.styles.js';
@@ -70,7 +71,7 @@ export class W3mNetworksView extends LitElement {
                 .name=${network.name}
                 .networkId=${network.caipNetworkId}
                 .imageSrc=${network.assets?.imageUrl ?? ''}
-                .remote=${isAppChainImage(network, $options.get()?.given)}
+                .remote=${isAppChainImage(network)}
               ></wui-network-image
             ></wui-list-wallet>
           </li>`,

@@ -1,10 +1,11 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { $locale, $chain, $options, isAppChainImage, disconnect, switchNetwork } from '../../core/index.js';
+import { $locale, $chain, disconnect, switchNetwork } from '../../core/index.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { $networkSwitch, networkMsg } from '../../core/network/index.js';
 import type { NetworkSwitchState } from '../../core/network/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
+import { isAppChainImage } from '../app-images.js';
 import { defineElement } from '../../components/define-element.js';
 import { viewStyles } from '../view.styles.js';
 import { chainName } from './chain-names.js';
@@ -75,7 +76,7 @@ export class W3mUnsupportedChainView extends LitElement {
                 .name=${network.name}
                 .networkId=${network.caipNetworkId}
                 .imageSrc=${network.assets?.imageUrl ?? ''}
-                .remote=${isAppChainImage(network, $options.get()?.given)}
+                .remote=${isAppChainImage(network)}
               ></wui-network-image
             ></wui-list-wallet>
           </li>`,
