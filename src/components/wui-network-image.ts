@@ -3,7 +3,7 @@ import { baseStyles } from '../../styles/shared.js';
 import { loadLazy } from '../core/lazy.js';
 import { defineElement } from './define-element.js';
 import { styleProps } from './style-props.js';
-import { isAllowedWalletImage, monogramColor } from './image-source.js';
+import { isAllowedWalletImage, isRemoteImageUrl, monogramColor } from './image-source.js';
 
 export type NetworkImageSize = 'sm' | 'md';
 
@@ -135,7 +135,7 @@ export class WuiNetworkImage extends LitElement {
   /** The icon to show, `''` for the fallback, `undefined` while the icon table is on its way. */
   private source(): string | undefined {
     if (this._failed) return '';
-    if (isAllowedWalletImage(this.imageSrc) || (this.remote && /^https?:\/\/[^\s"'<>]+$/i.test(this.imageSrc))) return this.imageSrc;
+    if (isAllowedWalletImage(this.imageSrc) || (this.remote && isRemoteImageUrl(this.imageSrc))) return this.imageSrc;
     if (!this._iconsReady) return undefined;
     return icons?.networkIcon(this.networkId) ?? '';
   }

@@ -2,4 +2,4 @@
 export * from './options.js';
 export * from './store.js';
 export { mayHaveNotBuilt } from './appkit.js';
-export type { AppKitExtraFeatures, AppKitExtraOptions, AppKitExtras, DefaultAccountTypes, PreferredAccountType } from './appkit.js';
+export type { AppKitExtraFeatures, AppKitExtraOptions, DefaultAccountTypes, PreferredAccountType } from './appkit.js';
