@@ -1,4 +1,4 @@
-// AppKit's `connectorImages` and `chainImages`: the app's own pictures, by connector id and by chain id, shown over
+// AppKit options seen in the views. `connectorImages` and `chainImages`: the app's own pictures, by connector id and by chain id, shown over
 // the connector's and the network's own wherever the modal draws them (as remote images the app vouches for).
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
@@ -59,5 +59,32 @@ describe("AppKit's connectorImages and chainImages", () => {
     await waitUntil(() => deepQuery(view, 'wui-network-image'), 'the network rows');
     const picture = deepQuery(view, 'wui-network-image')!;
     expect((await loadedImage(picture)).src).to.equal(APP_IMAGE);
+  });
+});
+
+describe("AppKit's features.allWallets", () => {
+  beforeEach(async () => {
+    resetAll();
+    await emulateMedia({ reducedMotion: 'reduce' });
+  });
+  afterEach(() => resetAll());
+
+  /** The Connect view's own "All Wallets" button (the one closing the list). */
+  async function allWalletsButton(extra: Record<string, unknown>): Promise<Element | undefined> {
+    await announceTestWallet();
+    await createTestKit(extra);
+    const modal = await renderModal();
+    openModal();
+    const view = await waitForView(modal, 'w3m-connect-view');
+    await waitUntil(() => deepQuery(view, 'wui-list-wallet'), 'the wallet row');
+    return deepQuery(view, 'w3m-all-wallets-entry.all');
+  }
+
+  it('shows the "All Wallets" button by default', async () => {
+    expect(await allWalletsButton({})).to.exist;
+  });
+
+  it("false hides it, as allWallets: 'HIDE'", async () => {
+    expect(await allWalletsButton({ features: { allWallets: false } })).to.equal(undefined);
   });
 });
