@@ -106,13 +106,17 @@ export function useWalletInfo(): { walletInfo: ConnectedWalletInfo | undefined }
   return useStore($walletInfoHook);
 }
 
+/**
+ * As AppKit 1.7.4 types it: `walletProvider` is `T`, though it is `undefined` until a wallet of the namespace is
+ * connected (so `walletProvider?.request(…)`, as AppKit's docs write it, typechecks either way).
+ */
 export interface UseAppKitProviderReturn<T = Eip1193Provider> {
-  walletProvider: T | undefined;
+  walletProvider: T;
   walletProviderType: ConnectorType | undefined;
 }
 
 const providerOf = keyedStores((namespace: ChainNamespace) =>
-  computed($walletProviders, (providers): UseAppKitProviderReturn => {
+  computed($walletProviders, (providers): UseAppKitProviderReturn<unknown> => {
     const wallet = providers[namespace];
     return wallet ? { walletProvider: wallet.provider, walletProviderType: wallet.type } : { walletProvider: undefined, walletProviderType: undefined };
   })

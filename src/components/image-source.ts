@@ -10,6 +10,11 @@ export function isAllowedWalletImage(src: unknown): src is string {
   return typeof src === 'string' && WALLET_IMAGE_DATA_URL.test(src);
 }
 
+/** A plain http(s) URL: shown only where the host vouches for it (the wallet directory's images, the app's own). */
+export function isRemoteImageUrl(src: unknown): src is string {
+  return typeof src === 'string' && /^https?:\/\/[^\s"'<>]+$/i.test(src);
+}
+
 /** Avatars: any `data:image/` URL, or an http(s) URL on the page's own origin. */
 export function isAllowedAvatarImage(src: unknown): src is string {
   if (typeof src !== 'string' || src === '') return false;

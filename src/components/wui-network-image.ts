@@ -3,7 +3,7 @@ import { baseStyles } from '../../styles/shared.js';
 import { loadLazy } from '../core/lazy.js';
 import { defineElement } from './define-element.js';
 import { styleProps } from './style-props.js';
-import { isAllowedWalletImage, monogramColor } from './image-source.js';
+import { isAllowedWalletImage, isRemoteImageUrl, monogramColor } from './image-source.js';
 
 export type NetworkImageSize = 'sm' | 'md';
 
@@ -32,7 +32,7 @@ function initials(name: string): string {
 
 /**
  * A network's picture, round. In order: the network's own `imageSrc` when it is an inline `data:image/…` URL
- * (`assets.imageUrl`), the library's icon for a network it ships (by `networkId`, loaded on demand), else a
+ * (`assets.imageUrl`) or, with `remote`, an http(s) URL the app gave (`chainImages`), the library's icon for a network it ships (by `networkId`, loaded on demand), else a
  * designed fallback from the network's name (its initials on a shaded disc in a colour derived from the name),
  * so any network, including one added later, has a picture and never a blank box.
  *
@@ -46,6 +46,7 @@ export class WuiNetworkImage extends LitElement {
     name: { type: String },
     networkId: { type: String, attribute: 'network-id' },
     imageSrc: { type: String, attribute: 'image-src' },
+    remote: { type: Boolean },
     size: { type: String, reflect: true },
     _failed: { state: true },
     _iconsReady: { state: true },
@@ -102,8 +103,10 @@ export class WuiNetworkImage extends LitElement {
   declare name: string;
   /** CAIP-2 id (`eip155:1`): picks the library's icon for a network it ships. */
   declare networkId: string;
-  /** The network's own icon (`assets.imageUrl`); only inline `data:image/…` URLs are shown. */
+  /** The network's own icon (`assets.imageUrl`); only inline `data:image/…` URLs are shown, unless `remote`. */
   declare imageSrc: string;
+  /** Also show an http(s) `imageSrc`: set only for a URL the app vouches for (its `chainImages` option). */
+  declare remote: boolean;
   /** `sm` (24px) or `md` (40px, default). */
   declare size: NetworkImageSize;
   declare _failed: boolean;
@@ -114,6 +117,7 @@ export class WuiNetworkImage extends LitElement {
     this.name = '';
     this.networkId = '';
     this.imageSrc = '';
+    this.remote = false;
     this.size = 'md';
     this._failed = false;
     this._iconsReady = icons !== undefined;
@@ -131,7 +135,7 @@ export class WuiNetworkImage extends LitElement {
   /** The icon to show, `''` for the fallback, `undefined` while the icon table is on its way. */
   private source(): string | undefined {
     if (this._failed) return '';
-    if (isAllowedWalletImage(this.imageSrc)) return this.imageSrc;
+    if (isAllowedWalletImage(this.imageSrc) || (this.remote && isRemoteImageUrl(this.imageSrc))) return this.imageSrc;
     if (!this._iconsReady) return undefined;
     return icons?.networkIcon(this.networkId) ?? '';
   }
@@ -140,7 +144,7 @@ export class WuiNetworkImage extends LitElement {
     const src = this.source();
     // Decorative: the network's name is always written next to it.
     if (src === undefined) return html`<span class="pending" aria-hidden="true"></span>`;
-    if (src) return html`<img part="image" src=${src} alt="" @error=${() => (this._failed = true)} />`;
+    if (src) return html`<img part="image" src=${src} alt="" referrerpolicy="no-referrer" @error=${() => (this._failed = true)} />`;
     return html`<span part="fallback" class="fallback" aria-hidden="true" ${styleProps({ 'background-color': monogramColor(this.name) })}
       >${initials(this.name) || nothing}</span
     >`;

@@ -2,12 +2,9 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { baseStyles } from '../../styles/shared.js';
 import { defineElement } from './define-element.js';
 import { styleProps } from './style-props.js';
-import { isAllowedWalletImage, monogramColor } from './image-source.js';
+import { isAllowedWalletImage, isRemoteImageUrl, monogramColor } from './image-source.js';
 
 export type WalletImageSize = 'sm' | 'md' | 'lg';
-
-/** Remote icons are accepted only as plain http(s) URLs, and only when the host says it built them (`remote`). */
-const REMOTE_IMAGE_RE = /^https?:\/\/[^\s"'<>]+$/i;
 
 /**
  * A wallet's icon. Inline `data:image/(png|svg+xml|webp|jpeg|gif)` URLs are shown; with `remote`, also an
@@ -130,7 +127,7 @@ export class WuiWalletImage extends LitElement {
     if (isAllowedWalletImage(this.imageSrc) && !this._failed) {
       return html`<img part="image" src=${this.imageSrc} alt=${alt} @error=${this.onError} />`;
     }
-    if (this.remote && REMOTE_IMAGE_RE.test(this.imageSrc) && !this._failed) {
+    if (this.remote && isRemoteImageUrl(this.imageSrc) && !this._failed) {
       return html`<img part="image" src=${this.imageSrc} alt=${alt} referrerpolicy="no-referrer" @error=${this.onError} />`;
     }
     // Array.from keeps an emoji or other astral character whole instead of half a surrogate pair.

@@ -1,11 +1,8 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { baseStyles } from '../../styles/shared.js';
 import { defineElement } from './define-element.js';
-import { isAllowedWalletImage } from './image-source.js';
+import { isAllowedWalletImage, isRemoteImageUrl } from './image-source.js';
 import './wui-wallet-image.js';
-
-/** Remote icons are accepted only as plain http(s) URLs; the host passes URLs it built itself. */
-const REMOTE_IMAGE_RE = /^https?:\/\/[^\s"'<>]+$/i;
 
 /**
  * One wallet in a grid: icon above a two-line name and an optional tag ("Installed", "Recent"). A native
@@ -124,7 +121,7 @@ export class WuiWalletTile extends LitElement {
 
   private renderImage() {
     // The name is shown next to the icon, so the icon is decorative (alt="").
-    if (!this._failed && !isAllowedWalletImage(this.imageSrc) && REMOTE_IMAGE_RE.test(this.imageSrc)) {
+    if (!this._failed && !isAllowedWalletImage(this.imageSrc) && isRemoteImageUrl(this.imageSrc)) {
       return html`<img src=${this.imageSrc} alt="" loading="lazy" referrerpolicy="no-referrer" @error=${this.onError} />`;
     }
     return html`<wui-wallet-image .name=${this.name} .imageSrc=${this._failed ? '' : this.imageSrc} .alt=${''}></wui-wallet-image>`;

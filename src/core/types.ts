@@ -170,7 +170,12 @@ export interface OpenOptions {
 
 /** Parameters each view takes: typed per view rather than one shared optional bag. */
 export interface ViewParams {
-  Connect: undefined;
+  /**
+   * Part of the Connect view, as AppKit's own views for it: `wallets` only the wallet list (AppKit's ConnectWallets,
+   * behind `features.collapseWallets`), `sign-in` only email and social sign-in with the wallet guide's link
+   * (AppKit's Create, from "Get started" under `enableWalletGuide`).
+   */
+  Connect: { show: 'wallets' | 'sign-in' } | undefined;
   Account: undefined;
   AllWallets: undefined;
   ConnectingWalletConnectBasic: undefined;

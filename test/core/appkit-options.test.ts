@@ -38,7 +38,13 @@ describe('AppKit 1.7.4 options', () => {
   it('warns once per option not built here, naming it and what happens instead', async () => {
     resetNotBuiltWarnings();
     const warnings = captureWarnings();
-    createAppKit({ projectId: 'p', networks: [mainnet], tokens: {}, coinbasePreference: 'all', features: { pay: true, socials: ['farcaster'] } });
+    createAppKit({
+      projectId: 'p',
+      networks: [mainnet],
+      tokens: {},
+      coinbasePreference: 'all',
+      features: { pay: true, socials: ['farcaster'], walletFeaturesOrder: ['send', 'receive'], swaps: true, onramp: false }
+    });
     await rowsReady();
     createAppKit({ projectId: 'p', networks: [mainnet], tokens: {} });
     await rowsReady();
@@ -47,6 +53,10 @@ describe('AppKit 1.7.4 options', () => {
     expect(warnings.find(line => line.includes('`coinbasePreference`'))).to.contain('Coinbase');
     expect(warnings.find(line => line.includes('`features.pay`'))).to.contain('Pay');
     expect(warnings.find(line => line.includes('`features.socials farcaster`'))).to.contain('left out');
+    expect(warnings.find(line => line.includes('`features.walletFeaturesOrder`'))).to.contain('no swap, send, receive or buy buttons');
+    expect(warnings.find(line => line.includes('`features.swaps`'))).to.contain('no Swap view');
+    // `false` asks for nothing that is missing.
+    expect(warnings.filter(line => line.includes('`features.onramp`'))).to.deep.equal([]);
   });
 
   it('a known AppKit option with a wrong type fails naming it', () => {

@@ -92,7 +92,9 @@ export class AuthConnector implements AuthWallet {
     this.start();
     const network = $chain.get().activeNetwork;
     const chainId = readAuthCache().lastUsedChain ?? network?.id ?? this.options.defaultNetwork.id;
-    const preferred = getAccount('eip155').preferredAccountTypes.eip155;
+    // The player's last choice, else the app's `defaultAccountTypes` (AppKit asks the embedded wallet for it).
+    const fallback = this.options.given?.defaultAccountTypes?.eip155;
+    const preferred = getAccount('eip155').preferredAccountTypes.eip155 ?? (fallback === 'smartAccount' || fallback === 'eoa' ? fallback : undefined);
     const user = await this.session.getUser({ chainId, ...(preferred ? { preferredAccountType: preferred } : {}) });
     this.session.loginSucceeded(user.email);
     this.user = user;

@@ -31,7 +31,9 @@ function storedAccount(connection: WagmiConnection | undefined, address: string 
 /** Whether the wallet list shows a wagmi connector under `enableEIP6963`, `enableInjected`, `enableCoinbase` and `excludeWalletIds`, as without wagmi. */
 export function listedUnder(options: Pick<ResolvedOptions, 'enableEIP6963' | 'enableInjected' | 'excludeWalletIds'>) {
   return (connector: Connector): boolean => {
-    const rdns = Array.isArray(connector.rdns) ? connector.rdns[0] : connector.rdns;
+    // wagmi names an announced (EIP-6963) wallet's connector by its rdns (`io.metamask`) without setting `rdns` on it;
+    // its own targets ('injected', 'metaMask') carry no dot.
+    const rdns = (Array.isArray(connector.rdns) ? connector.rdns[0] : connector.rdns) ?? (connector.type === 'injected' && connector.id.includes('.') ? connector.id : undefined);
     if (connector.type === 'injected' && !(rdns ? options.enableEIP6963 : options.enableInjected)) return false;
     return !(rdns && options.excludeWalletIds.includes(rdns)) && !options.excludeWalletIds.includes(connector.id);
   };

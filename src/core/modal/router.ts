@@ -20,7 +20,9 @@ const initial: RouterState = { view: 'Connect', params: undefined, history: [{ v
 
 export const $router = sessionAtom<RouterState>(initial);
 
-type ParamsArg<V extends ViewId> = ViewParams[V] extends undefined ? [] : [params: ViewParams[V]];
+type ParamsArg<V extends ViewId> = ViewParams[V] extends undefined ? []
+  : undefined extends ViewParams[V] ? [params?: ViewParams[V]]
+  : [params: ViewParams[V]];
 
 /** Goes forward to `view`, keeping the way back. */
 export function navigate<V extends ViewId>(view: V, ...args: ParamsArg<V>): void {

@@ -1,5 +1,5 @@
 import { createClient, createTransport, fallback, http } from 'viem';
-import type { Client, Transport } from 'viem';
+import type { Client, HttpTransportConfig, Transport } from 'viem';
 
 /** Retries after the first attempt (spec section 9). */
 export const RPC_RETRY_COUNT = 3;
@@ -70,13 +70,18 @@ const sleep = (ms: number): Promise<void> => new Promise(resolve => setTimeout(r
 export interface RpcTransportOptions {
   timeout?: number;
   rankInterval?: number;
+  /** The app's viem HTTP config of each URL (`customRpcUrls[…].config`: headers, fetch hooks), by index. */
+  configs?: readonly (Record<string, unknown> | undefined)[];
 }
 
-/** One URL over viem's HTTP transport (batched, with a timeout) under the retry policy above. */
-function retryingHttp(url: string, timeout: number): Transport {
-  const inner = http(url, { batch: { batchSize: RPC_BATCH_SIZE }, retryCount: 0, timeout });
+/**
+ * One URL over viem's HTTP transport (batched, with a timeout) under the retry policy above. The app's own
+ * config for the URL (fetch options, hooks, its batching) applies; retries and the timeout stay the policy's.
+ */
+function retryingHttp(url: string, timeout: number, config: HttpTransportConfig = {}): Transport {
+  const inner = http(url, { batch: { batchSize: RPC_BATCH_SIZE }, ...config, retryCount: 0, timeout });
   // Pings go unbatched: batched with a read, a ping's 1 s timeout would cut the read short.
-  const pinger = http(url, { retryCount: 0 });
+  const pinger = http(url, { ...config, batch: false, retryCount: 0 });
   return ({ chain, timeout: override }) => {
     const base = inner({ chain, retryCount: 0, timeout: override ?? timeout });
     return createTransport(
@@ -111,7 +116,7 @@ function retryingHttp(url: string, timeout: number): Transport {
 export function rpcTransport(urls: readonly string[], options: RpcTransportOptions = {}): Transport {
   if (urls.length === 0) throw new Error('rpcTransport: at least one RPC URL is required');
   const timeout = options.timeout ?? RPC_TIMEOUT_MS;
-  const transports = urls.map(url => retryingHttp(url, timeout));
+  const transports = urls.map((url, index) => retryingHttp(url, timeout, options.configs?.[index] as HttpTransportConfig | undefined));
   if (transports.length === 1) return transports[0]!;
   return fallback(transports, {
     retryCount: 0,
@@ -123,18 +128,18 @@ export function rpcTransport(urls: readonly string[], options: RpcTransportOptio
   });
 }
 
-const clients = new Map<string, Client>();
+const clients = new Map<string, { client: Client; configs: readonly unknown[] }>();
 
 /**
- * The client for a list of URLs, made once per page: a ranked fallback keeps pinging for as long as it
- * lives, so a client per read would pile up ranking loops.
+ * The client for a list of URLs (each with the app's config, if any), made once per page: a ranked fallback keeps
+ * pinging for as long as it lives, so a client per read would pile up ranking loops.
  */
-export function rpcClient(urls: readonly string[]): Client {
+export function rpcClient(urls: readonly string[], configOf: (url: string) => Record<string, unknown> | undefined = () => undefined): Client {
   const key = urls.join('\n');
-  let client = clients.get(key);
-  if (!client) {
-    client = createClient({ transport: rpcTransport(urls) });
-    clients.set(key, client);
-  }
+  const configs = urls.map(configOf);
+  const cached = clients.get(key);
+  if (cached && cached.configs.every((config, index) => config === configs[index])) return cached.client;
+  const client = createClient({ transport: rpcTransport(urls, { configs }) });
+  clients.set(key, { client, configs });
   return client;
 }

@@ -46,8 +46,9 @@ export const customRpcUrlCheck: Check = object({ url: str, config: anyObject });
  * are and warns. The feature table loads it only then.
  */
 export function mayHaveNotBuilt(given: Record<string, unknown>): boolean {
-  const features = given['features'] as Record<string, unknown> | undefined;
-  return simple.some(([name, kind]) => kind[1] && given[name] !== undefined) || features?.['pay'] !== undefined || String(features?.['socials']).includes('farcaster');
+  // In `features`: pay, swaps, onramp, send or receive `true`, walletFeaturesOrder, or socials naming farcaster
+  // (short on purpose: this runs on the initial path; a false alarm only loads the small warnings chunk).
+  return simple.some(([name, kind]) => kind[1] && given[name] !== undefined) || /(pay|ps|mp|nd|ve)":t|Fea|farc/.test(JSON.stringify(given['features']));
 }
 
 /** `chainImages` applied: a network's image comes from the app when it names the chain id. */

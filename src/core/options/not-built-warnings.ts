@@ -15,6 +15,11 @@ const INSTEAD: Record<string, string> = {
   isUniversalProvider: 'ignored (internal to AppKit)',
   hasMultipleAddresses: 'ignored (internal to AppKit)',
   'features.pay': 'AppKit Pay is not built in; no Pay view is shown',
+  'features.swaps': 'there is no Swap view; the account shows its tokens and activity',
+  'features.onramp': 'there is no on-ramp (Buy) view; the account shows its tokens and activity',
+  'features.send': 'there is no Send view; the account shows its tokens and activity',
+  'features.receive': 'there is no Receive view; the account shows its address to copy, its tokens and activity',
+  'features.walletFeaturesOrder': 'the account view has no swap, send, receive or buy buttons to order',
   'features.socials:farcaster': 'the Farcaster sign-in is not built in; its button is left out'
 };
 
@@ -24,6 +29,10 @@ const ASKS: Record<string, (value: unknown) => boolean> = {
   manualWCControl: v => v === true,
   basic: v => v === true,
   'features.pay': v => v === true,
+  'features.swaps': v => v === true,
+  'features.onramp': v => v === true,
+  'features.send': v => v === true,
+  'features.receive': v => v === true,
   'features.socials:farcaster': v => Array.isArray(v) && v.includes('farcaster')
 };
 

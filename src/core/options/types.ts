@@ -115,7 +115,8 @@ export interface ResolvedOptions extends AppKitExtras {
   enableNetworkSwitch: boolean;
   siwx: SIWXConfig | undefined;
   adapters: readonly ChainAdapter[];
-  customRpcUrls: Record<string, { url: string }[]>;
+  /** Each entry's `config` is viem's HTTP transport config (headers, fetch hooks), applied to the modal's own reads too. */
+  customRpcUrls: Record<string, { url: string; config?: Record<string, unknown> }[]>;
   relayUrl: string;
   /** `undefined`: the public explorer, applied by the lazy wallet list. */
   explorerApiUrl: string | undefined;

@@ -5,6 +5,7 @@ import type { CaipNetwork } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { copyText } from '../copy-text.js';
+import { isAppChainImage } from '../app-images.js';
 import { loadElement } from '../../components/lazy-elements.js';
 import { viewStyles } from '../view.styles.js';
 import '../../components/wui-address.js';
@@ -159,7 +160,7 @@ export class W3mAccountView extends LitElement {
       <button part="network" class="row" type="button" @click=${() => navigate('Networks')}>
         ${unsupported || !network
           ? html`<wui-icon name="warning" size="md"></wui-icon>`
-          : html`<wui-network-image size="sm" .name=${network.name} .networkId=${network.caipNetworkId} .imageSrc=${network.assets?.imageUrl ?? ''}></wui-network-image>`}
+          : html`<wui-network-image size="sm" .name=${network.name} .networkId=${network.caipNetworkId} .imageSrc=${network.assets?.imageUrl ?? ''} .remote=${isAppChainImage(network)}></wui-network-image>`}
         <span class="name"><span class="visually-hidden">${accountMsg('account.network')}: </span>${name}</span>
         <wui-icon name="chevron-right" size="sm"></wui-icon>
       </button>

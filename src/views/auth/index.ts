@@ -6,3 +6,5 @@ export type { W3mSocialLogin } from './w3m-social-login.js';
 export type { W3mApproveTransactionView } from './w3m-approve-transaction-view.js';
 export type { W3mRegisterAccountNameView } from './w3m-register-account-name-view.js';
 export type { W3mRegisterAccountNameSuccessView } from './w3m-register-account-name-success-view.js';
+export type { W3mWalletGuide } from './w3m-wallet-guide.js';
+export type { W3mContinueWithWallet } from './w3m-continue-with-wallet.js';

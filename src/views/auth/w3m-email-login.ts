@@ -6,6 +6,10 @@ import { $locale, $modal } from '../../core/index.js';
 import { prepareAuth, restartEmailFlow, submitEmail, submitOtp, $emailFlow, authMsg } from '../../core/auth/index.js';
 import { viewStyles } from '../view.styles.js';
 import { authFormStyles } from './auth-form.styles.js';
+// The Connect view's parts that only show beside sign-in (its wallet guide, its folded wallet list) ship in this
+// chunk, which the Connect view loads for them with social sign-in alone too (no chunk or preload entry of their own).
+import './w3m-wallet-guide.js';
+import './w3m-continue-with-wallet.js';
 import '../../components/wui-button.js';
 import '../../components/wui-spinner.js';
 

@@ -6,22 +6,32 @@ import {
   $connectors,
   $options,
   $platform,
+  $router,
   allWalletsShown,
   DEFAULT_FEATURES,
   connectMethodsOrder,
+  embeddedWalletOn,
   connect,
   isBrowserWallet,
   loadRecentWallets,
   msg,
   navigate,
 } from '../../core/index.js';
-import type { ConnectMethod, ConnectorInfo, ConnectorOrderKey, RegistryGroup } from '../../core/index.js';
+import type { ConnectMethod, ConnectorInfo, ConnectorOrderKey, RegistryGroup, ResolvedOptions, ViewParams } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { loadElement } from '../../components/lazy-elements.js';
 import { viewStyles } from '../view.styles.js';
 import { legalLine, legalLineStyles } from './legal-line.js';
+import { appConnectorImage } from '../app-images.js';
 import '../../components/wui-list-wallet.js';
+
+/**
+ * Whether the wallet list folds into one "Continue with a wallet" row next to email or social sign-in:
+ * `features.collapseWallets`, or AppKit's older `emailShowWallets: false` / `showWallets: false` as the app gave them.
+ */
+const walletsCollapsed = ({ features, given }: ResolvedOptions): boolean =>
+  features.collapseWallets === true || given.features?.['emailShowWallets'] === false || given.showWallets === false;
 
 /**
  * The "All Wallets" entry and the directory's rows ship in the wallet list's chunk (with the registry). The
@@ -43,6 +53,8 @@ const allWalletsEntry = (group: RegistryGroup) => html`<w3m-all-wallets-entry .g
  * @csspart list - The wallet list.
  * @csspart empty - The "no browser wallet" notice.
  * @csspart legal - The legal line (`termsConditionsUrl`, `privacyPolicyUrl`), as in AppKit.
+ * @csspart guide - The wallet guide under email and social sign-in (`enableWalletGuide`), as in AppKit.
+ * @csspart continue - The "Continue with a wallet" row in the wallet list's place (`features.collapseWallets`).
  *
  * @tagname w3m-connect-view
  */
@@ -79,6 +91,7 @@ export class W3mConnectView extends LitElement {
   private readonly options = new StoreController(this, $options);
   private readonly platform = new StoreController(this, $platform);
   private readonly rows = new StoreController(this, $connectRows);
+  private readonly router = new StoreController(this, $router);
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -90,15 +103,38 @@ export class W3mConnectView extends LitElement {
     const features = this.options.value?.features ?? DEFAULT_FEATURES;
     const hasBrowserWallet = this.connectors.value.some(isBrowserWallet);
     const legal = legalLine(this.options.value?.given);
-    return html`${connectMethodsOrder(features, hasBrowserWallet).map(method => this.renderMethod(method, hasBrowserWallet))}${
+    const show = this.shownPart();
+    // A part shows its own methods only: `wallets` the wallet list, `sign-in` email and social sign-in.
+    const methods = connectMethodsOrder(features, hasBrowserWallet).filter(method => !show || (show === 'wallets') === (method === 'wallet'));
+    return html`${methods.map(method => this.renderMethod(method, hasBrowserWallet))}${this.renderGuide(show)}${
       legal ? html`<p part="legal" class="muted legal">${legal}</p>` : nothing
     }`;
+  }
+
+  /** The part of the view the route asks for (`navigate('Connect', { show })`); the whole view otherwise. */
+  private shownPart(): NonNullable<ViewParams['Connect']>['show'] | undefined {
+    const { view, params } = this.router.value;
+    return view === 'Connect' ? (params as ViewParams['Connect'])?.show : undefined;
+  }
+
+  /** With email or social sign-in on, AppKit's wallet guide (`enableWalletGuide`) closes the view. */
+  private renderGuide(show: ReturnType<W3mConnectView['shownPart']>) {
+    const options = this.options.value;
+    if (show === 'wallets' || !options?.enableWalletGuide || !embeddedWalletOn(options.features)) return nothing;
+    loadElement('w3m-email-login'); // The guide ships in the email form's chunk (with social sign-in alone too).
+    return html`<w3m-wallet-guide part="guide" guide=${show ? 'explore' : 'get-started'}></w3m-wallet-guide>`;
   }
 
   private renderMethod(method: ConnectMethod, hasBrowserWallet: boolean) {
     // Email and social sign-in (embedded wallet) are their own chunk, fetched only when a configuration turns them on.
     if (method === 'email') return loadElement('w3m-email-login'), html`<w3m-email-login></w3m-email-login>`;
     if (method === 'social') return loadElement('w3m-social-login'), html`<w3m-social-login></w3m-social-login>`;
+    const options = this.options.value;
+    // Beside email or social sign-in, `collapseWallets` folds the list into one row.
+    if (!this.shownPart() && options && embeddedWalletOn(options.features) && walletsCollapsed(options)) {
+      loadElement('w3m-email-login'); // The row ships in the email form's chunk (with social sign-in alone too).
+      return html`<w3m-continue-with-wallet part="continue"></w3m-continue-with-wallet>`;
+    }
     const rows = this.rows.value;
     return html`
       ${hasBrowserWallet ? nothing : html`<p part="empty" class="muted empty">${msg('connect.empty', 'No browser wallet found. Install a wallet extension and reload this page.')}</p>`}
@@ -111,7 +147,8 @@ export class W3mConnectView extends LitElement {
             return html`<li>
               <wui-list-wallet
                 .name=${row.connector.name}
-                .imageSrc=${row.connector.imageUrl ?? ''}
+                .imageSrc=${appConnectorImage(row.connector) ?? row.connector.imageUrl ?? ''}
+                .remote=${appConnectorImage(row.connector) !== undefined}
                 .tag=${this.tagFor(row)}
                 @click=${() => this.select(row.connector)}
               ></wui-list-wallet>

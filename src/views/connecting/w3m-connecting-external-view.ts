@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { $locale, $account, $connectError, $connectors, $router, connect, msg, navigate } from '../../core/index.js';
+import { appConnectorImage } from '../app-images.js';
 import type { ConnectErrorState, ConnectorInfo } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -104,8 +105,9 @@ export class W3mConnectingExternalView extends LitElement {
     const waiting = !error && this.account.value.status === 'connecting';
     const noAnswer = waiting && this._noAnswer;
     const canRetry = (error && error.kind !== 'pending') || noAnswer;
+    const appImage = appConnectorImage(connector);
     return html`<div class="column">
-      <wui-wallet-image part="image" size="lg" .name=${connector.name} .imageSrc=${connector.imageUrl ?? ''}></wui-wallet-image>
+      <wui-wallet-image part="image" size="lg" .name=${connector.name} .imageSrc=${appImage ?? connector.imageUrl ?? ''} .remote=${appImage !== undefined}></wui-wallet-image>
       <div part="status" class="status" aria-live="polite" aria-atomic="true">
         ${error ? this.renderError(error, connector) : noAnswer ? this.renderNoAnswer(connector) : this.renderWaiting(connector)}
       </div>

@@ -4,6 +4,7 @@ import { $locale, $chain, canGoBack, closeModal, goBack, navigate, switchNetwork
 import type { CaipNetwork } from '../../core/index.js';
 import { $networkSwitch, networkMsg } from '../../core/network/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
+import { isAppChainImage } from '../app-images.js';
 import { defineElement } from '../../components/define-element.js';
 import { viewStyles } from '../view.styles.js';
 import { helpLinkStyles } from './help-link.styles.js';
@@ -70,6 +71,7 @@ export class W3mNetworksView extends LitElement {
                 .name=${network.name}
                 .networkId=${network.caipNetworkId}
                 .imageSrc=${network.assets?.imageUrl ?? ''}
+                .remote=${isAppChainImage(network)}
               ></wui-network-image
             ></wui-list-wallet>
           </li>`,

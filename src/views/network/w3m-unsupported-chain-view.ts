@@ -5,6 +5,7 @@ import type { CaipNetwork } from '../../core/index.js';
 import { $networkSwitch, networkMsg } from '../../core/network/index.js';
 import type { NetworkSwitchState } from '../../core/network/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
+import { isAppChainImage } from '../app-images.js';
 import { defineElement } from '../../components/define-element.js';
 import { viewStyles } from '../view.styles.js';
 import { chainName } from './chain-names.js';
@@ -75,6 +76,7 @@ export class W3mUnsupportedChainView extends LitElement {
                 .name=${network.name}
                 .networkId=${network.caipNetworkId}
                 .imageSrc=${network.assets?.imageUrl ?? ''}
+                .remote=${isAppChainImage(network)}
               ></wui-network-image
             ></wui-list-wallet>
           </li>`,

@@ -54,6 +54,9 @@ export function Snippets(): string {
   const { walletInfo } = useWalletInfo();
   const { walletProvider, walletProviderType } = useAppKitProvider<Eip1193Provider>('eip155');
   void walletProvider?.request({ method: 'eth_chainId' });
+  // AppKit types `walletProvider` as `T`: its ethers snippet passes it straight on (`new BrowserProvider(walletProvider)`).
+  const wrapProvider = (provider: Eip1193Provider): Eip1193Provider => provider;
+  void wrapProvider(walletProvider);
 
   const { fetchBalance } = useAppKitBalance();
   void fetchBalance().then(result => result.data?.balance);
