@@ -8,6 +8,7 @@ import { pairingExpiry } from '../../core/wallets/index.js';
 import { parseChainId } from '../../core/caip.js';
 import { clock } from '../../core/clock.js';
 import type { WcProvider } from './provider.js';
+import { warmCrypto } from './provider.js';
 import type { SessionEvents } from './proxy.js';
 import { sharedProvider } from './shared-provider.js';
 import { watchPairing } from './relay-watch.js';
@@ -106,10 +107,11 @@ export class WalletConnectConnector implements WalletConnector {
 
   /**
    * Starts the SDK (storage, keys, Core) ahead of the first `connect()`, which then only has to publish the
-   * proposal. No socket is opened while there are no topics, so this sends nothing to the relay.
+   * proposal (its cryptography warmed, see warmCrypto). No socket is opened while there are no topics, so this
+   * sends nothing to the relay.
    */
   async warmUp(): Promise<void> {
-    await this.load();
+    await warmCrypto(await this.load(), this.options.relayUrl);
   }
 
   private unlisten(provider: WcProvider): void {
