@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { openModal } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
-import { RELAY_SILENCE_MS } from '../../src/connectors/walletconnect/connector.js';
+import { RELAY_SILENCE_MS } from '../../src/connectors/walletconnect/relay-watch.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { createRelay, createWallet } from '../fixtures/wc/control.js';
 import type { TestRelay, TestWcWallet } from '../fixtures/wc/control.js';

@@ -8,7 +8,7 @@ import { pairingExpiry } from '../../core/wallets/index.js';
 import { parseChainId } from '../../core/caip.js';
 import { clock } from '../../core/clock.js';
 import type { WcProvider } from './provider.js';
-import { warmCrypto } from './provider.js';
+import { openRelaySocket, warmCrypto } from './provider.js';
 import type { SessionEvents } from './proxy.js';
 import { sharedProvider } from './shared-provider.js';
 import { watchPairing } from './relay-watch.js';
@@ -17,9 +17,6 @@ import { forgetDeepLink, rememberDeepLink } from './deep-link.js';
 import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains, solanaSessionResult } from './namespaces.js';
 import { siwxAuthentication, storeSiwxSessions } from './authenticate.js';
 import { translate, withTimeout } from './errors.js';
-
-// The relay's timeouts live with its watch; tests and callers keep importing them from here.
-export { RELAY_GRACE_MS, RELAY_SILENCE_MS } from './relay-watch.js';
 
 /**
  * Time to get a pairing URI: the relay must accept the proposal first. A safety net (a silent relay is reported
@@ -145,6 +142,7 @@ export class WalletConnectConnector implements WalletConnector {
     try {
       provider = await Promise.race([this.load(), cancelled]);
       watch = watchPairing(provider, cancel);
+      openRelaySocket(provider);
       provider.on('display_uri', onUri);
       provider.on('connect', onSession);
       const opening = this.openSession(provider);

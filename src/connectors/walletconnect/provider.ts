@@ -118,6 +118,16 @@ function watchRelaySocket(provider: WcProvider): void {
   };
 }
 
+/**
+ * Starts opening the socket now. The pairing would open it only after making its keys and storing them (a few
+ * storage writes, slow on a busy machine); started at the player's intent, the handshake runs beside that work and
+ * the pairing joins it. A failure is the relay watch's to report (RELAY_ATTEMPT_FAILED).
+ */
+export function openRelaySocket(provider: WcProvider): void {
+  const relayer = provider.client.core.relayer as unknown as { toEstablishConnection?: () => Promise<void> };
+  relayer.toEstablishConnection?.().catch(() => undefined);
+}
+
 const warmed = new WeakSet<object>();
 
 /**
