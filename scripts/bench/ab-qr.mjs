@@ -5,9 +5,8 @@
 import { chromium } from 'playwright';
 import { findChromium, chromiumArgs } from '../browser.mjs';
 import { serveStatic } from '../demo-server.mjs';
-import { startRelay } from '../../test/fixtures/wc/relay.mjs';
-
 import { fileURLToPath } from 'node:url';
+import { startRelay } from '../../test/fixtures/wc/relay.mjs';
 
 const [oldTree, newTree = fileURLToPath(new URL('../../', import.meta.url))] = process.argv.slice(2);
 if (!oldTree) throw new Error('usage: node scripts/bench/ab-qr.mjs OLD_CHECKOUT [NEW_CHECKOUT]');
