@@ -17,6 +17,7 @@ import { describeEthersEntry } from './bench/ethers-entry.mjs';
 import { describeSolanaEntry, solanaEntry } from './bench/solana-entry.mjs';
 import { measureQrFirst, printQrFirst } from './bench/qr-first.mjs';
 import { measureHostShift, printHostShift } from './bench/host-shift.mjs';
+import { startRelay } from '../test/fixtures/wc/relay.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const WC_RUNS = Math.max(5, RUNS);
@@ -148,18 +149,36 @@ function printWalletConnect(wcPage, r) {
 const REFUSED_RELAY = 'ws://127.0.0.1:9';
 
 /**
+ * Relays that accept the connection and then say nothing (test/fixtures/wc/relay.mjs silence()): one holds the
+ * WebSocket upgrade, one opens the socket and never replies. Only their silence can tell the page.
+ */
+async function silentRelays(cleanups) {
+  const start = async mode => {
+    const relay = await startRelay();
+    relay.silence(mode);
+    cleanups.push(() => relay.stop());
+    return relay.url;
+  };
+  return { handshake: await start('handshake'), answers: await start('answers') };
+}
+
+/**
  * The first screen of a player without a browser wallet (issue 25): WalletConnect on, the product configuration
  * otherwise, on the plain, React and React + wagmi pages with the local relay, and the plain page with no relay.
  */
 async function benchQrFirst(wc, browser, cleanups) {
   const relay = { __BENCH_RELAY_URL__: JSON.stringify(wc.relay.url), __BENCH_RPC_URL__: JSON.stringify(wc.anvil.url) };
+  const silent = await silentRelays(cleanups);
   const pages = [
     ['library-qr', 'library-qr', 'QR first view, plain elements (WalletConnect on, no browser wallet, local relay)', relay],
     ['react-qr', 'react-qr', 'QR first view, React', relay],
     ['react-wagmi-qr', 'react-wagmi-qr', 'QR first view, React + wagmi (WagmiAdapter)', relay],
     ['library-qr-down', 'library-qr', 'QR first view, plain elements, relay unreachable (refused port)', { ...relay, __BENCH_RELAY_URL__: JSON.stringify(REFUSED_RELAY) }, 'error'],
+    ['library-qr-mute', 'library-qr', 'QR first view, plain elements, relay silent (accepts TCP, never completes the WebSocket handshake)', { ...relay, __BENCH_RELAY_URL__: JSON.stringify(silent.handshake) }, 'error'],
+    ['library-qr-silent', 'library-qr', 'QR first view, plain elements, relay silent (socket open, never replies)', { ...relay, __BENCH_RELAY_URL__: JSON.stringify(silent.answers) }, 'error'],
   ];
   for (const [out, name, label, define, until = 'qr'] of pages) {
+    if (ONLY_QR_PAGES && !ONLY_QR_PAGES.has(out)) continue;
     const dir = await buildPage(name, { define, outName: out });
     const server = await serveStatic(dir);
     cleanups.push(() => server.close());
@@ -184,6 +203,9 @@ async function benchHostShift(browser, cleanups, plainUrl) {
   printHostShift('plain page', await measureHostShift(browser, plainUrl ?? (await serve('library')), RUNS));
   printHostShift('page with body { display: grid; gap: 24px }', await measureHostShift(browser, await serve('library-grid'), RUNS));
 }
+
+/** `BENCH_QR_PAGES=library-qr,library-qr-silent` runs only those pages of the QR-first part; unset, all of them. */
+const ONLY_QR_PAGES = process.env.BENCH_QR_PAGES ? new Set(process.env.BENCH_QR_PAGES.split(',').map(page => page.trim())) : null;
 
 /** `BENCH_ONLY=qr,grid,all-wallets` runs only those parts (any of them); unset, everything runs. */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map(part => part.trim())) : null;

@@ -50,6 +50,8 @@ export function startQrFirstView(prefetch: QrFirstViewPrefetch, options: Resolve
       () => prefetch.views.forEach(prefetchView),
       () => undefined,
     );
+    // The view's QR code element comes with it: its encoder is compiled on a sample while the page is idle.
+    void customElements.whenDefined('wui-qr-code').then(element => scheduleIdle(() => (element as { warmUp?: () => void }).warmUp?.()));
   };
   // Wallets announce themselves and connectors register while the page starts: decide once idle, and again
   // whenever the wallet list changes after that, until the QR's chunks are fetched.

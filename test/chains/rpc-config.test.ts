@@ -2,7 +2,7 @@
 // modal's own reads (the balance) send them, as wagmi's transports do under the WagmiAdapter.
 import { expect } from '@open-wc/testing';
 import { getBalance } from '@wagmi/core';
-import { $account, connectWallet, mainnet } from '../../src/core/index.js';
+import { $account, connect, mainnet } from '../../src/core/index.js';
 import { createAppKit } from '../../src/app-kit.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
 import { getAnvil } from '../fixtures/chain.js';
@@ -30,7 +30,7 @@ describe('customRpcUrls with config', () => {
     const seen: string[] = [];
     await announceTestWallet();
     await createTestKit({ customRpcUrls: { 'eip155:1': [{ url: anvil.url, config: appConfig(seen) }] } });
-    expect(await connectWallet(TEST_WALLET_ID)).to.equal(true);
+    expect(await connect(TEST_WALLET_ID)).to.equal(true);
     await until($account, account => account.balance !== undefined, 'balance');
     expect(seen.length).to.be.greaterThan(0);
     expect(new Set(seen)).to.deep.equal(new Set(['no-store']));

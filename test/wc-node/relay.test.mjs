@@ -170,3 +170,70 @@ describe('local WalletConnect relay', () => {
     assert.ok((relay.stats().methods.irn_subscribe ?? 0) >= 1);
   });
 });
+
+describe('local WalletConnect relay, silent', () => {
+  /** A relay of its own whose log tells when it has read a request or held a handshake (waits follow it). */
+  async function loggedRelay() {
+    /** @type {string[]} */ const lines = [];
+    /** @type {Set<() => void>} */ const checks = new Set();
+    const own = await startRelay({ log: (line) => { lines.push(line); for (const check of checks) check(); } });
+    const logged = (/** @type {RegExp} */ pattern) => within(2_000, new Promise((ok) => {
+      const check = () => { if (lines.some((line) => pattern.test(line))) { checks.delete(check); ok(undefined); } };
+      checks.add(check);
+      check();
+    }), `log ${pattern}`);
+    return { relay: own, logged };
+  }
+
+  it("'answers': the socket opens, requests are acted on, and the replies wait for speak()", T, async () => {
+    const { relay: own, logged } = await loggedRelay();
+    const socket = new WebSocket(`${own.url}/?auth=${authFor('did:key:quiet')}`);
+    try {
+      own.silence('answers');
+      await within(2_000, new Promise((ok, fail) => { socket.once('open', ok); socket.once('error', fail); }), 'open');
+      /** @type {string[]} */ const replies = [];
+      const replied = new Promise((ok) => socket.on('message', (data) => { replies.push(data.toString()); ok(undefined); }));
+      socket.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: 'quiet' } }));
+      await logged(/→ irn_subscribe/);
+      assert.equal(own.stats().topics, 1, 'the subscription is made');
+      assert.equal(own.stats().heldReplies, 1);
+      assert.deepEqual(replies, []);
+      own.speak();
+      await within(2_000, replied, 'the held reply');
+      assert.match(replies[0] ?? '', /^\{"id":1,"jsonrpc":"2.0","result":"[0-9a-f]{64}"\}$/);
+      assert.equal(own.stats().heldReplies, 0);
+    } finally {
+      socket.terminate();
+      await own.stop();
+    }
+  });
+
+  it("'handshake': the upgrade is held (the socket stays CONNECTING) until the relay answers again", T, async () => {
+    const { relay: own, logged } = await loggedRelay();
+    own.silence('handshake');
+    const socket = new WebSocket(`${own.url}/?auth=${authFor('did:key:mute')}`);
+    try {
+      const opened = new Promise((ok, fail) => { socket.once('open', ok); socket.once('error', fail); });
+      await logged(/handshake held/);
+      assert.equal(socket.readyState, WebSocket.CONNECTING);
+      assert.equal(own.stats().heldHandshakes, 1);
+      own.silence('answers');
+      await within(2_000, opened, 'open once the relay accepts');
+      assert.equal(own.stats().heldHandshakes, 0);
+    } finally {
+      socket.terminate();
+      await own.stop();
+    }
+  });
+
+  it('kill() destroys the held handshakes: the client sees its socket fail', T, async () => {
+    const { relay: own, logged } = await loggedRelay();
+    own.silence('handshake');
+    const socket = new WebSocket(`${own.url}/?auth=${authFor('did:key:cut')}`);
+    socket.on('error', () => {});
+    const closed = new Promise((ok) => socket.once('close', ok));
+    await logged(/handshake held/);
+    await own.kill();
+    await within(2_000, closed, 'close after kill');
+  });
+});

@@ -6,7 +6,6 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { $modal, openModal } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
-import { RELAY_TIMEOUTS } from '../../src/connectors/walletconnect/connector.js';
 import { rowsReady } from '../../src/features.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import '../../src/views/walletconnect/w3m-connecting-wc-basic-view.js';
@@ -16,6 +15,7 @@ import { createWcKit, nextUri, useWallet, waitConnected } from './helpers.js';
 import { explorerSession } from '../wallets/helpers.js';
 import { deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
+import { holdClock } from '../helpers/timed-state.js';
 
 /** A loopback port nothing listens on: the socket is refused at once, every time. */
 const REFUSED_RELAY = 'ws://127.0.0.1:9';
@@ -45,10 +45,6 @@ function frameBefore(modal: W3mModal, status: 'ready' | 'error'): Promise<Frame>
 
 describe('the QR as the first view', function () {
   const wallet = useWallet({ reducedMotion: true });
-  const connectMs = RELAY_TIMEOUTS.connectMs;
-  afterEach(() => {
-    RELAY_TIMEOUTS.connectMs = connectMs;
-  });
 
   it('offers Copy link (disabled until the URI exists), All Wallets and other ways before the QR, and keeps its height when it arrives', async () => {
     await createWcKit();
@@ -69,8 +65,8 @@ describe('the QR as the first view', function () {
   });
 
   it('a relay that refuses the socket: the message, Try again and the other ways, at the same height', async () => {
-    // The refusal itself is reported: no deadline has to pass (this one never does during the test).
-    RELAY_TIMEOUTS.connectMs = 600_000;
+    // The refusal itself is reported: no deadline has to pass (the held clock lets none pass during the test).
+    holdClock();
     await createWcKit({ relayUrl: REFUSED_RELAY });
     const modal = await renderModal();
     const failure = frameBefore(modal, 'error');

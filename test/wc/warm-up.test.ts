@@ -6,6 +6,7 @@ import { nextIdle, waitUntil } from '../helpers/wait.js';
 import { getAppKit } from '../../src/app-kit.js';
 import { rowsReady } from '../../src/features.js';
 import { sharedProvider } from '../../src/connectors/walletconnect/shared-provider.js';
+import { warmCrypto } from '../../src/connectors/walletconnect/provider.js';
 import { $router, openModal } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import { createRelay, createWallet } from '../fixtures/wc/control.js';
@@ -71,5 +72,17 @@ describe('WalletConnect warm-up', function () {
     // The warmed-up provider is the one that pairs.
     await wallet.pair(uri);
     await waitConnected();
+  });
+
+  it("the warm-up runs the pairing's cryptography locally and leaves no key behind", async () => {
+    const before = (await relay.stats()).connections ?? 0;
+    await createWcKit({ relayUrl: relay.relayUrl });
+    const { projectId, relayUrl, metadata, debug } = getAppKit()!.options;
+    const provider = await sharedProvider({ projectId, relayUrl, metadata, debug });
+    const keys = [...provider.client.core.crypto.keychain.keychain.keys()];
+    await warmCrypto(provider, relayUrl);
+    // The client's seed is made on the first signature (the socket's auth token would make it anyway).
+    expect([...provider.client.core.crypto.keychain.keychain.keys()].filter(key => !keys.includes(key))).to.deep.equal(['client_ed25519_seed'].filter(key => !keys.includes(key)));
+    expect((await relay.stats()).connections ?? 0).to.equal(before);
   });
 });

@@ -6,20 +6,23 @@ import { WalletConnectError, showWalletConnectUri } from '../../core/walletconne
 import { $chain } from '../../core/network/index.js';
 import { pairingExpiry } from '../../core/wallets/index.js';
 import { parseChainId } from '../../core/caip.js';
+import { clock } from '../../core/clock.js';
 import type { WcProvider } from './provider.js';
+import { openRelaySocket, warmCrypto } from './provider.js';
 import type { SessionEvents } from './proxy.js';
 import { sharedProvider } from './shared-provider.js';
-import { watchRelay } from './relay-watch.js';
+import { watchPairing } from './relay-watch.js';
+import type { PairingWatch } from './relay-watch.js';
 import { forgetDeepLink, rememberDeepLink } from './deep-link.js';
 import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains, solanaSessionResult } from './namespaces.js';
 import { siwxAuthentication, storeSiwxSessions } from './authenticate.js';
 import { translate, withTimeout } from './errors.js';
 import { nameRequestChains } from './routing.js';
 
-// The relay's timeouts live with its watch; tests and callers keep importing them from here.
-export { RELAY_GRACE_MS, RELAY_TIMEOUTS } from './relay-watch.js';
-
-/** Time to get a pairing URI: the relay must accept the proposal first. */
+/**
+ * Time to get a pairing URI: the relay must accept the proposal first. A safety net (a silent relay is reported
+ * sooner, see RELAY_SILENCE_MS); on the modal's clock like the silence deadline, so a test that holds one holds both.
+ */
 export const URI_TIMEOUT_MS = 10_000;
 const RESTORE_TIMEOUT_MS = 10_000;
 const DISCONNECT_TIMEOUT_MS = 5_000;
@@ -103,10 +106,11 @@ export class WalletConnectConnector implements WalletConnector {
 
   /**
    * Starts the SDK (storage, keys, Core) ahead of the first `connect()`, which then only has to publish the
-   * proposal. No socket is opened while there are no topics, so this sends nothing to the relay.
+   * proposal (its cryptography warmed, see warmCrypto). No socket is opened while there are no topics, so this
+   * sends nothing to the relay.
    */
   async warmUp(): Promise<void> {
-    await this.load();
+    await warmCrypto(await this.load(), this.options.relayUrl);
   }
 
   private unlisten(provider: WcProvider): void {
@@ -120,11 +124,13 @@ export class WalletConnectConnector implements WalletConnector {
     cancelled.catch(() => undefined);
     cancelCurrent = cancel;
     const timers: ReturnType<typeof setTimeout>[] = [];
-    const uriTimer = setTimeout(() => cancel(new WalletConnectError('relay', 'The relay did not answer in time')), URI_TIMEOUT_MS);
+    const uriTimer = clock.setTimeout(() => cancel(new WalletConnectError('relay', 'The relay did not answer in time')), URI_TIMEOUT_MS);
     let provider: WcProvider | undefined;
-    let stopWatching = (): void => undefined;
+    let watch: PairingWatch | undefined;
     const onUri = (uri: string): void => {
-      clearTimeout(uriTimer);
+      if (!watch?.owns(uri)) return;
+      clock.clearTimeout(uriTimer);
+      watch.uriShown();
       showWalletConnectUri(uri);
       const expiresAt = pairingExpiry(uri);
       if (expiresAt !== undefined) {
@@ -137,7 +143,8 @@ export class WalletConnectConnector implements WalletConnector {
     const settled = new Promise<void>(resolve => (onSession = resolve));
     try {
       provider = await Promise.race([this.load(), cancelled]);
-      stopWatching = watchRelay(provider, cancel);
+      watch = watchPairing(provider, cancel);
+      openRelaySocket(provider);
       provider.on('display_uri', onUri);
       provider.on('connect', onSession);
       const opening = this.openSession(provider);
@@ -151,9 +158,9 @@ export class WalletConnectConnector implements WalletConnector {
     } catch (error) {
       throw translate(error);
     } finally {
-      clearTimeout(uriTimer);
+      clock.clearTimeout(uriTimer);
       timers.forEach(clearTimeout);
-      stopWatching();
+      watch?.stop();
       provider?.removeListener('display_uri', onUri);
       provider?.removeListener('connect', onSession);
       if (cancelCurrent === cancel) cancelCurrent = undefined;

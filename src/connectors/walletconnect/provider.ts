@@ -42,33 +42,111 @@ export async function createProvider(settings: ProviderSettings): Promise<WcProv
     logger: settings.debug ? 'warn' : 'silent',
   });
   provider.client.core.verify.register = async () => '';
-  reportFailedAttempts(provider);
+  watchRelaySocket(provider);
   return provider;
 }
 
 /** Emitted on the relayer when one of its attempts to open the socket failed (refused, offline, bad host). */
 export const RELAY_ATTEMPT_FAILED = 'w3m_relay_attempt_failed';
+/** Emitted on the relayer when the number of things waiting on the relay changes (with the new count). */
+export const RELAY_WAITING = 'w3m_relay_waiting';
 
 interface SocketConnection {
-  on?(event: 'register_error', listener: (error: Error) => void): void;
+  on?(event: 'register_error' | 'open' | 'close', listener: (error: Error) => void): void;
+}
+
+interface WatchedRelayer {
+  createProvider(): Promise<void>;
+  request(request: unknown): Promise<unknown>;
+  provider?: { connection?: SocketConnection };
+  events: { emit(event: string, detail?: unknown): void };
+}
+
+/** What waits on each provider's relay: the socket being opened, and the requests sent. */
+const waitingOn = new WeakMap<object, number>();
+
+/** How many things wait on the provider's relay now (its socket's opening, requests): it owes an answer. */
+export function awaitingRelay(provider: WcProvider): number {
+  return waitingOn.get(provider.client.core.relayer) ?? 0;
 }
 
 /**
- * The SDK retries a relay it cannot reach for about 10 s and tells nobody (it only logs). Each attempt makes a
- * new socket connection, whose failure is an event: it is passed on as {@link RELAY_ATTEMPT_FAILED}, so the
- * player hears of a relay that is not there as soon as the browser knows, however busy the machine is.
+ * What the SDK knows of its relay and does not tell (it only logs), passed on as events on the relayer:
+ * - each failed attempt to open the socket ({@link RELAY_ATTEMPT_FAILED}; the SDK retries for about 10 s), so
+ *   the player hears of a relay that is not there as soon as the browser knows, however busy the machine is;
+ * - how many things wait on it ({@link RELAY_WAITING}: the socket being opened, the requests sent): a relay that
+ *   accepts the connection and then says nothing is told apart from a slow one by timing only its silence while
+ *   it owes an answer, never the page's own work.
  */
-function reportFailedAttempts(provider: WcProvider): void {
-  const relayer = provider.client.core.relayer as unknown as {
-    createProvider(): Promise<void>;
-    provider?: { connection?: SocketConnection };
-    events: { emit(event: string, error: Error): void };
+function watchRelaySocket(provider: WcProvider): void {
+  const relayer = provider.client.core.relayer as unknown as WatchedRelayer;
+  const count = (step: number): void => {
+    const waiting = (waitingOn.get(relayer) ?? 0) + step;
+    waitingOn.set(relayer, waiting);
+    relayer.events.emit(RELAY_WAITING, waiting);
   };
   const create = relayer.createProvider.bind(relayer);
+  // The socket being opened, until it opens or fails, or the SDK gives up on it and makes the next one.
+  let abandonOpening = (): void => undefined;
   relayer.createProvider = async () => {
+    abandonOpening();
     await create();
-    relayer.provider?.connection?.on?.('register_error', error => relayer.events.emit(RELAY_ATTEMPT_FAILED, error));
+    const connection = relayer.provider?.connection;
+    if (!connection?.on) return;
+    let opening = true;
+    const opened = (): void => {
+      if (opening) count(-1);
+      opening = false;
+    };
+    abandonOpening = opened;
+    count(1);
+    connection.on('register_error', error => {
+      opened();
+      relayer.events.emit(RELAY_ATTEMPT_FAILED, error);
+    });
+    connection.on('open', opened);
+    connection.on('close', opened);
   };
+  const request = relayer.request.bind(relayer);
+  relayer.request = async payload => {
+    count(1);
+    try {
+      return await request(payload);
+    } finally {
+      count(-1);
+    }
+  };
+}
+
+/**
+ * Starts opening the socket now. The pairing would open it only after making its keys and storing them (a few
+ * storage writes, slow on a busy machine); started at the player's intent, the handshake runs beside that work and
+ * the pairing joins it. A failure is the relay watch's to report (RELAY_ATTEMPT_FAILED).
+ */
+export function openRelaySocket(provider: WcProvider): void {
+  const relayer = provider.client.core.relayer as unknown as { toEstablishConnection?: () => Promise<void> };
+  relayer.toEstablishConnection?.().catch(() => undefined);
+}
+
+const warmed = new WeakSet<object>();
+
+/**
+ * Runs the pairing's cryptography once on nothing, and deletes what it made: an Ed25519 signature (the relay's
+ * auth token), an X25519 key pair (the proposal's), a SHA-256 topic and a ChaCha20-Poly1305 envelope (the
+ * proposal's). Cold, these compile and build their tables inside the press → QR path, where on a busy 2-core
+ * machine they took most of the time between the socket opening and the proposal being sent; warm, they take a
+ * few milliseconds. Local only: nothing is sent. Once per provider.
+ */
+export async function warmCrypto(provider: WcProvider, relayUrl: string): Promise<void> {
+  const { crypto } = provider.client.core;
+  if (warmed.has(crypto)) return;
+  warmed.add(crypto);
+  await crypto.signJWT(relayUrl);
+  const publicKey = await crypto.generateKeyPair();
+  const symKey = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(32)), byte => byte.toString(16).padStart(2, '0')).join('');
+  const topic = await crypto.setSymKey(symKey);
+  await crypto.encode(topic, { id: 1, jsonrpc: '2.0', method: 'w3m_warmUp', params: {} });
+  await Promise.all([crypto.deleteSymKey(topic), crypto.deleteKeyPair(publicKey)]);
 }
 
 /**

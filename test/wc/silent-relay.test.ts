@@ -1,0 +1,121 @@
+// A relay that accepts the connection and then says nothing (issue 25: the message and Try again within 3 s of
+// the click). A real relay of this file's own falls silent on loopback: it holds the WebSocket upgrade, or opens
+// the socket and holds every reply. The silence deadline runs on the modal's clock, which these tests hold and
+// move themselves, so nothing races a timer; every other wait follows the relay or the page.
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
+import { openModal } from '../../src/core/index.js';
+import { $walletConnect } from '../../src/core/walletconnect/store.js';
+import { RELAY_SILENCE_MS } from '../../src/connectors/walletconnect/relay-watch.js';
+import type { W3mModal } from '../../src/modal/w3m-modal.js';
+import { createRelay, createWallet } from '../fixtures/wc/control.js';
+import type { TestRelay, TestWcWallet } from '../fixtures/wc/control.js';
+import { emulateMedia } from '../modal/commands.js';
+import { renderModal, waitForView } from '../modal/helpers.js';
+import { createWcKit, nextUri, resetWc, waitConnected } from './helpers.js';
+import { deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { holdClock } from '../helpers/timed-state.js';
+import type { HeldClock } from '../helpers/timed-state.js';
+
+const cardHeight = (modal: W3mModal): number => modal.shadowRoot!.querySelector<HTMLElement>('[part="card"]')!.offsetHeight;
+const labels = (view: Element): string[] => deepQueryAll(view, 'wui-button').map(button => deepText(button));
+const retry = (view: Element): HTMLElement | undefined =>
+  deepQueryAll<HTMLElement>(view, 'wui-button').find(button => deepText(button).includes('Try again'));
+
+describe('WalletConnect: a relay that accepts the connection and says nothing', function () {
+  let relay: TestRelay;
+  let wallet: TestWcWallet;
+
+  /** The page's request is on the relay, which holds its answer: the silence is the relay's from here on. */
+  const proposalHeld = (): Promise<void> =>
+    waitUntil(async () => ((await relay.stats()).heldReplies ?? 0) > 0, 'the relay holds no reply', { timeout: 10_000 });
+  /** The page's socket is held in its handshake. */
+  const handshakeHeld = (): Promise<void> =>
+    waitUntil(async () => ((await relay.stats()).heldHandshakes ?? 0) > 0, 'the relay holds no handshake', { timeout: 10_000 });
+
+  /** The QR view, open with its pairing under way on the silent relay, and the clock held. */
+  async function openOnSilentRelay(mode: 'answers' | 'handshake'): Promise<{ modal: W3mModal; view: HTMLElement; clock: HeldClock }> {
+    await relay.silence(mode);
+    const clock = holdClock();
+    await createWcKit({ relayUrl: relay.relayUrl });
+    const modal = await renderModal();
+    openModal();
+    const view = await waitForView(modal, 'w3m-connecting-wc-basic-view');
+    await waitForText(view, 'Preparing QR code');
+    return { modal, view, clock };
+  }
+
+  before(async () => {
+    relay = await createRelay();
+    wallet = await createWallet({ relay });
+  });
+  after(async () => {
+    await relay.speak();
+    await resetWc(wallet);
+    await wallet.dispose();
+    await relay.dispose();
+  });
+  beforeEach(async () => {
+    await relay.speak();
+    await resetWc(wallet);
+    await emulateMedia({ reducedMotion: 'reduce' });
+  });
+  afterEach(async () => {
+    // A socket the page abandoned must not stay held into the next test: the relay comes back speaking.
+    await relay.kill();
+    await relay.restart();
+  });
+
+  it('replies held: after RELAY_SILENCE_MS of silence, the message, Try again and the other ways at the same height', async () => {
+    const { modal, view, clock } = await openOnSilentRelay('answers');
+    await proposalHeld();
+    const height = cardHeight(modal);
+    clock.advance(RELAY_SILENCE_MS - 1);
+    expect($walletConnect.get().status).to.equal('loading');
+    clock.advance(1);
+    await waitForText(view, 'Cannot reach the connection relay');
+    expect($walletConnect.get().error?.kind).to.equal('relay');
+    expect(labels(view)).to.deep.equal(['Try again', 'All Wallets', 'Other ways to connect']);
+    expect(cardHeight(modal)).to.equal(height);
+    // The relay answers again: Try again pairs for real.
+    await relay.speak();
+    retry(view)!.click();
+    await wallet.pair(await nextUri());
+    await waitConnected();
+  });
+
+  it('handshake held: the socket that never opens is reported after RELAY_SILENCE_MS, and Try again pairs once it opens', async () => {
+    const { modal, view, clock } = await openOnSilentRelay('handshake');
+    await handshakeHeld();
+    const height = cardHeight(modal);
+    clock.advance(RELAY_SILENCE_MS - 1);
+    expect($walletConnect.get().status).to.equal('loading');
+    clock.advance(1);
+    await waitForText(view, 'Cannot reach the connection relay');
+    expect(cardHeight(modal)).to.equal(height);
+    await relay.speak();
+    retry(view)!.click();
+    await wallet.pair(await nextUri());
+    await waitConnected();
+  });
+
+  it('a slow relay that keeps talking is not reported: only its silence is timed, from its last word', async () => {
+    const { view, clock } = await openOnSilentRelay('handshake');
+    await handshakeHeld();
+    clock.advance(RELAY_SILENCE_MS - 1);
+    // The socket opens (the relay spoke), then the proposal waits on a reply: the clock starts again.
+    await relay.silence('answers');
+    await proposalHeld();
+    clock.advance(RELAY_SILENCE_MS - 1);
+    expect($walletConnect.get().status).to.equal('loading');
+    await relay.speak();
+    const uri = await nextUri();
+    await waitUntil(() => view.shadowRoot!.querySelector('wui-qr-code')?.data === uri, 'the QR code does not show the pairing');
+    // Once the QR is shown, the relay's silence is no longer the pairing's concern.
+    clock.advance(10 * RELAY_SILENCE_MS);
+    expect($walletConnect.get().status).to.equal('ready');
+    expect(deepText(view)).not.to.include('Cannot reach');
+    await wallet.pair(uri);
+    await waitConnected();
+  });
+});
