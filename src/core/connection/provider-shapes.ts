@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { sessionAtom } from '../session.js';
 import type { ChainNamespace, ConnectorType, Eip1193Provider } from '../types.js';
 
 /** What a shape knows of the connector whose provider it wraps. */
@@ -18,7 +18,7 @@ export type ProviderShape = (provider: Eip1193Provider, connector: ShapeContext)
  * `getWalletProvider()` and `useAppKitProvider(namespace)` hand out the shaped provider. A namespace without a
  * shape gets the connector's own provider.
  */
-export const $providerShapes = atom<Partial<Record<ChainNamespace, ProviderShape>>>({});
+export const $providerShapes = sessionAtom<Partial<Record<ChainNamespace, ProviderShape>>>({});
 
 /** `provider` in the shape registered for `namespace`. */
 export function shapeProvider(namespace: ChainNamespace, provider: Eip1193Provider, connector: ShapeContext): Eip1193Provider {
