@@ -26,7 +26,7 @@ describe('EVM and Solana in one modal: one wallet in both namespaces', function 
 
   async function kit(): Promise<void> {
     const [anvil, runtime] = await Promise.all([getAnvil(), getSolanaRuntime()]);
-    createAppKit({ projectId: 'p-multichain', networks: [mainnet, solana], adapters: [new SolanaAdapter()], enableWalletConnect: false,
+    createAppKit({ projectId: 'p-multichain', networks: [mainnet, solana], adapters: [new SolanaAdapter()], enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9',
       customRpcUrls: { 'eip155:1': [{ url: anvil.url }], [solana.caipNetworkId]: [{ url: runtime.url }] } });
   }
 

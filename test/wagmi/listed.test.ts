@@ -48,7 +48,7 @@ describe('WagmiAdapter: what the Connect view lists under enableCoinbase and ena
     addCleanup(announceWallet(new TestWallet({ rpcUrl: anvil.url }), { rdns: 'dev.w3m-modal.wagmi-wallet', name: 'Wagmi Test Wallet' }));
     addCleanup(announceWallet(new TestWallet({ rpcUrl: anvil.url }), { rdns: 'com.coinbase.wallet', name: 'Coinbase Wallet' }));
     const adapter = new WagmiAdapter({ networks: [mainnet], projectId: 'test-project' });
-    createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test-project', enableWalletConnect: false, ...extra });
+    createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test-project', enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9', ...extra });
     // wagmi has discovered both announcements (its own list, before the modal filters it).
     await waitUntil(() => adapter.wagmiConfig.connectors.filter(c => c.type === 'injected').length >= 2, 'wagmi discovered both wallets');
     const modal = await renderModal();
