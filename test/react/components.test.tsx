@@ -58,7 +58,7 @@ describe('React components', () => {
     const state = probe(useAppKitState);
     const container = await render(
       <>
-        <W3mModal projectId="p" enableWalletConnect={false} networks={[mainnet]} />
+        <W3mModal projectId="p" enableWalletConnect={false} explorerApiUrl="http://127.0.0.1:9" networks={[mainnet]} />
         <W3mButton label="Play now" />
         <state.Probe />
       </>
@@ -82,7 +82,7 @@ describe('React components', () => {
     const state = probe(useAppKitState);
     const container = await render(
       <>
-        <W3mModal projectId="p" enableWalletConnect={false} networks={[mainnet]} onRequestClose={keepOpen} />
+        <W3mModal projectId="p" enableWalletConnect={false} explorerApiUrl="http://127.0.0.1:9" networks={[mainnet]} onRequestClose={keepOpen} />
         <state.Probe />
       </>
     );
@@ -99,7 +99,7 @@ describe('React components', () => {
   it('renders on the server without touching the running page', () => {
     const markup = renderToString(
       <>
-        <W3mModal projectId="p" enableWalletConnect={false} networks={[mainnet]} />
+        <W3mModal projectId="p" enableWalletConnect={false} explorerApiUrl="http://127.0.0.1:9" networks={[mainnet]} />
         <W3mButton />
       </>
     );
