@@ -6,8 +6,8 @@
 // wallet errors, the SDK version, the public read model, the clock of timed UI state, the initial core's index).
 
 const CORE_LOOSE = '^src/core/(index|types|caip|format|storage|intent|clock|lazy|messages|wallet-errors|sdk-version|public-state|session)[.]ts$';
-// Where `import()` may appear: the loading table (which also holds the locale table) and the router's view table.
-const IMPORT_TABLES = '^src/(features|modal/w3m-router)[.]ts$';
+// Where `import()` may appear: the loading table, the locale table it loads, and the router's view table.
+const IMPORT_TABLES = '^src/(features|locales/index|modal/w3m-router)[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -57,7 +57,7 @@ module.exports = {
     },
     {
       name: 'import-only-in-loading-tables',
-      comment: 'What loads lazily is decided in src/features.ts (the loading table and its locale rows) and the router view table.',
+      comment: 'What loads lazily is decided in src/features.ts (the loading table), src/locales/index.ts (the locale table) and the router view table.',
       severity: 'error',
       from: { path: '^(src|react)/', pathNot: IMPORT_TABLES },
       to: { dependencyTypes: ['dynamic-import'] },

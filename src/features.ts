@@ -8,8 +8,7 @@ import type { ResolvedOptions } from './core/options/index.js';
 import type { ViewId } from './core/types.js';
 import { adapterConnects, embeddedWalletOn, mayHaveNotBuilt } from './core/options/index.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
-import { provideLocales } from './core/locale/index.js';
-import type { LocaleLoaders } from './core/locale/index.js';
+import { OTHER_LOCALES, provideLocales } from './core/locale/index.js';
 import { $modal, followConnection } from './core/modal/index.js';
 import { watchBalance } from './core/balance/index.js';
 import { watchWalletChain } from './core/network/index.js';
@@ -58,30 +57,12 @@ declare module './core/lazy.js' {
 
 provideLoaders(LAZY_MODULES);
 
-/** Every language but English (which ships in the initial code), each its own chunk, fetched when first used. */
-const LOCALES: LocaleLoaders = {
-  ar: () => import('./locales/ar.js'),
-  de: () => import('./locales/de.js'),
-  es: () => import('./locales/es.js'),
-  fa: () => import('./locales/fa.js'),
-  fr: () => import('./locales/fr.js'),
-  he: () => import('./locales/he.js'),
-  hi: () => import('./locales/hi.js'),
-  id: () => import('./locales/id.js'),
-  it: () => import('./locales/it.js'),
-  ja: () => import('./locales/ja.js'),
-  ko: () => import('./locales/ko.js'),
-  ms: () => import('./locales/ms.js'),
-  pt: () => import('./locales/pt.js'),
-  ru: () => import('./locales/ru.js'),
-  th: () => import('./locales/th.js'),
-  tr: () => import('./locales/tr.js'),
-  uk: () => import('./locales/uk.js'),
-  vi: () => import('./locales/vi.js'),
-  zh: () => import('./locales/zh.js'),
-};
-
-provideLocales(LOCALES);
+/**
+ * Every language but English (which ships in the initial code), each its own chunk, fetched when first used. The
+ * table of their chunks (src/locales/index.ts) is a small chunk itself, so the page's start-up carries one import
+ * for the nineteen (each import names a hashed file, which compresses poorly).
+ */
+provideLocales(OTHER_LOCALES, locale => import('./locales/index.js').then(table => table.LOCALE_CHUNKS[locale]()));
 
 /**
  * One row of the table: `when` the options ask for it, `load` its code (omitted for rows that are part of the

@@ -17,7 +17,7 @@ const fetchedLocales = (): string[] =>
   performance
     .getEntriesByType('resource')
     .map(entry => /\/src\/locales\/([\w-]+)\.ts/.exec(entry.name)?.[1])
-    .filter((code): code is string => code !== undefined);
+    .filter((code): code is string => code !== undefined && code !== 'index');
 
 /** Makes the browser report `languages` as `navigator.languages` until the test ends. */
 function browserLanguages(languages: string[]): void {

@@ -2,21 +2,23 @@ import { onSessionEnd } from '../session.js';
 import type { Locale, LocaleTable } from './store.js';
 import { activateLocale } from './store.js';
 
-/** Each non-English locale's chunk; the loading table (src/features.ts) provides them. */
-export type LocaleLoaders = Record<Exclude<Locale, 'en'>, () => Promise<{ default: LocaleTable }>>;
+/** A non-English locale's table, from its chunk; the loading table (src/features.ts) provides the loader. */
+export type LocaleLoader = (locale: Exclude<Locale, 'en'>) => Promise<{ default: LocaleTable }>;
 
-let loaders: Partial<LocaleLoaders> = {};
+let codes: readonly Exclude<Locale, 'en'>[] = [];
+let load: LocaleLoader | undefined;
 let latest = 0;
 /** A locale was asked for (option, attribute, `setLocale`): the browser's languages no longer decide. */
 let chosen = false;
 
-/** Called once by the loading table. */
-export function provideLocales(table: LocaleLoaders): void {
-  loaders = table;
+/** Called once by the loading table: the languages besides English, and what fetches one of them. */
+export function provideLocales(languages: readonly Exclude<Locale, 'en'>[], loader: LocaleLoader): void {
+  codes = languages;
+  load = loader;
 }
 
 /** Every locale the modal speaks, English first. */
-export const supportedLocales = (): Locale[] => ['en', ...(Object.keys(loaders) as Locale[])];
+export const supportedLocales = (): Locale[] => ['en', ...codes];
 
 /**
  * The supported locale for a BCP 47 tag, by its language (`pt-BR` → `pt`, `zh-Hans-CN` → `zh`, `JA` → `ja`);
@@ -57,7 +59,7 @@ export const followBrowserLocale = (languages: readonly string[]): Promise<void>
 
 function apply(locale: Locale): Promise<void> {
   const request = ++latest;
-  return Promise.resolve(loaders[locale as Exclude<Locale, 'en'>]?.()).then(module => {
+  return Promise.resolve(locale === 'en' ? undefined : load?.(locale)).then(module => {
     if (request === latest) activateLocale(locale, module?.default ?? {});
   });
 }

@@ -9,9 +9,10 @@ export type { LocaleTable };
  * (`src/locales/<code>.ts`), fetched the first time it is used. `pt` is Brazilian Portuguese, `es` Latin
  * American Spanish, `zh` Simplified Chinese.
  */
-export type Locale =
-  | 'en' | 'ar' | 'de' | 'es' | 'fa' | 'fr' | 'he' | 'hi' | 'id' | 'it' | 'ja' | 'ko' | 'ms' | 'pt' | 'ru' | 'th' | 'tr'
-  | 'uk' | 'vi' | 'zh';
+export const OTHER_LOCALES = ['ar', 'de', 'es', 'fa', 'fr', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'ms', 'pt', 'ru', 'th', 'tr', 'uk', 'vi', 'zh'] as const;
+
+/** A language the modal speaks: English or one of {@link OTHER_LOCALES}. */
+export type Locale = 'en' | (typeof OTHER_LOCALES)[number];
 
 /** The active locale: its table has arrived, and every element renders in it. */
 export const $locale = sessionAtom<Locale>('en');
