@@ -44,6 +44,9 @@ export default defineConfig({
     },
     rolldownOptions: {
       external: (id) => external.test(id),
+      // No content hash in the package's chunk names: the app's bundler hashes what it emits, and every lazy
+      // import in the page's start-up names a chunk, where a second hash is bytes that do not compress.
+      output: { chunkFileNames: '[name].js' },
     },
   },
 });
