@@ -14,13 +14,21 @@ import { waitUntil } from './wait.js';
  */
 export class HeldClock implements Clock {
   private now = 0;
-  private readonly timers = new Map<object, { at: number; run: () => void }>();
+  private readonly timers = new Map<object, { at: number; ms: number; run: () => void }>();
 
   setTimeout = (run: () => void, ms: number): object => {
     const handle = {};
-    this.timers.set(handle, { at: this.now + ms, run });
+    this.timers.set(handle, { at: this.now + ms, ms, run });
     return handle;
   };
+
+  /**
+   * Whether a timer armed for `ms` is pending: what a test waits for before it moves time, when the page arms
+   * its timer after an event the test cannot see (moving time first would leave a later timer short of its due).
+   */
+  armed(ms: number): boolean {
+    return [...this.timers.values()].some(timer => timer.ms === ms);
+  }
 
   clearTimeout = (handle: unknown): void => {
     if (typeof handle === 'object' && handle) this.timers.delete(handle);

@@ -33,6 +33,10 @@ describe('WalletConnect: a relay that accepts the connection and says nothing', 
   const handshakeHeld = (): Promise<void> =>
     waitUntil(async () => ((await relay.stats()).heldHandshakes ?? 0) > 0, 'the relay holds no handshake', { timeout: 10_000 });
 
+  /** The page times the relay's silence (its timer is armed after work the test cannot see). */
+  const silenceTimed = (clock: HeldClock): Promise<void> =>
+    waitUntil(() => clock.armed(RELAY_SILENCE_MS), 'the page does not time the relay\'s silence');
+
   /** The QR view, open with its pairing under way on the silent relay, and the clock held. */
   async function openOnSilentRelay(mode: 'answers' | 'handshake'): Promise<{ modal: W3mModal; view: HTMLElement; clock: HeldClock }> {
     await relay.silence(mode);
@@ -69,6 +73,7 @@ describe('WalletConnect: a relay that accepts the connection and says nothing', 
   it('replies held: after RELAY_SILENCE_MS of silence, the message, Try again and the other ways at the same height', async () => {
     const { modal, view, clock } = await openOnSilentRelay('answers');
     await proposalHeld();
+    await silenceTimed(clock);
     const height = cardHeight(modal);
     clock.advance(RELAY_SILENCE_MS - 1);
     expect($walletConnect.get().status).to.equal('loading');
@@ -87,6 +92,7 @@ describe('WalletConnect: a relay that accepts the connection and says nothing', 
   it('handshake held: the socket that never opens is reported after RELAY_SILENCE_MS, and Try again pairs once it opens', async () => {
     const { modal, view, clock } = await openOnSilentRelay('handshake');
     await handshakeHeld();
+    await silenceTimed(clock);
     const height = cardHeight(modal);
     clock.advance(RELAY_SILENCE_MS - 1);
     expect($walletConnect.get().status).to.equal('loading');
@@ -102,6 +108,7 @@ describe('WalletConnect: a relay that accepts the connection and says nothing', 
   it('a slow relay that keeps talking is not reported: only its silence is timed, from its last word', async () => {
     const { view, clock } = await openOnSilentRelay('handshake');
     await handshakeHeld();
+    await silenceTimed(clock);
     clock.advance(RELAY_SILENCE_MS - 1);
     // The socket opens (the relay spoke), then the proposal waits on a reply: the clock starts again.
     await relay.silence('answers');
