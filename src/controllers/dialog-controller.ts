@@ -28,12 +28,13 @@ const focusIsLost = (): boolean => !document.activeElement || document.activeEle
 
 /**
  * Focuses the element that opened the dialog; its shadow host when a re-render replaced the inner control;
- * and when the page replaced the whole button (a React page that renders another one once connected), the
- * page's wallet button, which is what opens the modal.
+ * and when the page replaced the whole button (a React page that renders another one once connected), or focus
+ * had already fallen to `<body>` when the dialog opened (a wallet's chain change re-renders the button in the same
+ * moment as it opens the wrong-network view), the page's wallet button, which is what opens the modal.
  */
 function restoreFocus(opener: HTMLElement | undefined, openerHost: HTMLElement | undefined): void {
   const target = [opener, openerHost, document.querySelector<HTMLElement>('w3m-button, appkit-button') ?? undefined].find(
-    candidate => candidate?.isConnected,
+    candidate => candidate?.isConnected && candidate !== document.body,
   );
   target?.focus();
 }
