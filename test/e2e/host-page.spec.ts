@@ -63,6 +63,8 @@ test.describe('the host page never moves when the modal opens', () => {
     // The balance arrives after the connection and widens the page's own account button: the window starts
     // once it is there, so it measures the modal opening, not the page settling.
     await expect(accountButton(page, ACCOUNT_0)).toContainText('ETH');
+    // So does the game's own best score, read from the chain once connected ("…" until it arrives).
+    await expect(page.getByTestId('best')).toHaveText(/^\d+$/);
     stop = await watchLayout(page, 'h1');
     await accountButton(page, ACCOUNT_0).click();
     await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
