@@ -132,6 +132,8 @@ describe('<w3m-all-wallets-view>', function () {
     await sendKeys({ press: 'Enter' });
     await waitForView(modal, 'w3m-connect-view');
     await waitUntil(() => entryButton(modal));
+    // The count waits for the directory's first answer (then it is the All Wallets list's length).
+    await waitUntil(() => deepText(entryButton(modal)!).includes(String(BUNDLED_WALLETS.length + 1)), 'the All Wallets count never showed');
     await waitUntil(() => deepActiveElement()?.getAttribute('aria-label') === 'Close', 'initial focus not on the close button');
     // Each Connect row is a Tab stop; "All Wallets" comes after them.
     const tabbed: string[] = [];

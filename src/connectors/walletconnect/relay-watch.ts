@@ -55,7 +55,8 @@ function watchRelay(provider: WcProvider, cancel: (error: Error) => void): () =>
 function watchSilence(provider: WcProvider, cancel: (error: Error) => void): () => void {
   const relayer = provider.client.core.relayer;
   let timer: unknown;
-  let waiting = awaitingRelay(provider);
+  // A socket the SDK began to open before this watch (or outside what provider.ts counts) is owed all the same.
+  let waiting = awaitingRelay(provider) || (relayer.connected ? 0 : 1);
   const silent = (): void => {
     // An answer that arrived while the page was busy may be queued behind this timer: let it run first.
     timer = clock.setTimeout(() => cancel(new WalletConnectError('relay', 'The relay did not answer')), 0);
@@ -70,11 +71,14 @@ function watchSilence(provider: WcProvider, cancel: (error: Error) => void): () 
     waiting = count;
     if (moved) restart();
   };
+  const onConnect = (): void => onWaiting(awaitingRelay(provider));
   relayer.on(RELAY_WAITING, onWaiting);
+  relayer.on('relayer_connect', onConnect);
   restart();
   return () => {
     clock.clearTimeout(timer);
     relayer.off(RELAY_WAITING, onWaiting);
+    relayer.off('relayer_connect', onConnect);
   };
 }
 
