@@ -24,6 +24,8 @@ const LAZY_MODULES = {
       await Promise.all(PREFETCH_WITH_DIALOG.map(prefetchView));
       return module;
     }),
+  // connect, restore, disconnect and the wallet events, behind the doors of src/core/connection/lazy-actions.ts.
+  connectionActions: () => import('./core/connection/actions.js'),
   balanceReader: () => import('./core/balance/reader.js'),
   networkSwitch: () => import('./core/network/switch.js'),
   eip1193Switch: () => import('./connectors/eip1193-switch.js'),

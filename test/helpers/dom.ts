@@ -43,6 +43,18 @@ export function deepActiveElement(): Element | null {
   return element;
 }
 
+/** Where focus is, for a failure message: each shadow host on the way, then the element with its name. */
+export function describeFocus(): string {
+  const path: string[] = [];
+  let element = document.activeElement;
+  while (element) {
+    const name = element.getAttribute('aria-label') ?? element.getAttribute('part') ?? '';
+    path.push(`${element.tagName.toLowerCase()}${name ? `[${name}]` : ''}`);
+    element = element.shadowRoot?.activeElement ?? null;
+  }
+  return path.join(' > ') || 'nothing';
+}
+
 export async function waitForText(element: Element, text: string, timeout?: number): Promise<void> {
   await waitUntil(() => deepText(element).includes(text), `expected text "${text}"; got "${deepText(element).slice(0, 300)}"`, {
     timeout,

@@ -6,7 +6,7 @@ import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { emulateMedia, sendKeys } from '../modal/commands.js';
 import { announceTestWallet, createTestKit, currentView, renderModal, waitForView } from '../modal/helpers.js';
 import { explorerSession } from '../wallets/helpers.js';
-import { deepActiveElement, deepQuery, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { deepActiveElement, describeFocus, deepQuery, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 import { resetAll } from '../helpers/reset.js';
 
@@ -134,7 +134,9 @@ describe('<w3m-all-wallets-view>', function () {
     await waitUntil(() => entryButton(modal));
     // The count waits for the directory's first answer (then it is the All Wallets list's length).
     await waitUntil(() => deepText(entryButton(modal)!).includes(String(BUNDLED_WALLETS.length + 1)), 'the All Wallets count never showed');
-    await waitUntil(() => deepActiveElement()?.getAttribute('aria-label') === 'Close', 'initial focus not on the close button');
+    await waitUntil(() => deepActiveElement()?.getAttribute('aria-label') === 'Close', 'initial focus not on the close button').catch((error: Error) => {
+      throw new Error(`${error.message}; it is on ${describeFocus()}`);
+    });
     // Each Connect row is a Tab stop; "All Wallets" comes after them.
     const tabbed: string[] = [];
     while (deepActiveElement() !== entryButton(modal) && tabbed.length < 4) {

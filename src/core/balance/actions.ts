@@ -1,37 +1,28 @@
 import type { CaipNetwork, ChainNamespace } from '../types.js';
 import { $options } from '../options/store.js';
-import { $accounts, getAccount, patchAccount } from '../connection/account.js';
+import { $accounts, getAccount } from '../connection/account.js';
 import { $chain } from '../network/store.js';
 import { $activeConnectorId } from '../connection/store.js';
-import { formatAmount } from '../format.js';
 import { isEvmAddress } from '../caip.js';
 import { loadLazy } from '../lazy.js';
-import { begin, isCurrent } from '../intent.js';
 
 /**
  * Reads the native balance from the network's RPC (customRpcUrls first). A newer read wins over a slower
- * older one, so a quick account switch never shows the previous account's balance.
+ * older one, so a quick account switch never shows the previous account's balance. The reading code (viem
+ * included) is its own chunk, fetched on the first read.
  */
 export async function refreshBalance(namespace: ChainNamespace, network: CaipNetwork | undefined): Promise<void> {
-  const account = getAccount(namespace);
-  const options = $options.get();
-  const address = account.address;
-  if (!network || !options || !isEvmAddress(address) || namespace !== 'eip155') return;
-  const intent = begin('balance');
-  patchAccount(namespace, { balanceLoading: true });
-  try {
-    const { readNativeBalance } = await loadLazy('balanceReader');
-    const wei = await readNativeBalance(options, network, address);
-    if (!isCurrent(intent) || getAccount(namespace).address !== address) return;
-    patchAccount(namespace, {
-      balance: formatAmount(wei, network.nativeCurrency.decimals),
-      balanceSymbol: network.nativeCurrency.symbol,
-      balanceLoading: false
-    });
-  } catch {
-    if (!isCurrent(intent)) return;
-    patchAccount(namespace, { balance: undefined, balanceSymbol: network.nativeCurrency.symbol, balanceLoading: false });
-  }
+  if (!network || !$options.get() || namespace !== 'eip155' || !isEvmAddress(getAccount(namespace).address)) return;
+  const { readBalance } = await (readerChunk ??= loadLazy('balanceReader').catch(forgetReaderChunk));
+  return readBalance(namespace, network);
+}
+
+// One promise for every read: reads that wait for the chunk together go on in the order they were asked, so the
+// newest still wins. A failed fetch is forgotten, and the next read tries again.
+let readerChunk: ReturnType<typeof loadLazy<'balanceReader'>> | undefined;
+function forgetReaderChunk(error: unknown): never {
+  readerChunk = undefined;
+  throw error;
 }
 
 /**
@@ -50,7 +41,7 @@ export function watchBalance(): () => void {
     const key = connected && network ? `${activeNamespace}|${account.address}|${network.caipNetworkId}` : '';
     if (key === readFor) return;
     readFor = key;
-    if (key) void refreshBalance(activeNamespace, network);
+    if (key) refreshBalance(activeNamespace, network).catch(error => console.error('w3m-modal: the balance reader could not be loaded', error));
   };
   const stops = [$accounts.subscribe(check), $chain.listen(check)];
   return () => stops.forEach(stop => stop());

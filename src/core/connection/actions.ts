@@ -8,6 +8,7 @@ import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
 import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../storage.js';
+import { provideConnectionActions } from './lazy-actions.js';
 import { $namespaceConnectors, activateRemainingNamespace, holdNamespace, namespacesOf, releaseNamespaces, storedNamespacesOf } from './namespace-connectors.js';
 
 /** Thrown when a wallet answers with something that is not an account list or chain id. */
@@ -226,3 +227,5 @@ export function onWalletDisconnected(connectorId: string): void {
   clearNamespaces(heldBy(connectorId, connector.info.namespace));
   $connectStep.set({ step: 'disconnected', namespace: connector.info.namespace, initiator: 'wallet' });
 }
+
+provideConnectionActions({ restoreConnection, disconnect, onAccountsChanged, onChainChanged, onWalletDisconnected });

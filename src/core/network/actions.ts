@@ -1,54 +1,28 @@
 import { computed } from 'nanostores';
 import type { CaipNetwork } from '../types.js';
-import { $chain, switchNamespace } from './store.js';
+import { $chain } from './store.js';
 import { $activeConnectorId, $connectStep } from '../connection/store.js';
-import { $namespaceConnectors } from '../connection/namespace-connectors.js';
-import { STORAGE_KEYS, writeStored } from '../storage.js';
-import { getConnector } from '../connection/connectors.js';
-import { showAlert } from '../modal/alert.js';
-import { getAccount } from '../connection/account.js';
-import { emitEvent } from '../events/store.js';
 import { $modal, hideModal, showModal } from '../modal/store.js';
 import { $options } from '../options/store.js';
 import { $router } from '../modal/router.js';
-import { findNetwork } from './networks.js';
 import { loadLazy } from '../lazy.js';
-import { begin, isCurrent } from '../intent.js';
 
 /**
- * Switches to a configured network. Unknown networks show the "Network Not Found" alert and throw.
- * With a connected wallet the wallet is asked to switch (the switching code is its own chunk, loaded on the
- * first switch); a refusal rejects and leaves the network as it was.
+ * Switches to a configured network. Unknown networks show the "Network Not Found" alert and throw. With a
+ * connected wallet the wallet is asked to switch; a refusal rejects and leaves the network as it was. The
+ * switching code is its own chunk (switch.ts), loaded on the first switch.
  */
 export async function switchNetwork(network: Pick<CaipNetwork, 'id'> & Partial<CaipNetwork>): Promise<void> {
-  const target = findNetwork($chain.get().networks, network.caipNetworkId ?? network.id);
-  if (!target) {
-    showAlert('networkNotFound');
-    throw new Error('Network not found');
-  }
-  // The latest switch wins: an older one the wallet answers late does not move the network back.
-  const intent = begin('chain', target.caipNetworkId);
-  // The wallet connected in the target's namespace (EVM and Solana may be two wallets, or one session).
-  const connectorId = $namespaceConnectors.get()[target.chainNamespace] ?? $activeConnectorId.get();
-  const connector = connectorId ? getConnector(connectorId) : undefined;
-  const connected = connector !== undefined && getAccount(target.chainNamespace).status === 'connected';
-  if (connected) {
-    const { switchWalletChain } = await loadLazy('networkSwitch');
-    if (!isCurrent(intent)) return;
-    await switchWalletChain(connector, target, intent);
-    if (!isCurrent(intent) || ($namespaceConnectors.get()[target.chainNamespace] ?? $activeConnectorId.get()) !== connectorId) return;
-  }
-  const apply = async (): Promise<void> => {
-    $chain.set({ ...$chain.get(), activeNetwork: target, activeNamespace: target.chainNamespace, unsupportedChainId: undefined });
-    // The namespace's wallet becomes the active connection (getWalletProvider(), the account view).
-    if (connected && connectorId !== $activeConnectorId.get()) {
-      $activeConnectorId.set(connectorId);
-      writeStored(STORAGE_KEYS.connectedConnectorId, connectorId);
-    }
-  };
-  // Into another namespace (EVM ↔ Solana): the switching flag is up while it happens (spec section 4).
-  await (target.chainNamespace === $chain.get().activeNamespace ? apply() : switchNamespace(target.chainNamespace, apply));
-  emitEvent('SWITCH_NETWORK', { network: target.caipNetworkId });
+  const { switchToNetwork } = await (switchChunk ??= loadLazy('networkSwitch').catch(forgetSwitchChunk));
+  return switchToNetwork(network);
+}
+
+// One promise for every switch: switches that wait for the chunk together go on in the order they were asked,
+// so the newest still wins. A failed fetch is forgotten, and the next switch tries again.
+let switchChunk: ReturnType<typeof loadLazy<'networkSwitch'>> | undefined;
+function forgetSwitchChunk(error: unknown): never {
+  switchChunk = undefined;
+  throw error;
 }
 
 /**

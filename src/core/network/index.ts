@@ -5,7 +5,9 @@
 export * from './networks.js';
 export * from './store.js';
 export * from './actions.js';
-export * from './switch.js';
+// switch.ts is the lazy chunk behind switchNetwork; only its store and status types are needed up front.
+export { $networkSwitch, CHAIN_NOT_IN_SESSION, switchWalletChain } from './switch.js';
+export type { NetworkSwitchState, NetworkSwitchStatus } from './switch.js';
 export * from './messages.js';
 export * from './rpc-urls.js';
 export * from './supported.js';

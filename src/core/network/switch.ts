@@ -3,14 +3,21 @@ import { sessionAtom } from '../session.js';
 import type { CaipNetwork, CaipNetworkId } from '../types.js';
 import type { WalletConnector } from '../connection/connectors.js';
 import { getAccount } from '../connection/account.js';
-import { $chain } from './store.js';
+import { $activeConnectorId } from '../connection/store.js';
+import { getConnector } from '../connection/connectors.js';
+import { $namespaceConnectors } from '../connection/namespace-connectors.js';
+import { STORAGE_KEYS, writeStored } from '../storage.js';
+import { emitEvent } from '../events/store.js';
+import { $chain, switchNamespace } from './store.js';
+import { findNetwork } from './networks.js';
+import { showAlert } from '../modal/alert.js';
 import { $modal } from '../modal/store.js';
 import { $router } from '../modal/router.js';
 import { showToast } from '../modal/toast.js';
 import { classifyWalletError, walletErrorCode } from '../wallet-errors.js';
 import { networkMsg } from './messages.js';
 import { onChainChanged } from '../connection/actions.js';
-import { isCurrent } from '../intent.js';
+import { begin, isCurrent } from '../intent.js';
 import type { Intent } from '../intent.js';
 
 /** WalletConnect's "unsupported chains": the chain is outside the session's namespaces. */
@@ -67,4 +74,34 @@ export async function switchWalletChain(connector: WalletConnector, network: Cai
   // A wallet that switched without a chainChanged event (some WalletConnect wallets) still moves the account.
   const caipAddress = getAccount(network.chainNamespace).caipAddress;
   if (caipAddress && !caipAddress.startsWith(`${network.caipNetworkId}:`)) onChainChanged(connector.info.id, network.id);
+}
+
+/** `switchNetwork` (actions.ts), once this chunk is here. */
+export async function switchToNetwork(network: Pick<CaipNetwork, 'id'> & Partial<CaipNetwork>): Promise<void> {
+  const target = findNetwork($chain.get().networks, network.caipNetworkId ?? network.id);
+  if (!target) {
+    showAlert('networkNotFound');
+    throw new Error('Network not found');
+  }
+  // The latest switch wins: an older one the wallet answers late does not move the network back.
+  const intent = begin('chain', target.caipNetworkId);
+  // The wallet connected in the target's namespace (EVM and Solana may be two wallets, or one session).
+  const connectorId = $namespaceConnectors.get()[target.chainNamespace] ?? $activeConnectorId.get();
+  const connector = connectorId ? getConnector(connectorId) : undefined;
+  const connected = connector !== undefined && getAccount(target.chainNamespace).status === 'connected';
+  if (connected) {
+    await switchWalletChain(connector, target, intent);
+    if (!isCurrent(intent) || ($namespaceConnectors.get()[target.chainNamespace] ?? $activeConnectorId.get()) !== connectorId) return;
+  }
+  const apply = async (): Promise<void> => {
+    $chain.set({ ...$chain.get(), activeNetwork: target, activeNamespace: target.chainNamespace, unsupportedChainId: undefined });
+    // The namespace's wallet becomes the active connection (getWalletProvider(), the account view).
+    if (connected && connectorId !== $activeConnectorId.get()) {
+      $activeConnectorId.set(connectorId);
+      writeStored(STORAGE_KEYS.connectedConnectorId, connectorId);
+    }
+  };
+  // Into another namespace (EVM ↔ Solana): the switching flag is up while it happens (spec section 4).
+  await (target.chainNamespace === $chain.get().activeNamespace ? apply() : switchNamespace(target.chainNamespace, apply));
+  emitEvent('SWITCH_NETWORK', { network: target.caipNetworkId });
 }
