@@ -55,6 +55,14 @@ export class WagmiBridgeConnector implements WalletConnector {
     return this.provider;
   }
 
+  /**
+   * Starts the connector's SDK ahead of a pairing (storage, keys, cryptography; no socket): the modal's WalletConnect
+   * connector has one, and the QR-first view calls it while the page is idle. Other wagmi connectors have none.
+   */
+  warmUp(): void {
+    (this.connector as Connector & { warmUp?: () => void }).warmUp?.();
+  }
+
   /** wagmi switches (and adds a chain the wallet does not know, from the chain in its config). */
   async switchChain(network: CaipNetwork): Promise<void> {
     await switchChain(this.config, { chainId: Number(network.id), connector: this.connector });

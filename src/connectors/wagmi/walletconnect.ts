@@ -104,6 +104,8 @@ export function modalWalletConnect(
         config.emitter.emit('change', { chainId });
         return chain;
       },
+      // The modal's QR-first warm-up (src/modal/qr-first-view.ts) reaches the SDK through the bridge.
+      warmUp: () => proxy.warmUp(),
       onAccountsChanged: accounts => events.accountsChanged(accounts),
       onChainChanged: chainId => events.chainChanged(chainId),
       onDisconnect: () => events.disconnected(),
