@@ -1,5 +1,6 @@
 // Queries that see what a user sees: through shadow roots and slots, without styles or hidden copies.
 import { waitUntil } from './wait.js';
+import { sendKeys } from '@web/test-runner-commands';
 
 /** Visible text of a subtree, following shadow roots and ignoring styles/hidden copies. */
 export function deepText(node: Node): string {
@@ -41,6 +42,17 @@ export function deepActiveElement(): Element | null {
   let element = document.activeElement;
   while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
   return element;
+}
+
+/**
+ * A keyboard player's way into a control: focus is on `from` (the page's content before it), then Tab. Starting
+ * from an element of the fixture, not from wherever an earlier test left the page's focus navigation starting
+ * point (a Tab from there can leave the page). Resolves once focus is inside `to`.
+ */
+export async function tabFromPageTo(from: HTMLElement, to: Element): Promise<void> {
+  from.focus();
+  await sendKeys({ press: 'Tab' });
+  await waitUntil(() => to === document.activeElement || to.contains(document.activeElement) || to.shadowRoot?.activeElement, `Tab from the page did not reach <${to.localName}>; focus is on ${describeFocus()}`);
 }
 
 /** Where focus is, for a failure message: each shadow host on the way, then the element with its name. */

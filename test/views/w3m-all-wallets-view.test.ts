@@ -6,7 +6,7 @@ import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { emulateMedia, sendKeys } from '../modal/commands.js';
 import { announceTestWallet, createTestKit, currentView, renderModal, waitForView } from '../modal/helpers.js';
 import { explorerSession } from '../wallets/helpers.js';
-import { deepActiveElement, describeFocus, deepQuery, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { deepActiveElement, tabFromPageTo, describeFocus, deepQuery, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 import { resetAll } from '../helpers/reset.js';
 
@@ -126,9 +126,9 @@ describe('<w3m-all-wallets-view>', function () {
     const wallet = await announceTestWallet({}, { name: 'Keyboard Wallet', rdns: 'dev.w3m-modal.keyboard' });
     const explorer = await explorerSession(0);
     await createTestKit({ explorerApiUrl: explorer.base });
-    const root = await fixture<HTMLDivElement>(html`<div><w3m-button></w3m-button><w3m-modal></w3m-modal></div>`);
+    const root = await fixture<HTMLDivElement>(html`<div><button>Play</button><w3m-button></w3m-button><w3m-modal></w3m-modal></div>`);
     const modal = root.querySelector('w3m-modal')!;
-    await sendKeys({ press: 'Tab' });
+    await tabFromPageTo(root.querySelector('button')!, root.querySelector('w3m-button')!);
     await sendKeys({ press: 'Enter' });
     await waitForView(modal, 'w3m-connect-view');
     await waitUntil(() => entryButton(modal));

@@ -5,7 +5,7 @@ import { Eip1193Connector } from '../../src/connectors/eip1193-connector.js';
 import { dispatchAnnouncement, hostileAnnouncements } from '../fixtures/test-wallet.js';
 import { emulateMedia, sendKeys } from '../modal/commands.js';
 import { TEST_WALLET_ID, announceTestWallet, createTestKit, dialogOf, renderModal, waitForView } from '../modal/helpers.js';
-import { deepActiveElement, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { deepActiveElement, tabFromPageTo, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 import { resetAll } from '../helpers/reset.js';
 
@@ -91,9 +91,9 @@ describe('<w3m-connect-view>', () => {
     await announceTestWallet({}, { name: 'Alpha Wallet', rdns: 'dev.w3m-modal.alpha' });
     const beta = await announceTestWallet({}, { name: 'Beta Wallet', rdns: 'dev.w3m-modal.beta' });
     await createTestKit();
-    const root = await fixture<HTMLDivElement>(html`<div><w3m-button></w3m-button><w3m-modal></w3m-modal></div>`);
+    const root = await fixture<HTMLDivElement>(html`<div><button>Play</button><w3m-button></w3m-button><w3m-modal></w3m-modal></div>`);
     const modal = root.querySelector('w3m-modal')!;
-    await sendKeys({ press: 'Tab' });
+    await tabFromPageTo(root.querySelector('button')!, root.querySelector('w3m-button')!);
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => dialogOf(modal).open, 'Enter on the button did not open the modal');
     const view = await waitForView(modal, 'w3m-connect-view');
