@@ -52,10 +52,12 @@ function installSolanaWallet(/** @type {{ address: string, publicKey: number[], 
   // The same wallet's EVM side, announced over EIP-6963 under the same name (as Phantom does).
   const allowed = () => (localStorage.getItem('consumer-solana-wallet:evm') ? [evmAddress] : []);
   const provider = {
-    async request(/** @type {{ method: string }} */ { method }) {
+    async request(/** @type {{ method: string, params?: any[] }} */ { method, params }) {
       if (method === 'eth_requestAccounts') localStorage.setItem('consumer-solana-wallet:evm', '1');
       if (method === 'eth_requestAccounts' || method === 'eth_accounts') return allowed();
       if (method === 'eth_chainId') return '0x1';
+      // The Networks view asks the wallet to come back to Ethereum; it is already there, as wallets answer then.
+      if (method === 'wallet_switchEthereumChain' && params?.[0]?.chainId === '0x1') return null;
       throw Object.assign(new Error(`The test wallet does not support ${method}`), { code: 4200 });
     },
     on() { return provider; },
@@ -118,8 +120,13 @@ async function drive(/** @type {import('playwright').Page} */ page, /** @type {A
   await page.getByRole('button', { name: 'Send tx' }).click();
   const hash = await page.locator('output[data-hash]').textContent({ timeout: scaled(15_000) });
   assert.deepEqual(runtime.statusOf(hash ?? '')?.err, null, `the transfer ${hash} landed on the ledger`);
-  // A transfer to itself: the fee (5000 lamports) is what moves.
+  // A transfer to itself: the fee (5000 lamports) is what moves, on the button and in the Account view.
   await expect(account).toContainText('1.9999 SOL');
+  await account.click();
+  const accountView = page.getByRole('dialog').locator('w3m-account-view [part="balance"]');
+  await expect(accountView).toContainText(/1\.9999\d* SOL/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Get Balance' }).click();
   await expect(page.getByText('Balance: 1.999995')).toBeVisible();
 }
@@ -129,7 +136,7 @@ const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 /**
  * AppKit's multichain example (test/consumers/react-multichain: WagmiAdapter + SolanaAdapter): one wallet (EIP-6963,
  * which wagmi discovers, and Wallet Standard under one name) is one row of the Connect view and connects in both
- * namespaces; the Networks view moves into Solana; a reload restores both; disconnecting Solana leaves EVM (and wagmi).
+ * namespaces; the Networks view moves into Solana, back to Ethereum and into Solana again; a reload restores both; disconnecting Solana leaves EVM (and wagmi).
  * @param {import('playwright').BrowserContext} context @param {string} url the built app
  */
 export async function checkMultichainPage(context, url) {
@@ -154,6 +161,16 @@ export async function checkMultichainPage(context, url) {
     await page.getByRole('dialog').getByRole('button', { name: /^Solana/ }).first().click();
     await expect(state).toContainText('activeChain: solana');
     await expect(state).toContainText('selectedNetworkId: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+    // And back: Ethereum from the Networks view makes EVM active again; the Solana account stays.
+    await page.getByRole('button', { name: 'Networks' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Ethereum/ }).first().click();
+    await expect(state).toContainText('activeChain: eip155');
+    await expect(state).toContainText('selectedNetworkId: eip155:1');
+    await expect(addresses).toContainText(`Address Solana: ${address}`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Networks' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Solana/ }).first().click();
+    await expect(state).toContainText('activeChain: solana');
 
     await page.reload();
     await expect(addresses).toContainText(`Address EVM: ${EVM_ADDRESS}`);
