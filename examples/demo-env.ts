@@ -17,3 +17,9 @@ export const SCORE_BOARD_ADDRESS = (import.meta.env.VITE_SCORE_BOARD_ADDRESS || 
 
 /** The local Solana runtime (test/fixtures/solana/runtime.mjs: litesvm behind JSON-RPC). */
 export const SOLANA_RPC_URL: string = import.meta.env.VITE_SOLANA_RPC_URL || 'http://127.0.0.1:8899';
+
+/** The embedded wallet's secure site (test/fixtures/secure-site/server.mjs), for the plain HTML page's `?email=on`. */
+export const SECURE_SITE_ORIGIN: string | undefined = import.meta.env.VITE_SECURE_SITE_ORIGIN || undefined;
+
+/** The local blockchain-data API (test/fixtures/blockchain-api.mjs): balances and account names. */
+export const BLOCKCHAIN_API_URL: string | undefined = import.meta.env.VITE_BLOCKCHAIN_API_URL || undefined;

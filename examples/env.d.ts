@@ -14,6 +14,9 @@ interface ImportMetaEnv {
   readonly VITE_SCORE_BOARD_ADDRESS?: string;
   /** The local Solana runtime's JSON-RPC URL. */
   readonly VITE_SOLANA_RPC_URL?: string;
+  /** Origin of the embedded wallet's secure site (fixture), and the blockchain-data API's base URL. */
+  readonly VITE_SECURE_SITE_ORIGIN?: string;
+  readonly VITE_BLOCKCHAIN_API_URL?: string;
 }
 
 interface ImportMeta {

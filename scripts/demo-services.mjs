@@ -7,6 +7,8 @@ import { rpc, startAnvil } from '../test/fixtures/anvil.mjs';
 import { startSolanaRuntime } from '../test/fixtures/solana/runtime.mjs';
 import { startExplorerServer } from '../test/fixtures/explorer-api.mjs';
 import { startRestartableRelay } from '../test/fixtures/wc/restartable-relay.mjs';
+import { startSecureSite } from '../test/fixtures/secure-site/server.mjs';
+import { startBlockchainApi } from '../test/fixtures/blockchain-api.mjs';
 import { scoreBoardBytecode } from '../examples/game/score-board.mjs';
 
 /** The directory's session path (the fixture keeps state per session; the demo has one). */
@@ -55,7 +57,8 @@ export async function deployScoreBoard(url) {
  */
 
 /**
- * Starts the node (and deploys the score board), the relay and the directory; stops what started when a later
+ * Starts the node (and deploys the score board), the relay, the Solana runtime, the directory, the secure site and
+ * the blockchain-data API; stops what started when a later
  * step fails. Port 0 picks a free one.
  * @param {{ anvilPort?: number, relayPort?: number, relayLog?: (line: string) => void }} [options]
  * @returns {Promise<DemoServices>}
@@ -77,6 +80,11 @@ export async function startDemoServices({ anvilPort = 0, relayPort = 0, relayLog
     const directory = await startExplorerServer({ catalogue: 'demo' });
     stops.push(() => directory.close());
     const explorer = { url: `${directory.url}/${EXPLORER_SESSION}`, origin: directory.url };
+    // The embedded wallet's secure site and the blockchain-data API, for the plain HTML page's `?email=on`.
+    const secureSite = await startSecureSite({ rpcUrl: anvil.url });
+    stops.push(() => secureSite.stop().then(() => undefined));
+    const blockchainApi = await startBlockchainApi({ rpcUrl: anvil.url });
+    stops.push(() => blockchainApi.stop());
     const env = {
       VITE_ANVIL_URL: anvil.url,
       VITE_WC_RELAY_URL: relay.url,
@@ -84,6 +92,8 @@ export async function startDemoServices({ anvilPort = 0, relayPort = 0, relayLog
       VITE_EXPLORER_ORIGIN: explorer.origin,
       VITE_SCORE_BOARD_ADDRESS: scoreBoard,
       VITE_SOLANA_RPC_URL: solana.url,
+      VITE_SECURE_SITE_ORIGIN: secureSite.origin,
+      VITE_BLOCKCHAIN_API_URL: blockchainApi.url,
     };
     return { anvil, relay, explorer, scoreBoard, solana, env, stop };
   } catch (error) {

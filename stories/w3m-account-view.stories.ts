@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { $activeConnectorId } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 import { connectAccount, freshKit } from './story-support.js';
 import type { BalanceState } from './story-support.js';
 
-type State = BalanceState | 'unsupported';
+type State = BalanceState | 'unsupported' | 'embedded';
 
 interface Args {
   state: State;
@@ -17,13 +18,15 @@ const meta: Meta<Args> = {
   component: 'w3m-account-view',
   args: { state: 'loaded' },
   argTypes: {
-    state: { control: 'select', options: ['loaded', 'loading', 'unavailable', 'unsupported'], description: 'Story control: the balance loaded, loading or unavailable, or the wallet on an unsupported network.' },
+    state: { control: 'select', options: ['loaded', 'loading', 'unavailable', 'unsupported', 'embedded'], description: 'Story control: the balance loaded, loading or unavailable, the wallet on an unsupported network, or an embedded-wallet account without a name (its Choose Name row).' },
   },
   render: args => {
     freshKit(args.themeMode);
     // Polygon (137) is not among the kit's networks, so the wallet counts as on an unsupported network.
     if (args.state === 'unsupported') connectAccount('loaded', { unsupportedChainId: 137 });
-    else connectAccount(args.state);
+    else connectAccount(args.state === 'embedded' ? 'loaded' : args.state);
+    // The embedded wallet's account, put in the stores directly: the story never loads the secure frame.
+    if (args.state === 'embedded') $activeConnectorId.set('ID_AUTH');
     return html`<wui-theme theme-mode=${args.themeMode} style="width: 360px">
       <w3m-account-view></w3m-account-view>
     </wui-theme>`;
@@ -38,4 +41,5 @@ export const ConnectedWithBalanceDark: Story = { globals: { themeMode: 'dark' } 
 export const LoadingBalance: Story = { args: { state: 'loading' } };
 export const BalanceUnavailable: Story = { args: { state: 'unavailable' } };
 export const UnsupportedNetwork: Story = { args: { state: 'unsupported' } };
+export const EmbeddedWalletWithoutName: Story = { args: { state: 'embedded' } };
 export const UnsupportedNetworkDark: Story = { args: { state: 'unsupported' }, globals: { themeMode: 'dark' } };

@@ -2,7 +2,7 @@
 // so the modal is configured once.
 import type { W3mModal } from '../../src/index.js';
 import { DefaultSIWX } from '../../src/core/siwx/index.js';
-import { ANVIL_URL, WC_RELAY_URL } from '../demo-env.js';
+import { ANVIL_URL, BLOCKCHAIN_API_URL, SECURE_SITE_ORIGIN, WC_RELAY_URL } from '../demo-env.js';
 
 /**
  * The shipped implementation, counting its session checks in `data-siwx-checks` on <html>: a test that proves
@@ -23,12 +23,18 @@ class CountedSIWX extends DefaultSIWX {
 const siwxMode = new URLSearchParams(location.search).get('siwx');
 const siwx = siwxMode === 'required' || siwxMode === 'optional' ? new CountedSIWX({ required: siwxMode === 'required' }) : undefined;
 
+// `?email=on` turns on email sign-in: the embedded wallet runs in the local secure site's frame, and its account
+// can choose a name (the blockchain-data API keeps it).
+const email = new URLSearchParams(location.search).get('email') === 'on' && SECURE_SITE_ORIGIN;
+
 const modal = document.querySelector('w3m-modal') as W3mModal | null;
 if (modal) {
   modal.config = {
     customRpcUrls: { 'eip155:1': [{ url: ANVIL_URL }] },
     enableWalletConnect: true,
     relayUrl: WC_RELAY_URL,
+    ...(email ? { features: { email: true }, secureSiteOrigin: email } : {}),
+    ...(email && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
     ...(siwx ? { siwx, metadata: { name: 'Plain HTML demo', description: 'w3m-modal demo', url: location.origin, icons: [] } } : {}),
   };
 }

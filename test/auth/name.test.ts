@@ -3,7 +3,7 @@ import { waitUntil } from '../helpers/wait.js';
 import { recoverMessageAddress } from 'viem';
 import { $nameFlow } from '../../src/core/auth/store.js';
 import { nameProblem, registerAccountName } from '../../src/core/auth/name.js';
-import { getAccount, showModal } from '../../src/core/index.js';
+import { getAccount, patchAccount, showModal } from '../../src/core/index.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { emulateMedia, sendKeys } from '../modal/commands.js';
 import { renderModal, waitForView } from '../modal/helpers.js';
@@ -58,6 +58,26 @@ describe('RegisterAccountName', () => {
     const view = await waitForView(modal, 'w3m-register-account-name-view');
     await waitForText(view, 'Name registration needs an embedded wallet account');
     expect((await rejection(registerAccountName('player-one'))).message).to.equal('Address or auth connector not found');
+  });
+
+  it('the Account view offers Choose Name to an embedded-wallet account without a name, and opens the form', async () => {
+    await createAuthKit();
+    const modal = await renderModal();
+    await signInByEmail();
+    showModal('Account');
+    const account = await waitForView(modal, 'w3m-account-view');
+    await waitUntil(() => deepQuery(account, '[part="choose-name"]') !== undefined, 'no Choose Name row');
+    const row = deepQuery<HTMLButtonElement>(account, '[part="choose-name"]')!;
+    expect(deepText(row)).to.contain('Choose Name');
+    row.click();
+    await waitForView(modal, 'w3m-register-account-name-view');
+
+    // With a name, the row is gone.
+    patchAccount('eip155', { profileName: 'player-one.reown.id' });
+    showModal('Account');
+    const named = await waitForView(modal, 'w3m-account-view');
+    await waitForText(named, 'player-one.reown.id');
+    expect(deepQuery(named, '[part="choose-name"]')).to.equal(undefined);
   });
 
   it('validates live, suggests names, and registers with a real signature through the embedded wallet', async () => {

@@ -1,10 +1,12 @@
-// Visual baselines of every view a player reaches on the demo game, at 360 px (the bottom sheet), in English and
-// Arabic (right to left), dark and light, compared with committed screenshots. Deterministic as locales.spec.ts:
-// fixed viewport, reduced motion, a fixed balance on the local node, fonts pinned to the Noto families, every
-// picture loaded, the QR code (a new pairing each time) masked. A view that changes on purpose is re-baselined with
+// Visual baselines of every view a player reaches on the demo game, and of the sign-in and embedded-wallet views
+// on the plain HTML demo (`?siwx=required`, `?email=on`), at 360 px (the bottom sheet), in English and Arabic
+// (right to left), dark and light, compared with committed screenshots. Deterministic as locales.spec.ts: fixed
+// viewport, reduced motion, a fixed balance on the local node, fonts pinned to the Noto families, every picture
+// loaded, the QR code (a new pairing each time) masked. A view that changes on purpose is re-baselined with
 // `npx playwright test test/e2e/views.spec.ts --update-snapshots` (then look at each image before committing it).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNT_0, accountButton, answerWallet, expectConnected, setBalance, walletSwitchesTo } from './helpers.js';
+import { EMBEDDED_ACCOUNT, FIXTURE_OTP } from '../fixtures/secure-site/server.mjs';
 
 const FONTS = "'Noto Sans', 'Noto Sans Arabic', sans-serif";
 
@@ -94,6 +96,48 @@ for (const locale of LOCALES) {
         // The demo wallet's own panel sits in the corner of the page: not part of the modal's picture.
         await page.addStyleTag({ content: '.demo-wallet-panel { visibility: hidden; }' });
         await snap(page, `connecting-declined-${id}`);
+      });
+
+      test(`sign-in view (${id})`, async ({ page }) => {
+        // The plain HTML demo with sign-in required: the view a player meets right after connecting.
+        await start(page, '/html.html?siwx=required', theme);
+        await page.locator('w3m-button, appkit-button').first().click();
+        await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
+        const view = dialog(page).locator('w3m-siwx-sign-message-view');
+        await expect(view).toBeVisible();
+        await expect(view.locator('wui-address')).toBeVisible();
+        await snap(page, `sign-in-${id}`);
+      });
+
+      test(`embedded wallet views (${id})`, async ({ page }) => {
+        // The plain HTML demo with email on: sign in with the local secure site's code, choose a name, approve
+        // its signature in the secure frame (laid over ApproveTransaction), and the name is registered.
+        await start(page, '/html.html?email=on', theme);
+        const { blockchainApiUrl } = (await (await page.request.get('/__e2e/anvil')).json()) as { blockchainApiUrl: string };
+        await page.request.delete(`${blockchainApiUrl}/__control`); // names registered by an earlier test
+        await page.locator('w3m-button, appkit-button').first().click();
+        const login = dialog(page).locator('w3m-email-login');
+        await login.locator('input').fill('player@example.com');
+        await login.locator('input').press('Enter');
+        await login.locator('form[data-kind="otp"] input').fill(FIXTURE_OTP);
+        await login.locator('form[data-kind="otp"] input').press('Enter');
+        await expectConnected(page, EMBEDDED_ACCOUNT.address);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await accountButton(page, EMBEDDED_ACCOUNT.address).click();
+        await dialog(page).locator('w3m-account-view [part="choose-name"]').click();
+        const form = dialog(page).locator('w3m-register-account-name-view');
+        await form.locator('#name').fill('player-one');
+        await expect(form.locator('[part="suggestions"] button')).toHaveCount(3);
+        await snap(page, `register-name-${id}`);
+
+        await form.locator('#name').press('Enter');
+        const frame = page.frameLocator('iframe#w3m-iframe');
+        await expect(frame.getByRole('button', { name: 'Approve' })).toBeVisible();
+        await expect(dialog(page).locator('w3m-approve-transaction-view')).toBeVisible();
+        await snap(page, `approve-transaction-${id}`);
+        await frame.getByRole('button', { name: 'Approve' }).click();
+        await expect(dialog(page).locator('w3m-register-account-name-success-view')).toContainText('player-one.reown.id');
+        await snap(page, `register-name-success-${id}`);
       });
 
       test(`connected views (${id})`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $account, $chain, $options, disconnect, explorerAddressUrl, formatNumber, msg, navigate, switchNetwork } from '../../core/index.js';
+import { $locale, $account, $activeConnectorId, $chain, $options, disconnect, explorerAddressUrl, formatNumber, msg, navigate, switchNetwork } from '../../core/index.js';
 import { loadAccountData } from './account-data-loader.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -18,6 +18,7 @@ import '../../components/wui-network-image.js';
 import '../../components/wui-wallet-image.js';
 import { accountMsg } from './account-messages.js';
 import { chainName } from '../network/chain-names.js';
+import { AUTH_CONNECTOR_ID } from '../../core/auth/index.js';
 
 /**
  * The connected account: avatar, address (with copy), native balance, network, a block-explorer link and
@@ -31,6 +32,7 @@ import { chainName } from '../network/chain-names.js';
  * @csspart balance - The balance line.
  * @csspart network - The network row: its picture and name; a click opens the Networks view.
  * @csspart wallet - The connected wallet's icon and name.
+ * @csspart choose-name - "Choose Name" (opens RegisterAccountName), for an embedded-wallet account without a name.
  * @csspart explorer - The block-explorer link.
  * @csspart disconnect - The Disconnect `<wui-button>`.
  *
@@ -123,6 +125,7 @@ export class W3mAccountView extends LitElement {
   protected readonly locale = new StoreController(this, $locale);
   private readonly account = new StoreController(this, $account);
   private readonly chain = new StoreController(this, $chain);
+  private readonly connectorId = new StoreController(this, $activeConnectorId);
 
   protected override render() {
     const { address, profileName, profileImage } = this.account.value;
@@ -169,6 +172,13 @@ export class W3mAccountView extends LitElement {
             <wui-wallet-image size="sm" .name=${wallet.name} .imageSrc=${wallet.icon ?? ''} .alt=${''}></wui-wallet-image>
             <span class="name"><span class="visually-hidden">${accountMsg('account.wallet')}: </span>${wallet.name}</span>
           </div>`
+        : nothing}
+      ${this.connectorId.value === AUTH_CONNECTOR_ID && !this.account.value.profileName
+        ? html`<button part="choose-name" class="row" type="button" @click=${() => navigate('RegisterAccountName')}>
+            <wui-icon name="wallet" size="md"></wui-icon>
+            <span class="name">${msg('view.RegisterAccountName', 'Choose Name')}</span>
+            <wui-icon name="chevron-right" size="sm"></wui-icon>
+          </button>`
         : nothing}
     </div>`;
   }

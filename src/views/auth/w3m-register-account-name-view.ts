@@ -39,7 +39,10 @@ export class W3mRegisterAccountNameView extends LitElement {
       }
       .suggestions button {
         display: flex;
+        align-items: center;
         justify-content: space-between;
+        gap: 8px;
+        box-sizing: border-box;
         width: 100%;
         min-height: 40px;
         padding: 0 12px;
