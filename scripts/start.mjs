@@ -80,6 +80,8 @@ if (isMain) {
   WalletConnect relay  ${services.relay.url}
   Solana runtime       ${services.solana.url}
   wallet directory     ${services.explorer.url}
+  secure site (email)  ${services.env.VITE_SECURE_SITE_ORIGIN}
+  blockchain-data API  ${services.env.VITE_BLOCKCHAIN_API_URL}
   game demo (React)    ${url}
   plain HTML demo      ${new URL('html.html', url).href}
   React + wagmi page   ${new URL('wagmi.html', url).href}
@@ -88,6 +90,7 @@ if (isMain) {
   Demo Phone Wallet    ${new URL('phone-wallet.html', url).href}
 
   Demo Wallet approves automatically; add ?wallet=manual to approve each request yourself.
+  Plain HTML demo: ?email=on signs in by email (code 123456); ?siwx=required asks to sign in.
   WalletConnect: pick it in the modal, "Copy link", paste into the Demo Phone Wallet tab and Pair.
   Press Ctrl-C to stop.
 `);
