@@ -24,6 +24,19 @@ export function loadLazy<K extends keyof LazyModules>(name: K): Promise<LazyModu
   return loader ? loader() : Promise.reject(new Error(`w3m-modal: no loader for "${String(name)}" (src/features.ts provides them)`));
 }
 
+/**
+ * `loadLazy(name)` behind one shared promise: calls that wait for the chunk together go on in the order they were
+ * made (so the newest of them still wins), and a failed fetch is forgotten, so the next call tries again.
+ */
+export function lazyChunk<K extends keyof LazyModules>(name: K): () => Promise<LazyModules[K]> {
+  let pending: Promise<LazyModules[K]> | undefined;
+  return () =>
+    (pending ??= loadLazy(name).catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+}
+
 /** Called once by the router with its lazy view table. */
 export function provideViewLoaders(table: Partial<Record<ViewId, () => Promise<unknown>>>): void {
   for (const [view, load] of Object.entries(table)) viewLoaders.set(view as ViewId, load);

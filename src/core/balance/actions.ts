@@ -4,7 +4,7 @@ import { $accounts, getAccount } from '../connection/account.js';
 import { $chain } from '../network/store.js';
 import { $activeConnectorId } from '../connection/store.js';
 import { isEvmAddress } from '../caip.js';
-import { loadLazy } from '../lazy.js';
+import { lazyChunk } from '../lazy.js';
 
 /**
  * Reads the native balance from the network's RPC (customRpcUrls first). A newer read wins over a slower
@@ -13,17 +13,12 @@ import { loadLazy } from '../lazy.js';
  */
 export async function refreshBalance(namespace: ChainNamespace, network: CaipNetwork | undefined): Promise<void> {
   if (!network || !$options.get() || namespace !== 'eip155' || !isEvmAddress(getAccount(namespace).address)) return;
-  const { readBalance } = await (readerChunk ??= loadLazy('balanceReader').catch(forgetReaderChunk));
+  const { readBalance } = await readerChunk();
   return readBalance(namespace, network);
 }
 
-// One promise for every read: reads that wait for the chunk together go on in the order they were asked, so the
-// newest still wins. A failed fetch is forgotten, and the next read tries again.
-let readerChunk: ReturnType<typeof loadLazy<'balanceReader'>> | undefined;
-function forgetReaderChunk(error: unknown): never {
-  readerChunk = undefined;
-  throw error;
-}
+// One promise for every read, so reads that wait for the chunk together keep their order and the newest wins.
+const readerChunk = lazyChunk('balanceReader');
 
 /**
  * The balance reaction, started with the kit (src/features.ts): whenever the active account's address or

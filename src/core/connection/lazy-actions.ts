@@ -4,7 +4,7 @@
 import type { ChainNamespace } from '../types.js';
 import type { WalletConnector } from './connectors.js';
 import type * as Actions from './actions.js';
-import { loadLazy } from '../lazy.js';
+import { lazyChunk } from '../lazy.js';
 import { STORAGE_KEYS, isString, readStored } from '../storage.js';
 import { $activeConnectorId } from './store.js';
 import { namespacesOf, storedNamespacesOf } from './namespace-connectors.js';
@@ -12,7 +12,7 @@ import { namespacesOf, storedNamespacesOf } from './namespace-connectors.js';
 type ConnectionActions = Pick<typeof Actions, 'restoreConnection' | 'disconnect' | 'onAccountsChanged' | 'onChainChanged' | 'onWalletDisconnected'>;
 
 let loaded: ConnectionActions | undefined;
-let loading: Promise<ConnectionActions> | undefined;
+const actionsChunk = lazyChunk('connectionActions');
 
 /**
  * Called by actions.ts as it is evaluated, whichever way it came (this door's load, connect.ts, or an adapter's
@@ -31,14 +31,7 @@ function withActions<T>(use: (actions: ConnectionActions) => T): Promise<Awaited
       return Promise.reject(error);
     }
   }
-  loading ??= loadLazy('connectionActions').then(
-    actions => (loaded ??= actions),
-    error => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading.then(use) as Promise<Awaited<T>>;
+  return actionsChunk().then(actions => use((loaded ??= actions))) as Promise<Awaited<T>>;
 }
 
 /** A wallet event's handler, started without waiting: a failure to load is logged, the event is dropped. */

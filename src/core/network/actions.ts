@@ -5,7 +5,7 @@ import { $activeConnectorId, $connectStep } from '../connection/store.js';
 import { $modal, hideModal, showModal } from '../modal/store.js';
 import { $options } from '../options/store.js';
 import { $router } from '../modal/router.js';
-import { loadLazy } from '../lazy.js';
+import { lazyChunk } from '../lazy.js';
 
 /**
  * Switches to a configured network. Unknown networks show the "Network Not Found" alert and throw. With a
@@ -13,17 +13,12 @@ import { loadLazy } from '../lazy.js';
  * switching code is its own chunk (switch.ts), loaded on the first switch.
  */
 export async function switchNetwork(network: Pick<CaipNetwork, 'id'> & Partial<CaipNetwork>): Promise<void> {
-  const { switchToNetwork } = await (switchChunk ??= loadLazy('networkSwitch').catch(forgetSwitchChunk));
+  const { switchToNetwork } = await switchChunk();
   return switchToNetwork(network);
 }
 
-// One promise for every switch: switches that wait for the chunk together go on in the order they were asked,
-// so the newest still wins. A failed fetch is forgotten, and the next switch tries again.
-let switchChunk: ReturnType<typeof loadLazy<'networkSwitch'>> | undefined;
-function forgetSwitchChunk(error: unknown): never {
-  switchChunk = undefined;
-  throw error;
-}
+// One promise for every switch, so switches that wait for the chunk together keep their order and the newest wins.
+const switchChunk = lazyChunk('networkSwitch');
 
 /**
  * True while the wallet is on a network the app does not support (unknown ones included) and the options
