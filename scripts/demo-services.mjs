@@ -58,8 +58,7 @@ export async function deployScoreBoard(url) {
 
 /**
  * Starts the node (and deploys the score board), the relay, the Solana runtime, the directory, the secure site and
- * the blockchain-data API; stops what started when a later
- * step fails. Port 0 picks a free one.
+ * the blockchain-data API; stops what started when a later step fails. Port 0 picks a free one.
  * @param {{ anvilPort?: number, relayPort?: number, relayLog?: (line: string) => void }} [options]
  * @returns {Promise<DemoServices>}
  */

@@ -13,7 +13,7 @@ import { accountMembers } from './account.js';
 import { networkMembers } from './network.js';
 import { modalMembers } from './modal.js';
 import { providerMembers } from './providers.js';
-import { rememberGivenOptions, settingsMembers } from './settings.js';
+import { settingsMembers } from './settings.js';
 
 /** `open()`'s options as AppKit 1.7.4 takes them: a view, a WalletConnect URI, a namespace, view arguments. */
 export interface AppKitOpenOptions extends OpenOptions {
@@ -90,7 +90,6 @@ function extend(core: CoreAppKit): AppKit {
  */
 export function createAppKit(options: AppKitOptions): AppKit {
   const kit = extend(createCoreAppKit(options));
-  rememberGivenOptions(options);
   modal = kit;
   return kit;
 }

@@ -6,25 +6,20 @@
 import type { AppKitOptions, ConnectMethod, ResolvedOptions, SocialProvider, ThemeMode, ThemeState, ThemeVariables } from '../core/index.js';
 import { $connectors, $options, $theme, connectMethodsOrder, resolveOptions, setThemeMode, setThemeVariables } from '../core/index.js';
 
-/** The options `createAppKit` was given, kept so a later update validates the whole set again. */
-let given: AppKitOptions | undefined;
-
-export function rememberGivenOptions(options: AppKitOptions): void {
-  given = options;
-}
-
-/** Validates `given` with `patch` applied and makes it current; throws (changing nothing) when invalid. */
+/**
+ * Validates the running options as given (by `createAppKit` or a `<w3m-modal>`'s config and attributes) with
+ * `patch` applied, and makes them current; throws (changing nothing) when invalid.
+ */
 function update(patch: Partial<AppKitOptions>): ResolvedOptions | undefined {
-  if (!given || !$options.get()) return undefined;
-  const next = { ...given, ...patch };
-  const resolved = resolveOptions(next);
-  given = next;
+  const current = $options.get();
+  if (!current) return undefined;
+  const resolved = resolveOptions({ ...current.given, ...patch });
   $options.set(resolved);
   return resolved;
 }
 
 const updateFeatures = (features: AppKitOptions['features']): void =>
-  void update({ features: { ...given?.features, ...features } });
+  void update({ features: { ...$options.get()?.given.features, ...features } });
 
 export const settingsMembers = {
   updateFeatures,

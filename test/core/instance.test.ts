@@ -1,7 +1,8 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sepolia } from 'viem/chains';
 import { AppKit, createAppKit, getAppKit } from '../../src/index.js';
-import { $modal, $toast, mainnet, patchAccount } from '../../src/core/index.js';
+import { $modal, $options, $toast, mainnet, patchAccount } from '../../src/core/index.js';
+import '../../src/define.js';
 import { freshState } from '../helpers/reset.js';
 import { thrownMessage } from './setup.js';
 
@@ -60,6 +61,22 @@ describe('the AppKit instance', () => {
     expect(kit.getPreferredAccountType('eip155')).to.equal('smartAccount');
     kit.setPreferredAccountType('eoa', 'eip155');
     expect(kit.getPreferredAccountType('eip155')).to.equal('eoa');
+  });
+
+  it('the instance a <w3m-modal project-id> tag made takes later updates too, and refuses bad ones', async () => {
+    await fixture(html`<w3m-modal project-id="tag-project" networks="eip155:1" .config=${{ explorerApiUrl: 'http://127.0.0.1:9' }}></w3m-modal>`);
+    const kit = getAppKit()!;
+    kit.updateFeatures({ analytics: false });
+    kit.setTermsConditionsUrl('https://game.example/terms');
+    kit.setConnectMethodsOrder(['email', 'wallet', 'social']);
+    const options = $options.get()!;
+    expect(options.projectId).to.equal('tag-project');
+    expect(options.features.analytics).to.equal(false);
+    expect(options.features.connectMethodsOrder).to.deep.equal(['email', 'wallet', 'social']);
+    expect(options.given.termsConditionsUrl).to.equal('https://game.example/terms');
+    expect(options.given.explorerApiUrl).to.equal('http://127.0.0.1:9');
+    expect(thrownMessage(() => kit.updateOptions({ projectId: 42 as never }))).to.contain('projectId');
+    expect($options.get()).to.equal(options);
   });
 
   it('a bad update throws naming the option and changes nothing', () => {
