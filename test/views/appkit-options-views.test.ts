@@ -5,7 +5,8 @@ import { waitUntil } from '../helpers/wait.js';
 import { openModal } from '../../src/core/index.js';
 import { emulateMedia } from '../modal/commands.js';
 import { TEST_WALLET_ID, announceTestWallet, createTestKit, renderModal, waitForView } from '../modal/helpers.js';
-import { deepQuery, deepQueryAll } from '../helpers/dom.js';
+import { deepQuery, deepQueryAll, deepText } from '../helpers/dom.js';
+import { explorerSession } from '../wallets/helpers.js';
 import { resetAll } from '../helpers/reset.js';
 
 /** An image the test server serves: the app's own picture, on a URL (as apps pass them), not inline. */
@@ -62,6 +63,9 @@ describe("AppKit's connectorImages and chainImages", () => {
   });
 });
 
+/** The fifth wallet of the directory fixture's synthetic catalogue (test/fixtures/explorer-api.mjs). */
+const FIXTURE_WALLET_5 = (0xf1000 + 4).toString(16).padStart(64, '0');
+
 describe("AppKit's features.allWallets", () => {
   beforeEach(async () => {
     resetAll();
@@ -69,22 +73,36 @@ describe("AppKit's features.allWallets", () => {
   });
   afterEach(() => resetAll());
 
-  /** The Connect view's own "All Wallets" button (the one closing the list). */
-  async function allWalletsButton(extra: Record<string, unknown>): Promise<Element | undefined> {
+  /** The Connect view, open, with the browser wallet's row shown. */
+  async function connectView(extra: Record<string, unknown>): Promise<Element> {
     await announceTestWallet();
     await createTestKit(extra);
     const modal = await renderModal();
     openModal();
     const view = await waitForView(modal, 'w3m-connect-view');
     await waitUntil(() => deepQuery(view, 'wui-list-wallet'), 'the wallet row');
-    return deepQuery(view, 'w3m-all-wallets-entry.all');
+    return view;
   }
 
+  /** Whether the Connect view shows its own "All Wallets" button (the one closing the list). */
+  const showsAllWallets = (view: Element): boolean =>
+    deepQueryAll(view, 'w3m-all-wallets-entry.all').some(entry => entry.checkVisibility());
+
   it('shows the "All Wallets" button by default', async () => {
-    expect(await allWalletsButton({})).to.exist;
+    expect(showsAllWallets(await connectView({}))).to.equal(true);
   });
 
   it("false hides it, as allWallets: 'HIDE'", async () => {
-    expect(await allWalletsButton({ features: { allWallets: false } })).to.equal(undefined);
+    expect(showsAllWallets(await connectView({ features: { allWallets: false } }))).to.equal(false);
+  });
+
+  it("HIDE still asks the directory for the featured wallets only it knows, as AppKit does", async () => {
+    const explorer = await explorerSession(60);
+    const view = await connectView({ allWallets: 'HIDE', featuredWalletIds: [FIXTURE_WALLET_5], explorerApiUrl: explorer.base });
+    await waitUntil(
+      () => deepQueryAll(view, 'wui-list-wallet').some(row => deepText(row).includes('Fixture Wallet 005')),
+      'the featured wallet only the directory knows is not listed',
+    );
+    expect(showsAllWallets(view)).to.equal(false);
   });
 });

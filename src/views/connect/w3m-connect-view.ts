@@ -7,7 +7,6 @@ import {
   $options,
   $platform,
   $router,
-  allWalletsShown,
   DEFAULT_FEATURES,
   connectMethodsOrder,
   embeddedWalletOn,
@@ -156,9 +155,8 @@ export class W3mConnectView extends LitElement {
           },
         )}
       </ul>
-      ${allWalletsShown(this.options.value?.allWallets, this.platform.value.mobile)
-        ? html`<w3m-all-wallets-entry class="all" .group=${'all'}></w3m-all-wallets-entry>`
-        : nothing}
+      <!-- Hidden by allWallets: 'HIDE' (it hides itself), yet here to ask the directory for the featured rows. -->
+      <w3m-all-wallets-entry class="all" .group=${'all'}></w3m-all-wallets-entry>
     `;
   }
 
