@@ -1,8 +1,7 @@
 import { sessionMap } from '../session.js';
 import type { SocialProvider } from '../types.js';
 
-/** The embedded wallet's connector id in the registry (`$connectors`); the connector lives in src/connectors/auth. */
-export const AUTH_CONNECTOR_ID = 'ID_AUTH';
+export { AUTH_CONNECTOR_ID } from '../connection/connectors.js';
 
 /** Steps of the email sign-in (spec section 4: the frame answers VERIFY_DEVICE, VERIFY_OTP or CONNECT). */
 export type EmailStep = 'idle' | 'sending' | 'verify-device' | 'verify-otp' | 'connecting';

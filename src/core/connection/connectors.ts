@@ -64,3 +64,9 @@ export function getConnector(id: string): WalletConnector | undefined {
 
 // The kit's end forgets every connector (the rows that added them stopped first).
 onSessionEnd(() => drivers.clear());
+
+/**
+ * The embedded wallet's connector id in the registry (`$connectors`); the connector lives in src/connectors/auth.
+ * Here, not in the lazy auth slice, so a view can tell an embedded-wallet account without loading that slice.
+ */
+export const AUTH_CONNECTOR_ID = 'ID_AUTH';

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $account, $activeConnectorId, $chain, $options, disconnect, explorerAddressUrl, formatNumber, msg, navigate, switchNetwork } from '../../core/index.js';
+import { $locale, $account, $activeConnectorId, $chain, $options, AUTH_CONNECTOR_ID, disconnect, explorerAddressUrl, formatNumber, msg, navigate, switchNetwork } from '../../core/index.js';
 import { loadAccountData } from './account-data-loader.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -18,7 +18,6 @@ import '../../components/wui-network-image.js';
 import '../../components/wui-wallet-image.js';
 import { accountMsg } from './account-messages.js';
 import { chainName } from '../network/chain-names.js';
-import { AUTH_CONNECTOR_ID } from '../../core/auth/index.js';
 
 /**
  * The connected account: avatar, address (with copy), native balance, network, a block-explorer link and
