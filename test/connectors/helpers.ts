@@ -3,8 +3,9 @@ import { generatePrivateKey } from 'viem/accounts';
 import type { Address } from 'viem';
 import { createAppKit } from '../../src/app-kit.js';
 import type { AppKit } from '../../src/app-kit.js';
-import { mainnet } from '../../src/core/index.js';
-import type { AppKitOptions } from '../../src/core/index.js';
+import { expect } from '@open-wc/testing';
+import { $account, mainnet, subscribeEvents } from '../../src/core/index.js';
+import type { AppKitEvent, AppKitOptions } from '../../src/core/index.js';
 import { getAnvil, setBalance } from '../fixtures/chain.js';
 import { providerUrl } from '../fixtures/chains/provider.js';
 import { TestWallet, announceWallet, injectAsWindowEthereum } from '../fixtures/test-wallet.js';
@@ -62,3 +63,25 @@ export function scriptedProvider(answers: Record<string, unknown>): Eip1193Provi
     removeListener: () => undefined
   };
 }
+
+export const ETH = 10n ** 18n;
+export const STORED_ID = 'w3m:connectedConnectorId';
+
+export function recordEvents(): { names: () => string[]; events: AppKitEvent[]; stop: () => void } {
+  const events: AppKitEvent[] = [];
+  const stop = subscribeEvents(e => events.push(e));
+  return { events, names: () => events.map(e => e.data.event), stop };
+}
+
+/** What a UI shows after a disconnect: no address, no balance, no wallet. */
+export function expectDisconnected(): void {
+  const account = $account.get();
+  expect(account.status).to.equal('disconnected');
+  expect(account.address).to.equal(undefined);
+  expect(account.caipAddress).to.equal(undefined);
+  expect(account.balance).to.equal(undefined);
+  expect(account.connectedWalletInfo).to.equal(undefined);
+  expect(account.allAccounts).to.deep.equal([]);
+}
+
+export const methodsSince = (wallet: TestWallet, from: number): string[] => wallet.requests.slice(from).map(r => r.method);

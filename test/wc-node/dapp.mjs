@@ -3,7 +3,7 @@
 import { Core } from '@walletconnect/core';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { createMemoryStorage } from '../fixtures/wc/memory-storage.mjs';
-import { stopCore } from '../fixtures/wc/wallet.mjs';
+import { stopCore } from '../fixtures/wc/stop-core.mjs';
 
 export const DAPP_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_chainId',
   'eth_accounts', 'wallet_switchEthereumChain'];

@@ -11,7 +11,7 @@ import { base58 } from '@scure/base';
 import { startRelay } from '../fixtures/wc/relay.mjs';
 import { createMemoryStorage } from '../fixtures/wc/memory-storage.mjs';
 import { startSolanaWcWallet } from '../fixtures/wc/solana-wallet.mjs';
-import { stopCore } from '../fixtures/wc/wallet.mjs';
+import { stopCore } from '../fixtures/wc/stop-core.mjs';
 import { within } from './harness.mjs';
 import { scaled } from '../fixtures/time-scale.mjs';
 
