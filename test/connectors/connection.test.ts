@@ -12,19 +12,10 @@ import {
 } from '../../src/core/index.js';
 import { DEFAULT_WALLET_ICON } from '../fixtures/test-wallet.js';
 import { until } from '../core/setup.js';
-import { ETH, STORED_ID, WALLET_RDNS, announce, expectDisconnected, fund, inject, kitOptions, methodsSince, newWallet, recordEvents, scriptedProvider, setupWallet } from './helpers.js';
-import { freshState, runCleanups } from '../helpers/reset.js';
+import { ETH, STORED_ID, WALLET_RDNS, announce, expectDisconnected, fund, inject, kitOptions, methodsSince, newWallet, recordEventsPerTest, scriptedProvider, setupWallet } from './helpers.js';
 
 describe('wallet connection (TestWallet on anvil)', () => {
-  let events: ReturnType<typeof recordEvents>;
-  beforeEach(() => {
-    freshState();
-    events = recordEvents();
-  });
-  afterEach(() => {
-    events.stop();
-    runCleanups();
-  });
+  const events = recordEventsPerTest();
 
   it('connects: account, CAIP address, all accounts, wallet info, real balance, stored connector id', async () => {
     const { wallet, kit, id } = await setupWallet();

@@ -9,7 +9,7 @@ import type { AppKitEvent, AppKitOptions } from '../../src/core/index.js';
 import { getAnvil, setBalance } from '../fixtures/chain.js';
 import { providerUrl } from '../fixtures/chains/provider.js';
 import { TestWallet, announceWallet, injectAsWindowEthereum } from '../fixtures/test-wallet.js';
-import { addCleanup } from '../helpers/reset.js';
+import { addCleanup, freshState, runCleanups } from '../helpers/reset.js';
 import type { Eip1193Provider, Eip6963ProviderInfo, TestWalletOptions } from '../fixtures/test-wallet.js';
 
 export const WALLET_RDNS = 'dev.w3m-modal.test-wallet';
@@ -67,10 +67,24 @@ export function scriptedProvider(answers: Record<string, unknown>): Eip1193Provi
 export const ETH = 10n ** 18n;
 export const STORED_ID = 'w3m:connectedConnectorId';
 
-export function recordEvents(): { names: () => string[]; events: AppKitEvent[]; stop: () => void } {
+function recordEvents(): { names: () => string[]; events: AppKitEvent[]; stop: () => void } {
   const events: AppKitEvent[] = [];
   const stop = subscribeEvents(e => events.push(e));
   return { events, names: () => events.map(e => e.data.event), stop };
+}
+
+/** Called in a describe: each test starts from a fresh state and records AppKit's events, read through the result. */
+export function recordEventsPerTest(): { names: () => string[]; readonly events: AppKitEvent[] } {
+  let current: ReturnType<typeof recordEvents> | undefined;
+  beforeEach(() => {
+    freshState();
+    current = recordEvents();
+  });
+  afterEach(() => {
+    current?.stop();
+    runCleanups();
+  });
+  return { names: () => current!.names(), get events() { return current!.events; } };
 }
 
 /** What a UI shows after a disconnect: no address, no balance, no wallet. */

@@ -15,20 +15,11 @@ import {
 import { getAnvil } from '../fixtures/chain.js';
 import { ProviderRpcError } from '../fixtures/test-wallet.js';
 import { until } from '../core/setup.js';
-import { ETH, STORED_ID, WALLET_RDNS, announce, expectDisconnected, fund, kitOptions, methodsSince, newWallet, recordEvents, scriptedProvider, setupWallet } from './helpers.js';
-import { freshState, runCleanups } from '../helpers/reset.js';
+import { ETH, STORED_ID, WALLET_RDNS, announce, expectDisconnected, fund, kitOptions, methodsSince, newWallet, recordEventsPerTest, scriptedProvider, setupWallet } from './helpers.js';
 import { recordToasts } from '../helpers/timed-state.js';
 
 describe('wallet events and disconnect (TestWallet on anvil)', () => {
-  let events: ReturnType<typeof recordEvents>;
-  beforeEach(() => {
-    freshState();
-    events = recordEvents();
-  });
-  afterEach(() => {
-    events.stop();
-    runCleanups();
-  });
+  const events = recordEventsPerTest();
 
   it('accountsChanged: address, CAIP address and balance follow the wallet', async () => {
     const { wallet, id } = await setupWallet();
