@@ -60,6 +60,11 @@ export const TOKEN_OPTIONS = {
     purple: { title: 'Purple', value: '#5f3dc4' },
     black: { title: 'Black', value: '#000000' },
   },
+  backdropBlur: {
+    none: { title: 'None (default)', value: '' },
+    '2px': { title: '2px', value: '2px' },
+    '8px': { title: '8px', value: '8px' },
+  },
   zIndex: {
     '1': { title: '1', value: '1' },
     '999': { title: '999 (default)', value: TOKEN_DEFAULTS['--w3m-z-index'] },
@@ -78,6 +83,7 @@ const TOKEN_OF: Record<TokenGlobal, keyof ThemeVariables> = {
   fontSizeMaster: '--w3m-font-size-master',
   borderRadiusMaster: '--w3m-border-radius-master',
   qrColor: '--w3m-qr-color',
+  backdropBlur: '--w3m-backdrop-blur',
   zIndex: '--w3m-z-index',
 };
 
@@ -89,6 +95,7 @@ const TOOLBAR: Record<TokenGlobal, { title: string; icon: string; description: s
   fontSizeMaster: { title: 'Font size', icon: 'zoom', description: '--w3m-font-size-master: the base every font size scales from' },
   borderRadiusMaster: { title: 'Radius', icon: 'circlehollow', description: '--w3m-border-radius-master: the base every radius scales from' },
   qrColor: { title: 'QR colour', icon: 'grid', description: '--w3m-qr-color: the QR code\'s modules (default: the theme\'s foreground)' },
+  backdropBlur: { title: 'Backdrop blur', icon: 'eye', description: '--w3m-backdrop-blur: blurs the page behind the open modal (default: none; costs a game frames)' },
   zIndex: { title: 'z-index', icon: 'stacked', description: '--w3m-z-index: stacking level when the dialog cannot use the top layer' },
 };
 
@@ -100,6 +107,7 @@ const DEFAULTS: Record<TokenGlobal, string> = {
   fontSizeMaster: '10px',
   borderRadiusMaster: '4px',
   qrColor: 'auto',
+  backdropBlur: 'none',
   zIndex: '999',
 };
 

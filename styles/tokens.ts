@@ -61,7 +61,9 @@ const COMMON: Readonly<Record<string, string>> = {
   '--_z-index': `var(--w3m-z-index, ${TOKEN_DEFAULTS['--w3m-z-index']})`,
   // No default: unset, it is invalid and the QR code keeps its own ink (var()'s fallback there).
   '--_qr-color': 'var(--w3m-qr-color)',
-  '--_duration-fast': `${DURATIONS.fast}ms`,
+  // No default either: unset, `blur(var(--_backdrop-blur))` is invalid and the backdrop has no filter at all,
+  // which a game repainting under the modal every frame needs (docs/game.md).
+  '--_backdrop-blur': 'var(--w3m-backdrop-blur)',
   '--_duration-medium': `${DURATIONS.medium}ms`,
   // The danger fill keeps white text at AA contrast in both modes.
   '--_color-danger': '#c0262d',

@@ -43,9 +43,6 @@ export const buttonStyles = css`
     cursor: pointer;
     background: var(--_accent);
     color: var(--_accent-fg);
-    transition:
-      background-color var(--_duration-fast) ease,
-      filter var(--_duration-fast) ease;
   }
   :host([size='sm']) .button {
     min-height: 32px;

@@ -46,7 +46,6 @@ export class WuiIconButton extends LitElement {
         background: transparent;
         color: var(--_color-fg);
         cursor: pointer;
-        transition: background-color var(--_duration-fast) ease;
       }
       :host([size='sm']) button {
         width: 28px;

@@ -48,7 +48,6 @@ export class WuiListWallet extends LitElement {
         font-size: var(--_font-size-md);
         text-align: start;
         cursor: pointer;
-        transition: background-color var(--_duration-fast) ease;
       }
       button:hover:not(:disabled) {
         background: var(--_color-bg-hover);

@@ -21,6 +21,7 @@ export type WuiThemeMode = 'light' | 'dark';
  * @cssprop --w3m-border-radius-master - Base of all radii (4px).
  * @cssprop --w3m-z-index - Stacking level (999).
  * @cssprop --w3m-qr-color - Colour of the QR code's modules (the theme's ink by default).
+ * @cssprop --w3m-backdrop-blur - Blur of the page behind the open modal (`4px`); none by default, which a game's frame rate needs.
  *
  * @tagname wui-theme
  */

@@ -52,7 +52,6 @@ export class WuiWalletTile extends LitElement {
         text-align: center;
         text-decoration: none;
         cursor: pointer;
-        transition: background-color var(--_duration-fast) ease;
       }
       .base:hover {
         background: var(--_color-bg-hover);

@@ -5,6 +5,7 @@ import { W3mRequestCloseEvent } from '../events/request-close-event.js';
 import type { RequestCloseSource } from '../events/request-close-event.js';
 import { StoreController } from './store-controller.js';
 import { scheduleIdle } from './modal-ui-controller.js';
+import { deepActiveElement } from './deep-focus.js';
 
 /**
  * The single path by which a user closes the modal: announce the request from `from` (the host page may veto
@@ -15,13 +16,6 @@ import { scheduleIdle } from './modal-ui-controller.js';
 export function requestClose(from: EventTarget, source: RequestCloseSource): boolean {
   if (!from.dispatchEvent(new W3mRequestCloseEvent({ source }))) return false;
   return requestCloseModal(source);
-}
-
-/** The focused element, looking through open shadow roots (a click on `<w3m-button>` focuses its inner button). */
-function deepActiveElement(): HTMLElement | undefined {
-  let element = document.activeElement;
-  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-  return element instanceof HTMLElement && element !== document.body ? element : undefined;
 }
 
 const focusIsLost = (): boolean => !document.activeElement || document.activeElement === document.body;
@@ -49,9 +43,9 @@ export interface DialogParts {
 
 /**
  * Keeps a host's native `<dialog>` in line with `$modal`: the store opens and closes it, the element never
- * decides by itself. It also saves the focus on open and gives it back on close, turns Escape, the dialog's
- * `cancel`, a browser-initiated `close` and a backdrop click into close requests ({@link requestClose}), and
- * warms the dialog up while the page is idle.
+ * decides by itself. It also saves the focus on open and gives it back on close, releases the page's pointer
+ * lock on open, turns Escape, the dialog's `cancel`, a browser-initiated `close` and a backdrop click into close
+ * requests ({@link requestClose}), and warms the dialog up while the page is idle.
  */
 export class DialogController implements ReactiveController {
   private readonly modal: StoreController<ModalState>;
@@ -118,6 +112,10 @@ export class DialogController implements ReactiveController {
   }
 
   private async openDialog(dialog: HTMLDialogElement): Promise<void> {
+    // A first-person game holds the pointer: the player needs it back to point at the modal. The game takes
+    // it again on the modal's close event.
+    if (document.pointerLockElement) document.exitPointerLock();
+    // The inner button when a click on `<w3m-button>` opened it, which its shadow host stands for if re-rendered.
     this.opener = deepActiveElement();
     this.openerHost = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
     try {

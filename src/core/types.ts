@@ -206,6 +206,11 @@ export interface ThemeVariables {
   '--w3m-z-index'?: number | string;
   /** The QR code's modules (its dark squares), as in AppKit. */
   '--w3m-qr-color'?: string;
+  /**
+   * Blurs the page behind the open modal by this radius (`'4px'`). Off by default: over a game's canvas that
+   * repaints every frame, the blur is recomputed on every frame and can halve the game's frame rate.
+   */
+  '--w3m-backdrop-blur'?: string;
 }
 
 /** Events a {@link Provider} emits, as AppKit types them. */

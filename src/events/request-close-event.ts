@@ -8,7 +8,8 @@ export interface RequestCloseDetail {
 }
 
 /**
- * Fired by `<w3m-modal>` before it closes because of the user (Escape, a backdrop click, the close button).
+ * Fired by `<w3m-modal>` before it closes because of the user (Escape, a backdrop click, the close button, a
+ * gamepad's B).
  * Call `preventDefault()` to keep the modal open; otherwise the modal asks the core to close, which may
  * still refuse (e.g. while a transaction waits for approval).
  */

@@ -23,6 +23,7 @@ import { loadElement } from '../components/lazy-elements.js';
  * @cssprop --w3m-border-radius-master - Base of all radii (4px).
  * @cssprop --w3m-z-index - Stacking level (999).
  * @cssprop --w3m-qr-color - The QR code's ink: read like every theme token, though only the modal draws a QR code.
+ * @cssprop --w3m-backdrop-blur - The modal's backdrop blur: read like every theme token, though only the modal has a backdrop.
  *
  * @tagname appkit-network-button
  */

@@ -2,10 +2,13 @@ import { adoptStyles, html, nothing } from 'lit';
 import { $alert, $connectError, $router, registerMessages } from '../core/index.js';
 import type { RouterState } from '../core/index.js';
 import { DialogController } from '../controllers/dialog-controller.js';
+import { GamepadController } from '../controllers/gamepad-controller.js';
+import { KeyContainmentController } from '../controllers/key-containment-controller.js';
 import { StoreController } from '../controllers/store-controller.js';
 import type { ModalUi, ModalUiHost } from '../controllers/modal-ui-controller.js';
 import { loadElement } from '../components/lazy-elements.js';
 import { MOTION, animateUnlessReduced } from './motion.js';
+import { followCardHeight } from './card-motion.js';
 import { modalStyles } from './w3m-modal.styles.js';
 import './w3m-header.js';
 import './w3m-router.js';
@@ -44,7 +47,8 @@ function titleKey(router: RouterState, declinedConnector: string | undefined): T
 }
 
 /**
- * The modal's dialog: the native `<dialog>`, header, router with the Connect view, and the parts its rows use.
+ * The modal's dialog: the native `<dialog>`, header, router with the Connect view, and the parts its rows use;
+ * what it does beside rendering (the dialog's life, keys kept inside, the gamepad) is in its controllers.
  * It is its own chunk so a page pays for it only once idle (or at the first open): the page's start-up carries
  * the buttons, the stores and `<w3m-modal>`'s configuration alone.
  */
@@ -53,11 +57,15 @@ export function attachModalUi(host: ModalUiHost): ModalUi {
   const router = new StoreController(host, $router);
   const alert = new StoreController(host, $alert);
   const connectError = new StoreController(host, $connectError);
-  const dialog = new DialogController(host, {
+  const parts = {
     dialog: () => host.renderRoot.querySelector('dialog'),
     initialFocus: () => host.renderRoot.querySelector('w3m-header'),
-  });
+  };
+  const dialog = new DialogController(host, parts);
+  new KeyContainmentController(host, () => parts.dialog()?.open === true);
+  new GamepadController(host, parts);
   let titledView: string | undefined;
+  let followingCard = false;
 
   const renderAlert = () => {
     if (!host.configError && !alert.value) return nothing;
@@ -71,9 +79,11 @@ export function attachModalUi(host: ModalUiHost): ModalUi {
       return html`
         <dialog part="dialog" aria-labelledby=${TITLE_ID} lang=${host.lang} dir=${host.dir}>
           <div part="card" class=${shake ? 'card shake' : 'card'}>
-            <w3m-header><h2 id=${TITLE_ID} slot="title">${titleMsg(titleKey(router.value, connectError.value?.kind === 'declined' ? connectError.value.connectorId : undefined)) ?? ''}</h2></w3m-header>
-            ${renderAlert()}
-            <w3m-router></w3m-router>
+            <div class="content">
+              <w3m-header><h2 id=${TITLE_ID} slot="title">${titleMsg(titleKey(router.value, connectError.value?.kind === 'declined' ? connectError.value.connectorId : undefined)) ?? ''}</h2></w3m-header>
+              ${renderAlert()}
+              <w3m-router></w3m-router>
+            </div>
           </div>
           <slot name="secure-frame"></slot>
           ${open ? host.toaster : nothing}
@@ -82,6 +92,11 @@ export function attachModalUi(host: ModalUiHost): ModalUi {
       `;
     },
     updated() {
+      const [dialogElement, card, content] = ['dialog', '.card', '.content'].map(selector => host.renderRoot.querySelector<HTMLElement>(selector));
+      if (!followingCard && card && content && typeof ResizeObserver === 'function') {
+        followCardHeight(dialogElement as HTMLDialogElement, card, content);
+        followingCard = true;
+      }
       const view = router.value.view;
       if (titledView !== undefined && titledView !== view) {
         animateUnlessReduced(host.renderRoot.querySelector(`#${TITLE_ID}`), [{ opacity: 0 }, { opacity: 1 }], MOTION.headerText);

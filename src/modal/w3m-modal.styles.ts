@@ -26,16 +26,24 @@ export const modalStyles = css`
   }
   dialog::backdrop {
     background: color-mix(in srgb, var(--_color-bg) 55%, transparent);
-    backdrop-filter: blur(2px);
+    backdrop-filter: blur(var(--_backdrop-blur));
   }
   .card {
     box-sizing: border-box;
     max-height: calc(100dvh - 16px);
     overflow: hidden auto;
+    /* A change of height scales the card from its top edge (card-motion.ts), the content back from the same. */
+    transform-origin: 50% 0;
     border: 1px solid var(--_color-border);
     border-radius: calc(var(--_radius-md) * 3);
     background: var(--_color-bg);
     color: var(--_color-fg);
+  }
+  .content {
+    transform-origin: 50% 0;
+  }
+  .card.resizing {
+    overflow: clip;
   }
   .card.shake {
     animation: shake 500ms ease-in-out;

@@ -42,8 +42,8 @@ const outOfFlow = css`
  * `<w3m-modal project-id="…" networks="eip155:1" theme-mode="light" locale="ja"></w3m-modal>`.
  * It carries the active locale's `lang` and `dir` (`rtl` for Arabic, Hebrew and Persian), as does its dialog.
  *
- * @fires w3m-request-close - Escape, a backdrop click or the close button asks to close (cancelable;
- *   `detail.source` is `'escape' | 'backdrop' | 'close-button'`).
+ * @fires w3m-request-close - Escape, a backdrop click, the close button or a gamepad's B asks to close
+ *   (cancelable; `detail.source` is `'escape' | 'backdrop' | 'close-button' | 'gamepad'`).
  * @csspart dialog - The native `<dialog>`.
  * @csspart card - The visible panel inside it.
  * @csspart alert - The configuration alert banner (`<w3m-alert>`), when shown.
@@ -56,6 +56,7 @@ const outOfFlow = css`
  * @cssprop --w3m-border-radius-master - Base of all radii (4px).
  * @cssprop --w3m-z-index - Stacking level when the dialog cannot use the top layer (999).
  * @cssprop --w3m-qr-color - Colour of the QR code's modules (the theme's ink by default).
+ * @cssprop --w3m-backdrop-blur - Blur of the page behind the open modal (`4px`); none by default, which a game's frame rate needs.
  *
  * @tagname w3m-modal
  */

@@ -39,7 +39,8 @@ provideViewLoaders(Object.fromEntries(Object.entries(LAZY_VIEWS).map(([view, [, 
 
 /**
  * The router outlet: renders the current view of `$router` and animates between views (slide in the
- * direction of travel, mirrored right to left, 150 ms) and between heights (150 ms). No animation under reduced motion.
+ * direction of travel, mirrored right to left, 150 ms, on transform and opacity only; the dialog's card follows
+ * the new height, src/modal/card-motion.ts). No animation under reduced motion.
  *
  * @csspart view - The wrapper around the current view.
  *
@@ -68,23 +69,6 @@ export class W3mRouter extends LitElement {
   private readonly router = new StoreController(this, $router);
   private renderedView: ViewId | undefined;
   private lazyView: { view: ViewId; element: HTMLElement } | undefined;
-  private lastHeight = 0;
-  private resizeObserver: ResizeObserver | undefined;
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (typeof ResizeObserver === 'function') this.resizeObserver ??= new ResizeObserver(entries => this.onResize(entries));
-    this.updateComplete.then(() => {
-      const wrap = this.renderRoot.querySelector('.wrap');
-      if (wrap && this.isConnected) this.resizeObserver?.observe(wrap);
-    });
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.resizeObserver?.disconnect();
-    this.lastHeight = 0;
-  }
 
   protected override render() {
     const { view } = this.router.value;
@@ -120,22 +104,6 @@ export class W3mRouter extends LitElement {
       );
     }
     this.renderedView = view;
-  }
-
-  private onResize(entries: ResizeObserverEntry[]): void {
-    const height = entries[entries.length - 1]?.contentRect.height ?? 0;
-    // A closed dialog measures 0: opening should not grow from nothing.
-    if (this.lastHeight > 0 && height > 0 && Math.abs(height - this.lastHeight) > 1) {
-      animateUnlessReduced(
-        this,
-        [
-          { height: `${this.lastHeight}px`, overflow: 'hidden' },
-          { height: `${height}px`, overflow: 'hidden' },
-        ],
-        MOTION.height,
-      );
-    }
-    this.lastHeight = height;
   }
 }
 

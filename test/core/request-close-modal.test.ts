@@ -6,8 +6,8 @@ import { requestClose } from '../../src/controllers/dialog-controller.js';
 import type { W3mRequestCloseEvent } from '../../src/events/request-close-event.js';
 import { freshState } from '../helpers/reset.js';
 
-const SOURCES: readonly ModalCloseSource[] = ['escape', 'backdrop', 'close-button', 'programmatic'];
-const USER_SOURCES = ['escape', 'backdrop', 'close-button'] as const;
+const SOURCES: readonly ModalCloseSource[] = ['escape', 'backdrop', 'close-button', 'gamepad', 'programmatic'];
+const USER_SOURCES = ['escape', 'backdrop', 'close-button', 'gamepad'] as const;
 
 /** The wallet is on chain 5, which the app (mainnet only) does not support. */
 function onUnsupportedChain(): void {

@@ -3,11 +3,7 @@
 // src/ and styles/ (`*.styles.ts` files and every css`…` block elsewhere).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
+import { styleSources } from './style-sources.mjs';
 
 /** Physical properties and values, each with the logical one to use instead. */
 const PHYSICAL = [
@@ -20,34 +16,17 @@ const PHYSICAL = [
   [/\bbackground-position(-x)?\s*:[^;]*\b(left|right)\b/, 'a position from the start / end edge'],
 ];
 
-/** The style text of a source file: all of a `*.styles.ts` file, else the contents of its css`…` blocks. */
-function styleText(path, text) {
-  if (path.endsWith('.styles.ts')) return text;
-  return [...text.matchAll(/\bcss`([^`]*)`/g)].map(m => m[1]).join('\n');
-}
-
-function styleFiles() {
-  return ['src', 'styles'].flatMap(dir =>
-    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-      .filter(file => file.endsWith('.ts'))
-      .map(file => join(root, dir, file)),
-  );
-}
-
 test('element styles use logical properties only (no left/right)', () => {
   const found = [];
-  let scanned = 0;
-  for (const path of styleFiles()) {
-    const css = styleText(path, readFileSync(path, 'utf8'));
-    if (!css) continue;
-    scanned++;
+  const sources = styleSources();
+  for (const { file, css } of sources) {
     css.split('\n').forEach((line, i) => {
       for (const [pattern, instead] of PHYSICAL) {
-        if (pattern.test(line)) found.push(`${relative(root, path)} (style line ${i + 1}): "${line.trim()}" → use ${instead}`);
+        if (pattern.test(line)) found.push(`${file} (style line ${i + 1}): "${line.trim()}" → use ${instead}`);
       }
     });
   }
-  assert.ok(scanned > 30, `only ${scanned} files with styles were scanned`);
+  assert.ok(sources.length > 30, `only ${sources.length} files with styles were scanned`);
   assert.deepEqual(found, []);
 });
 

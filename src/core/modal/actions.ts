@@ -68,8 +68,8 @@ export function openModal(options: OpenOptions = {}): void {
   showModal(landing);
 }
 
-/** A user gesture in the modal that asks it to close. */
-export type UserCloseSource = 'escape' | 'backdrop' | 'close-button';
+/** A user gesture in the modal that asks it to close (`'gamepad'`: B on the modal's first view). */
+export type UserCloseSource = 'escape' | 'backdrop' | 'close-button' | 'gamepad';
 
 /** What asks the modal to close: a user gesture, or code (`closeModal()`, `AppKit.close()`). */
 export type ModalCloseSource = UserCloseSource | 'programmatic';

@@ -11,7 +11,8 @@ export const THEME_VARIABLE_NAMES = [
   '--w3m-font-size-master',
   '--w3m-border-radius-master',
   '--w3m-z-index',
-  '--w3m-qr-color'
+  '--w3m-qr-color',
+  '--w3m-backdrop-blur'
 ] as const satisfies readonly (keyof ThemeVariables)[];
 
 export interface ThemeState {

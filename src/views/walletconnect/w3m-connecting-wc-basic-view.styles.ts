@@ -69,7 +69,6 @@ export const wcBasicViewStyles = css`
     font-weight: 500;
     text-align: start;
     text-decoration: none;
-    transition: background-color var(--_duration-fast) ease;
   }
   .wallet:hover {
     background: var(--_color-bg-hover);

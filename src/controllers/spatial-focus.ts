@@ -1,0 +1,56 @@
+import type { PadDirection } from './gamepad-input.js';
+
+/** The box of something on screen, as `getBoundingClientRect()` gives it. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]';
+
+function isReachable(element: HTMLElement): boolean {
+  if (element.tabIndex < 0 || element.matches(':disabled') || element.closest('[inert]')) return false;
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && (element.checkVisibility?.({ visibilityProperty: true }) ?? true);
+}
+
+/** The controls a player can focus under `root`, through shadow roots and slots, in no particular order. */
+export function focusablesIn(root: Element): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  const visit = (element: Element): void => {
+    if (element instanceof HTMLElement && element.matches(FOCUSABLE) && isReachable(element)) found.push(element);
+    const children = element instanceof HTMLSlotElement ? element.assignedElements() : [...(element.shadowRoot?.children ?? []), ...element.children];
+    for (const child of children) visit(child);
+  };
+  visit(root);
+  return found;
+}
+
+/** How far apart two ranges are on one axis (0 when they overlap). */
+const gap = (startA: number, endA: number, startB: number, endB: number): number => Math.max(0, startB - endA, startA - endB);
+
+/**
+ * The box nearest to `from` in `direction`, as a D-pad moves between controls on screen: only boxes whose
+ * centre lies beyond `from`'s centre that way count; the distance along the way counts once, the offset
+ * across it twice, so the next control in the same row or column wins over a nearer one beside it.
+ */
+export function nearestInDirection<T extends { box: Box }>(from: Box, candidates: readonly T[], direction: PadDirection): T | undefined {
+  const centre = (box: Box) => ({ x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 });
+  const origin = centre(from);
+  const vertical = direction === 'up' || direction === 'down';
+  const sign = direction === 'down' || direction === 'right' ? 1 : -1;
+  let best: { item: T; score: number } | undefined;
+  for (const item of candidates) {
+    const { box } = item;
+    const point = centre(box);
+    const along = ((vertical ? point.y - origin.y : point.x - origin.x) * sign);
+    if (along <= 1) continue;
+    const ahead = vertical ? gap(from.top, from.bottom, box.top, box.bottom) : gap(from.left, from.right, box.left, box.right);
+    const across = vertical ? gap(from.left, from.right, box.left, box.right) : gap(from.top, from.bottom, box.top, box.bottom);
+    const score = ahead + 2 * across + along / 100;
+    if (!best || score < best.score) best = { item, score };
+  }
+  return best?.item;
+}
