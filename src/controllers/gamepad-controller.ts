@@ -39,7 +39,8 @@ export class GamepadController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.stopWatching = $modal.subscribe(({ open }) => (open ? this.start() : this.stop()));
+    // Lit calls this twice for a controller added while its host connects (the dialog's chunk attached then).
+    this.stopWatching ??= $modal.subscribe(({ open }) => (open ? this.start() : this.stop()));
     this.host.addEventListener('pointerdown', this.onOtherInput, true);
     this.host.addEventListener('keydown', this.onOtherInput, true);
   }

@@ -30,26 +30,33 @@ export function focusablesIn(root: Element): HTMLElement[] {
 
 /** How far apart two ranges are on one axis (0 when they overlap). */
 const gap = (startA: number, endA: number, startB: number, endB: number): number => Math.max(0, startB - endA, startA - endB);
+/** Boxes may touch or overlap by this much and still count as beyond one another (borders, rounding). */
+const TOUCH = 2;
+
+/** Whether `box` lies beyond `from` in `direction`, past its edge (a wide row below a button is not to its left). */
+function isBeyond(from: Box, box: Box, direction: PadDirection): boolean {
+  switch (direction) {
+    case 'up': return box.bottom <= from.top + TOUCH;
+    case 'down': return box.top >= from.bottom - TOUCH;
+    case 'left': return box.right <= from.left + TOUCH;
+    case 'right': return box.left >= from.right - TOUCH;
+  }
+}
 
 /**
- * The box nearest to `from` in `direction`, as a D-pad moves between controls on screen: only boxes whose
- * centre lies beyond `from`'s centre that way count; the distance along the way counts once, the offset
- * across it twice, so the next control in the same row or column wins over a nearer one beside it.
+ * The box nearest to `from` in `direction`, as a D-pad moves between controls on screen: only boxes past
+ * `from`'s edge that way count; the distance along the way counts once, the offset across it twice, so the next
+ * control in the same row or column wins over a nearer one beside it.
  */
 export function nearestInDirection<T extends { box: Box }>(from: Box, candidates: readonly T[], direction: PadDirection): T | undefined {
-  const centre = (box: Box) => ({ x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 });
-  const origin = centre(from);
   const vertical = direction === 'up' || direction === 'down';
-  const sign = direction === 'down' || direction === 'right' ? 1 : -1;
   let best: { item: T; score: number } | undefined;
   for (const item of candidates) {
     const { box } = item;
-    const point = centre(box);
-    const along = ((vertical ? point.y - origin.y : point.x - origin.x) * sign);
-    if (along <= 1) continue;
+    if (!isBeyond(from, box, direction)) continue;
     const ahead = vertical ? gap(from.top, from.bottom, box.top, box.bottom) : gap(from.left, from.right, box.left, box.right);
     const across = vertical ? gap(from.left, from.right, box.left, box.right) : gap(from.top, from.bottom, box.top, box.bottom);
-    const score = ahead + 2 * across + along / 100;
+    const score = ahead + 2 * across;
     if (!best || score < best.score) best = { item, score };
   }
   return best?.item;

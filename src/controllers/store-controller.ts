@@ -18,6 +18,8 @@ export class StoreController<T> implements ReactiveController {
   }
 
   hostConnected(): void {
+    // Lit calls this twice for a controller added while its host connects: one subscription, or one would leak.
+    if (this.unsubscribe) return;
     this.unsubscribe = this.store.subscribe(value => {
       this.value = value;
       this.host.requestUpdate();
