@@ -84,6 +84,8 @@ export default defineConfig(({ mode }): UserConfig => {
           ethers: fromRoot('examples/ethers.html'),
           featuresOff: fromRoot('examples/features-off.html'),
           qrFirst: fromRoot('examples/qr-first.html'),
+          canvasGame: fromRoot('examples/canvas-game.html'),
+          phaser: fromRoot('examples/phaser.html'),
         },
       },
     },

@@ -100,7 +100,7 @@ export async function startDemo({ port = 0 } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const portArg = process.argv.indexOf('--port');
   const demo = await startDemo({ port: portArg > 0 ? Number(process.argv[portArg + 1]) : 0 });
-  console.log(`demo ready: ${demo.url}/index.html (React game), ${demo.url}/html.html (plain HTML), ${demo.url}/appkit.html (written the AppKit way), ${demo.url}/wagmi.html (React + wagmi), ${demo.url}/ethers.html (React + ethers), ${demo.url}/phone-wallet.html (Demo Phone Wallet); node ${demo.anvil.url}, relay ${demo.relay.url}`);
+  console.log(`demo ready: ${demo.url}/index.html (React game), ${demo.url}/html.html (plain HTML), ${demo.url}/appkit.html (written the AppKit way), ${demo.url}/wagmi.html (React + wagmi), ${demo.url}/ethers.html (React + ethers), ${demo.url}/phone-wallet.html (Demo Phone Wallet), ${demo.url}/phaser.html (Phaser game), ${demo.url}/canvas-game.html (canvas game, no engine); node ${demo.anvil.url}, relay ${demo.relay.url}`);
   const shutdown = () => demo.stop().finally(() => process.exit(0));
   process.on('SIGINT', shutdown).on('SIGTERM', shutdown);
 }

@@ -88,6 +88,8 @@ if (isMain) {
   Solana page          ${new URL('solana.html', url).href}
   React + ethers page  ${new URL('ethers.html', url).href}
   Demo Phone Wallet    ${new URL('phone-wallet.html', url).href}
+  Phaser game          ${new URL('phaser.html', url).href}
+  canvas game          ${new URL('canvas-game.html', url).href}
 
   Demo Wallet approves automatically; add ?wallet=manual to approve each request yourself.
   Plain HTML demo: ?email=on signs in by email (code 123456); ?siwx=required asks to sign in.

@@ -1,0 +1,112 @@
+// Coin Dash: a Phaser game with the wallet modal, as a game on an engine wires it. The game pauses while the modal
+// is open and resumes when it closes (`subscribeState`); the player connects in the modal and saves the coins
+// they collected on the local chain's score board.
+import '../demo-wallet.js';
+import * as Phaser from 'phaser';
+import type { Address, EIP1193Provider } from 'viem';
+import { createAppKit, mainnet } from '../../src/index.js';
+import { ANVIL_URL, EXPLORER_URL, PROJECT_ID, WC_RELAY_URL } from '../demo-env.js';
+import { exposeModal } from '../dev-handle.js';
+import { CoinDash, FIELD } from './coin-dash.js';
+import type { DashState } from './coin-dash.js';
+import { readBest, saveScore, scoreBoardAvailable } from './score-board.js';
+
+const modal = createAppKit({
+  projectId: PROJECT_ID,
+  networks: [mainnet],
+  customRpcUrls: { 'eip155:1': [{ url: ANVIL_URL }] },
+  relayUrl: WC_RELAY_URL,
+  ...(EXPLORER_URL ? { explorerApiUrl: EXPLORER_URL } : {}),
+  metadata: { name: 'Coin Dash', description: 'w3m-modal demo', url: location.origin, icons: [`${location.origin}/game-icon.svg`] },
+  features: { analytics: false, email: false, socials: false },
+});
+exposeModal();
+
+const output = (id: string): HTMLOutputElement => document.querySelector<HTMLOutputElement>(`[data-testid="${id}"]`)!;
+const hud = { coins: output('coins'), runner: output('runner'), state: output('game-state'), best: output('best') };
+const saveButton = document.querySelector<HTMLButtonElement>('#save')!;
+const saveStatus = document.querySelector<HTMLParagraphElement>('[data-testid="save-status"]')!;
+
+const run = { coins: 0, saving: false };
+const player = (): Address | undefined => modal.getAddress() as Address | undefined;
+
+function showBoard(): void {
+  saveButton.textContent = run.coins > 0 ? `Save ${run.coins} on chain` : 'Save score on chain';
+  saveButton.disabled = !scoreBoardAvailable || !player() || run.coins === 0 || run.saving;
+}
+
+function onRun(state: DashState): void {
+  hud.runner.value = `${state.x}, ${state.y}`;
+  if (state.coins !== run.coins) {
+    run.coins = state.coins;
+    hud.coins.value = String(state.coins);
+    showBoard();
+  }
+}
+
+const scene = new CoinDash(onRun, () => void modal.open());
+const game = new Phaser.Game({
+  type: Phaser.AUTO,
+  parent: 'field',
+  width: FIELD.width,
+  height: FIELD.height,
+  scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
+  input: { gamepad: true },
+  audio: { noAudio: true },
+  banner: false,
+  scene: [scene],
+});
+game.events.once(Phaser.Core.Events.READY, () => (hud.state.value = modal.getState().open ? 'Paused' : 'Playing'));
+
+// The game stops while the player is in the wallet modal, and goes on where it was when they close it.
+modal.subscribeState(({ open }) => {
+  if (!game.isBooted) return;
+  if (open) {
+    game.scene.pause('dash');
+  } else {
+    scene.releaseKeys();
+    game.scene.resume('dash');
+  }
+  hud.state.value = open ? 'Paused' : 'Playing';
+});
+
+/** The connected player's best, read again when the account changes; an answer for an account no longer there is dropped. */
+async function refreshBest(): Promise<void> {
+  const address = player();
+  hud.best.value = address ? '…' : '';
+  if (!address || !scoreBoardAvailable) return;
+  try {
+    const best = await readBest(address);
+    if (player() === address) hud.best.value = String(best);
+  } catch (error) {
+    if (player() === address) saveStatus.textContent = `Could not read the score board: ${(error as Error).message}`;
+  }
+}
+
+let shownAccount: string | undefined;
+modal.subscribeAccount(({ address }) => {
+  if (address === shownAccount) return;
+  shownAccount = address;
+  showBoard();
+  void refreshBest();
+});
+
+saveButton.addEventListener('click', async () => {
+  const address = player();
+  const provider = modal.getWalletProvider() as EIP1193Provider | undefined;
+  if (!address || !provider || run.coins === 0) return;
+  run.saving = true;
+  showBoard();
+  saveStatus.textContent = 'Confirm in your wallet…';
+  try {
+    const block = await saveScore(provider, address, run.coins);
+    await refreshBest();
+    saveStatus.textContent = `Saved in block ${block}.`;
+  } catch (error) {
+    saveStatus.textContent = `Not saved: ${(error as { shortMessage?: string }).shortMessage ?? (error as Error).message}`;
+  } finally {
+    run.saving = false;
+    showBoard();
+  }
+});
+showBoard();

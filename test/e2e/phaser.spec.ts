@@ -1,0 +1,79 @@
+// Coin Dash (examples/phaser.html): a game on a real engine, Phaser, which captures the arrows and Space for the
+// whole page. The player runs, opens the modal (the game pauses), searches All Wallets typing with spaces, closes
+// it, runs again, connects and saves the score on the local chain, with no console error and no CSP refusal.
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_0, expectConnected, modal } from './helpers.js';
+
+/** Console errors, uncaught exceptions and CSP violations, from the first script on. */
+async function watchProblems(page: Page): Promise<() => Promise<string[]>> {
+  const problems: string[] = [];
+  page.on('console', message => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', error => problems.push(`uncaught: ${error.message}`));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', event => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`), true);
+  });
+  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map(line => `csp: ${line}`)];
+}
+
+/** The runner's position as the game reports it. */
+async function runner(page: Page): Promise<{ x: number; y: number }> {
+  const [x, y] = (await page.getByTestId('runner').textContent())!.split(',').map(Number);
+  return { x: x!, y: y! };
+}
+
+/** Holds an arrow key until the runner has moved that way by more than `distance` pixels. */
+async function run(page: Page, key: 'ArrowRight' | 'ArrowLeft', distance: number): Promise<void> {
+  const from = (await runner(page)).x;
+  await page.keyboard.down(key);
+  await expect.poll(async () => Math.abs((await runner(page)).x - from)).toBeGreaterThan(distance);
+  await page.keyboard.up(key);
+}
+
+test('Coin Dash: run, open the modal (the game pauses), search "meta mask", close, run again, connect, save the score on chain', async ({ page }) => {
+  const problems = await watchProblems(page);
+  await page.goto('/phaser.html');
+  const state = page.getByTestId('game-state');
+  await expect(state).toHaveText('Playing');
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+
+  // The first coin lies straight ahead of the start.
+  await run(page, 'ArrowRight', 110);
+  await expect(page.getByTestId('coins')).toHaveText('1');
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(modal(page)).toBeVisible();
+  await expect(state).toHaveText('Paused');
+  const before = await runner(page);
+  await modal(page).getByRole('button', { name: /^All Wallets/ }).click();
+  const search = page.getByRole('searchbox');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('meta mask');
+  await expect(search).toHaveValue('meta mask');
+  await expect(page.getByRole('gridcell', { name: /MetaMask/ })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(state).toHaveText('Playing');
+  // Paused, and deaf to the keys typed into the modal: the runner stayed where it was.
+  expect(await runner(page)).toEqual(before);
+
+  await run(page, 'ArrowLeft', 20);
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await modal(page).getByRole('button', { name: /Demo Wallet/ }).click();
+  await expectConnected(page, ACCOUNT_0);
+  await expect(state).toHaveText('Playing');
+  await expect(page.getByTestId('best')).toHaveText(/^\d+$/);
+  // Other tests of the run may have saved a better score for this account on the same node: the best is the larger.
+  const earlierBest = Number(await page.getByTestId('best').textContent());
+  const coins = Number(await page.getByTestId('coins').textContent());
+  await page.getByRole('button', { name: `Save ${coins} on chain` }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved in block \d+\.$/);
+  await expect(page.getByTestId('best')).toHaveText(String(Math.max(earlierBest, coins)));
+  expect(await problems()).toEqual([]);
+});
