@@ -83,7 +83,8 @@ async function refreshBest(): Promise<void> {
   }
 }
 
-let shownAccount: string | undefined;
+/** The account the board shows; `null` until the first call, so the board is drawn for a player who is not connected too. */
+let shownAccount: string | undefined | null = null;
 modal.subscribeAccount(({ address }) => {
   if (address === shownAccount) return;
   shownAccount = address;

@@ -21,10 +21,12 @@ const ARROW_KEYS: Record<PadDirection, string> = { up: 'ArrowUp', down: 'ArrowDo
  * stick moves focus through the view's controls, A activates the focused one, B goes back, or closes on the
  * modal's first view. Focus moved by the pad is always visible.
  *
- * The pad is polled once a frame while the modal is open, and not at all while it is closed: the game reads its
- * pad itself then, and opens the modal from one of its buttons if it wants to.
+ * The pad is polled once a frame while the modal is open and a pad is connected (a player without one costs one
+ * read per opening), and not at all while it is closed: the game reads its pad itself then, and opens the modal
+ * from one of its buttons if it wants to.
  */
 export class GamepadController implements ReactiveController {
+  private open = false;
   private frame: number | undefined;
   private tracker = new PadTracker();
   /** The pad moved focus since the modal opened: keep the focus visible, wherever the views put it. */
@@ -54,22 +56,33 @@ export class GamepadController implements ReactiveController {
   }
 
   private start(): void {
-    if (this.frame !== undefined || typeof navigator.getGamepads !== 'function') return;
-    this.tracker = new PadTracker();
-    this.frame = requestAnimationFrame(this.poll);
+    if (this.open || typeof navigator.getGamepads !== 'function') return;
+    this.open = true;
+    window.addEventListener('gamepadconnected', this.readEveryFrame);
+    this.readEveryFrame();
   }
 
   private stop(): void {
+    this.open = false;
+    window.removeEventListener('gamepadconnected', this.readEveryFrame);
     if (this.frame !== undefined) cancelAnimationFrame(this.frame);
     this.frame = undefined;
     this.padFocus = false;
   }
 
-  private readonly poll = (now: number): void => {
+  private readonly readEveryFrame = (): void => {
+    if (this.frame !== undefined) return;
+    this.tracker = new PadTracker();
     this.frame = requestAnimationFrame(this.poll);
+  };
+
+  private readonly poll = (now: number): void => {
+    const state = readPads(navigator.getGamepads());
+    // No pad to read: rest until one connects.
+    this.frame = state ? requestAnimationFrame(this.poll) : undefined;
     const dialog = this.parts.dialog();
-    const actions = this.tracker.update(readPads(navigator.getGamepads()), now);
-    if (!dialog?.open) return;
+    if (!state || !dialog?.open) return;
+    const actions = this.tracker.update(state, now);
     for (const action of actions) this.perform(action, dialog);
     if (this.padFocus) this.keepFocusVisible(dialog);
   };

@@ -25,11 +25,15 @@ function stickDirection(x: number, y: number): PadDirection | undefined {
   return y < 0 ? 'up' : 'down';
 }
 
-/** Every pad with the standard mapping, merged: whichever the player holds drives the modal. */
-export function readPads(pads: readonly (Gamepad | null)[]): PadState {
-  const state: PadState = { a: false, b: false, direction: undefined };
+/**
+ * Every pad with the standard mapping, merged: whichever the player holds drives the modal.
+ * @returns undefined when no such pad is connected
+ */
+export function readPads(pads: readonly (Gamepad | null)[]): PadState | undefined {
+  let state: PadState | undefined;
   for (const pad of pads) {
     if (!pad?.connected || pad.mapping !== 'standard') continue;
+    state ??= { a: false, b: false, direction: undefined };
     const pressed = (index: number): boolean => pad.buttons[index]?.pressed === true;
     state.a ||= pressed(BUTTON.a);
     state.b ||= pressed(BUTTON.b);

@@ -20,14 +20,16 @@ describe('readPads', () => {
   it('reads A, B, the D-pad and the left stick of every standard pad, merged', () => {
     expect(readPads([padWith([0]), null, padWith([15])])).to.deep.equal({ a: true, b: false, direction: 'right' });
     expect(readPads([padWith([1, 12])])).to.deep.equal({ a: false, b: true, direction: 'up' });
-    expect(readPads([padWith([], [-0.9, 0.2])]).direction).to.equal('left');
-    expect(readPads([padWith([], [0.1, 0.7])]).direction).to.equal('down');
+    expect(readPads([padWith([], [-0.9, 0.2])])?.direction).to.equal('left');
+    expect(readPads([padWith([], [0.1, 0.7])])?.direction).to.equal('down');
     // A stick resting near the middle is not a direction.
-    expect(readPads([padWith([], [0.3, -0.3])]).direction).to.equal(undefined);
+    expect(readPads([padWith([], [0.3, -0.3])])?.direction).to.equal(undefined);
   });
 
-  it('ignores a pad without the standard mapping, whose button numbers mean anything', () => {
-    expect(readPads([padWith([0, 13], [0, 0], '')])).to.deep.equal(idle);
+  it('reads no pad when none with the standard mapping is connected (another mapping\'s buttons mean anything)', () => {
+    expect(readPads([padWith([0, 13], [0, 0], '')])).to.equal(undefined);
+    expect(readPads([null, null, null, null])).to.equal(undefined);
+    expect(readPads([null, padWith([])])).to.deep.equal(idle);
   });
 });
 

@@ -74,6 +74,21 @@ describe('a gamepad drives the open modal', function () {
     expect(pad().polls, 'read after the close').to.equal(afterClose);
   });
 
+  it('with no pad connected, reads once on open and rests until one connects', async () => {
+    await createTestKit();
+    const modal = await fixture<W3mModal>(html`<w3m-modal></w3m-modal>`);
+    await modal.updateComplete;
+    pad().plug(false);
+    openModal();
+    await waitUntil(() => dialogOf(modal).open && pad().polls === 1, 'not read on open');
+    await twoFrames();
+    expect(pad().polls, 'read with no pad connected').to.equal(1);
+    pad().plug(true);
+    await waitUntil(() => pad().polls >= 3, 'not read once the pad connected');
+    await tap(PAD.b);
+    await waitUntil(() => !$modal.get().open, 'the pad that connected did not close the modal');
+  });
+
   it('a modal taken off the page reads no pad', async () => {
     await createTestKit();
     const kept = await fixture<W3mModal>(html`<w3m-modal></w3m-modal>`);
