@@ -7,7 +7,8 @@ const KEY_EVENTS = ['keydown', 'keypress', 'keyup'] as const;
  * cancels the ones it plays with (arrows, Space): seen there, the player's search would lose its spaces, the
  * caret would not move, and the character would walk while they type. So every keyboard event that starts
  * inside the open modal stops at its host, once the modal's own handlers have had it (the Escape that closes
- * it too); the page never sees it, and nothing the page does can cancel it.
+ * it too): the page's listeners above it in the bubble phase, where engines listen, never see it, so none of
+ * them can cancel it.
  *
  * A key released after its keydown stayed inside keeps its keyup inside too, even when the modal has closed
  * and focus is back on the game in between (the keyup of that Escape lands on the canvas). A key that went down

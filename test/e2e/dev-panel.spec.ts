@@ -37,7 +37,7 @@ test('the plain HTML page: the developer panel opens each view through window.mo
   expect(await page.evaluate(() => window.modal?.getAccount()?.address)).toBe(ACCOUNT_0);
 });
 
-for (const path of ['/index.html', '/appkit.html', '/wagmi.html']) {
+for (const path of ['/index.html', '/appkit.html', '/wagmi.html', '/phaser.html', '/canvas-game.html']) {
   test(`${path}: window.modal is the page's instance; open({ view: 'Networks' }) opens the Networks view`, async ({ page }) => {
     await page.goto(path);
     await page.waitForFunction(() => window.modal !== undefined);

@@ -5,7 +5,7 @@
 // but a gamepad connects and closes the modal again.
 import { expect, test, type Page } from '@playwright/test';
 import { PAD, installScriptedGamepad } from '../fixtures/scripted-gamepad.js';
-import { ACCOUNT_0, expectConnected } from './helpers.js';
+import { ACCOUNT_0, expectConnected, watchProblems } from './helpers.js';
 
 const GAME = '/canvas-game.html';
 
@@ -13,9 +13,9 @@ const keysHeard = (page: Page) => page.getByTestId('keys-heard');
 const gameState = (page: Page) => page.getByTestId('game-state');
 const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect Wallet' });
 
-/** The game is running: its loop has drawn, and the modal's dialog is ready to open. */
+/** The game is running: its loop has drawn, and the modal's dialog is ready to open. Under the strict CSP too. */
 async function ready(page: Page): Promise<void> {
-  await page.goto(GAME);
+  await page.goto(`${GAME}?csp=strict`);
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   await expect(gameState(page)).toHaveText('Playing');
 }
@@ -36,6 +36,7 @@ function focused(page: Page): Promise<{ name: string; visible: boolean; id: stri
 
 test.describe('a canvas game page', () => {
   test('keys typed into the modal stay in it: "meta mask" arrives whole, the caret moves, Escape closes it without reaching the game', async ({ page }) => {
+    const problems = await watchProblems(page);
     await ready(page);
     await page.locator('#game').focus();
     await page.keyboard.press('ArrowRight');
@@ -68,6 +69,7 @@ test.describe('a canvas game page', () => {
     // And the game has its keys back.
     await page.keyboard.press('ArrowLeft');
     await expect(keysHeard(page)).toHaveText('3');
+    expect(await problems()).toEqual([]);
   });
 
   test('in fullscreen the modal is on top of the game and takes clicks', async ({ page }) => {

@@ -74,3 +74,18 @@ export async function walletSwitchesTo(page: Page, chainId: number): Promise<voi
     chainId,
   );
 }
+
+/** Console errors, uncaught exceptions and CSP violations, from the first script on. */
+export async function watchProblems(page: Page): Promise<() => Promise<string[]>> {
+  const problems: string[] = [];
+  page.on('console', message => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', error => problems.push(`uncaught: ${error.message}`));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', event => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`), true);
+  });
+  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map(line => `csp: ${line}`)];
+}

@@ -1,23 +1,9 @@
 // Coin Dash (examples/phaser.html): a game on a real engine, Phaser, which captures the arrows and Space for the
 // whole page. The player runs, opens the modal (the game pauses), searches All Wallets typing with spaces, closes
-// it, runs again, connects and saves the score on the local chain, with no console error and no CSP refusal.
+// it, runs again, connects and saves the score on the local chain, with no console error and no CSP refusal: under
+// the page's own policy and the strict one the library promises (`?csp=strict`, scripts/demo-server.mjs).
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_0, expectConnected, modal } from './helpers.js';
-
-/** Console errors, uncaught exceptions and CSP violations, from the first script on. */
-async function watchProblems(page: Page): Promise<() => Promise<string[]>> {
-  const problems: string[] = [];
-  page.on('console', message => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', error => problems.push(`uncaught: ${error.message}`));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', event => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`), true);
-  });
-  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map(line => `csp: ${line}`)];
-}
+import { ACCOUNT_0, expectConnected, modal, watchProblems } from './helpers.js';
 
 /** The runner's position as the game reports it. */
 async function runner(page: Page): Promise<{ x: number; y: number }> {
@@ -35,7 +21,7 @@ async function run(page: Page, key: 'ArrowRight' | 'ArrowLeft', distance: number
 
 test('Coin Dash: run, open the modal (the game pauses), search "meta mask", close, run again, connect, save the score on chain', async ({ page }) => {
   const problems = await watchProblems(page);
-  await page.goto('/phaser.html');
+  await page.goto('/phaser.html?csp=strict');
   const state = page.getByTestId('game-state');
   await expect(state).toHaveText('Playing');
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
