@@ -122,10 +122,11 @@ test('every element, attribute and public property is described; no internal sta
 test('@fires: each event an element dispatches is documented by name, and only known events', () => {
   const byClass = eventClasses();
   assert.ok(byClass.size > 0);
-  // Controllers that dispatch on their host: an element using one fires its events.
+  // Controllers that dispatch on their host: an element using one fires its events. The gamepad's arrow keys are
+  // KeyboardEvents sent to the focused control inside the modal, which keeps them there: not events it fires.
   const controllerEvents = new Map();
   for (const file of srcFiles().filter((f) => f.startsWith('src/controllers/'))) {
-    const events = [...read(file).matchAll(/dispatchEvent\(new (\w+)\(/g)].map((m) => byClass.get(m[1]));
+    const events = [...read(file).matchAll(/dispatchEvent\(new (\w+)\(/g)].filter((m) => m[1] !== 'KeyboardEvent').map((m) => byClass.get(m[1]) ?? `unknown class ${m[1]}`);
     if (events.length > 0) controllerEvents.set(file.replace(/^src\/|\.ts$/g, ''), events);
   }
   const known = new Set(byClass.values());
