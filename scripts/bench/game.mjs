@@ -1,71 +1,76 @@
 // What the modal costs a game (issue 29), on scripts/bench/game.html: a canvas repainted every frame. In one page
-// load: the frames the game draws in a second with the modal closed, then the worst gap between two of its frames
-// from the click that opens the modal to a second later (beside its worst gap in the closed second, at idle),
-// with the long tasks of that second, then the frames it draws in a second with the modal open.
+// load: the frames the game draws in a second with the modal closed; the worst gap between two of its frames from
+// the click that opens the modal to a second later (beside its worst gap in the closed second, at idle), with the
+// long tasks of each; then the frames it draws in a second with the modal open. Beside the frames, the style
+// recalculations and layouts of each second (Chromium's Performance metrics), which a loaded machine does not blur:
+// the open modal should add none.
 import { median, openPage } from './measure.mjs';
 
 /** Goals of the issue: the open modal costs no frame rate; opening costs at most one frame over idle; no task of 50 ms. */
 export const GAME_GOALS = { frameRatio: 0.95, frameMs: 1000 / 60, longTaskMs: 50 };
 
-/** In the page: the three windows of one run, from the game's own frame times (`window.gameFrames`). */
-function playAndOpen({ windowMs, blur }) {
-  return new Promise(resolve => {
-    const modal = document.querySelector('w3m-modal');
-    if (blur) modal.style.setProperty('--w3m-backdrop-blur', blur);
-    // The windows are durations being measured, not waits for something to happen.
-    const after = ms => new Promise(done => setTimeout(done, ms));
-    const frames = window.gameFrames;
-    /** Frames drawn in [from, to], and the worst gap between two frames from the last one before `from` to `to`. */
-    const window_ = (from, to) => {
-      const start = frames.findLastIndex(time => time < from);
-      const times = frames.slice(Math.max(0, start)).filter(time => time <= to);
-      let worst = 0;
-      for (let i = 1; i < times.length; i++) worst = Math.max(worst, times[i] - times[i - 1]);
-      return { frames: times.filter(time => time >= from).length, worstGap: worst };
-    };
-    const longTasks = [];
-    const observer = new PerformanceObserver(list => longTasks.push(...list.getEntries()));
-    observer.observe({ type: 'longtask' });
-    modal.updateComplete
-      // Idle callbacks run in the order they were asked for: this one comes after the dialog's idle warm-up.
-      .then(() => new Promise(done => requestIdleCallback(() => done())))
-      .then(async () => {
-        const closedFrom = performance.now();
-        await after(windowMs);
-        const clickAt = performance.now();
-        const button = document.querySelector('w3m-button');
-        (button.shadowRoot.querySelector('button, wui-button') ?? button).click();
-        await after(windowMs);
-        const openFrom = performance.now();
-        const opened = modal.shadowRoot.querySelector('dialog')?.open === true;
-        await after(windowMs);
-        const openTo = performance.now();
-        longTasks.push(...observer.takeRecords());
-        observer.disconnect();
-        const during = (from, to) => {
-          const tasks = longTasks.filter(task => task.startTime + task.duration >= from && task.startTime <= to);
-          return { count: tasks.length, longest: Math.max(0, ...tasks.map(task => task.duration)) };
-        };
-        resolve({
-          opened,
-          closed: { ...window_(closedFrom, clickAt), longTasks: during(closedFrom, clickAt) },
-          opening: { ...window_(clickAt, openFrom), longTasks: during(clickAt, openFrom) },
-          open: window_(openFrom, openTo),
-        });
-      });
-  });
+/** In the page, once: the blur if asked, the dialog's chunk in and warmed up, long tasks recorded from now on. */
+function prepare(blur) {
+  const modal = document.querySelector('w3m-modal');
+  if (blur) modal.style.setProperty('--w3m-backdrop-blur', blur);
+  window.benchLongTasks = [];
+  new PerformanceObserver(list => window.benchLongTasks.push(...list.getEntries())).observe({ type: 'longtask' });
+  // Idle callbacks run in the order they were asked for: this one comes after the dialog's idle warm-up.
+  return modal.updateComplete.then(() => new Promise(done => requestIdleCallback(() => done())));
 }
 
-/** `runs` fresh page loads of the game page; medians of each figure, and the worst run's long task. */
+/** In the page: a window of `ms` (a duration being measured, not a wait), opening the modal at its start if asked. */
+function measureWindow({ ms, open }) {
+  const start = performance.now();
+  if (open) {
+    const button = document.querySelector('w3m-button');
+    (button.shadowRoot.querySelector('button, wui-button') ?? button).click();
+  }
+  return new Promise(resolve =>
+    setTimeout(() => {
+      const end = performance.now();
+      const frames = window.gameFrames;
+      // The gaps count from the last frame before the window, so a stall right at the click is in.
+      const times = frames.slice(Math.max(0, frames.findLastIndex(time => time < start))).filter(time => time <= end);
+      let worstGap = 0;
+      for (let i = 1; i < times.length; i++) worstGap = Math.max(worstGap, times[i] - times[i - 1]);
+      const tasks = window.benchLongTasks.filter(task => task.startTime + task.duration >= start && task.startTime <= end);
+      resolve({
+        frames: times.filter(time => time >= start).length,
+        worstGap,
+        longTasks: tasks.length,
+        longestTask: Math.max(0, ...tasks.map(task => task.duration)),
+        dialogOpen: document.querySelector('w3m-modal').shadowRoot.querySelector('dialog')?.open === true,
+      });
+    }, ms),
+  );
+}
+
+/** One window, with the style recalculations and layouts Chromium counted in it. */
+async function windowWithWork(page, cdp, options) {
+  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map(m => [m.name, m.value]));
+  const before = await metrics();
+  const result = await page.evaluate(measureWindow, options);
+  const after = await metrics();
+  return { ...result, styles: after.RecalcStyleCount - before.RecalcStyleCount, layouts: after.LayoutCount - before.LayoutCount };
+}
+
+/** `runs` fresh page loads of the game page; medians of each figure, and the worst run's where it says so. */
 export async function measureGame(browser, url, runs, { blur, windowMs = 1000 } = {}) {
   const results = [];
   for (let run = 0; run < runs; run++) {
     const { context, page } = await openPage(browser, url);
-    const result = await page.evaluate(playAndOpen, { windowMs, blur });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.evaluate(prepare, blur);
+    const closed = await windowWithWork(page, cdp, { ms: windowMs });
+    const opening = await windowWithWork(page, cdp, { ms: windowMs, open: true });
+    const open = await windowWithWork(page, cdp, { ms: windowMs });
     await context.close();
-    if (!result.opened) throw new Error('bench game: the modal was not open a second after the click');
-    results.push(result);
+    if (!opening.dialogOpen) throw new Error('bench game: the modal was not open a second after the click');
+    results.push({ closed, opening, open });
   }
+  const most = pick => Math.max(...results.map(pick));
   return {
     runs,
     closedFrames: median(results.map(r => r.closed.frames)),
@@ -73,12 +78,13 @@ export async function measureGame(browser, url, runs, { blur, windowMs = 1000 } 
     ratio: median(results.map(r => r.open.frames / r.closed.frames)),
     idleWorst: median(results.map(r => r.closed.worstGap)),
     openingWorst: median(results.map(r => r.opening.worstGap)),
-    worstOpening: Math.max(...results.map(r => r.opening.worstGap)),
+    worstOpening: most(r => r.opening.worstGap),
     // Long tasks are anyone's: the game's own frames on a loaded machine too. The idle second says how many are the game's.
-    longTasks: Math.max(...results.map(r => r.opening.longTasks.count)),
-    longestTask: Math.max(...results.map(r => r.opening.longTasks.longest)),
-    idleLongTasks: Math.max(...results.map(r => r.closed.longTasks.count)),
-    idleLongestTask: Math.max(...results.map(r => r.closed.longTasks.longest)),
+    longTasks: most(r => r.opening.longTasks),
+    longestTask: most(r => r.opening.longestTask),
+    idleLongTasks: most(r => r.closed.longTasks),
+    idleLongestTask: most(r => r.closed.longestTask),
+    work: { closed: [most(r => r.closed.styles), most(r => r.closed.layouts)], open: [most(r => r.open.styles), most(r => r.open.layouts)] },
   };
 }
 
@@ -89,6 +95,7 @@ export function printGame(r, blurred, load, cores) {
   const ms = value => `${value.toFixed(1)} ms`;
   console.log(`\nGame page (scripts/bench/game.html: a canvas repainted every frame), median of ${r.runs} runs, Chromium headless; load ${load.toFixed(1)} on ${cores} cores`);
   console.log(`  frames with the modal open ÷ closed   ${r.ratio.toFixed(2)} (${r.openFrames} vs ${r.closedFrames} frames in 1 s, same page load)   goal ≥ ${GAME_GOALS.frameRatio}: ${met(r.ratio >= GAME_GOALS.frameRatio)}`);
+  console.log(`  style recalcs / layouts in 1 s        open ${r.work.open.join(' / ')}, closed ${r.work.closed.join(' / ')} (worst run)`);
   const limit = r.idleWorst + GAME_GOALS.frameMs;
   console.log(`  worst frame gap while opening         ${ms(r.openingWorst)} (worst run ${ms(r.worstOpening)}), at idle ${ms(r.idleWorst)}   goal ≤ idle + 1 frame (${ms(limit)}): ${met(r.openingWorst <= limit)}`);
   console.log(`  long tasks while opening              ${r.longTasks} (longest ${ms(r.longestTask)}), at idle ${r.idleLongTasks} (longest ${ms(r.idleLongestTask)}); worst run of each   goal none ≥ ${GAME_GOALS.longTaskMs} ms: ${met(r.longTasks === 0)}`);
