@@ -1,9 +1,10 @@
 // `npm start` itself: its startDev() (scripts/start.mjs) brings up the services and Vite's dev server, and the
 // game played there reads, writes and reads back the score board, with no error in the console and nothing
-// refused by the page's CSP (filled in from the services' addresses at serve time).
+// refused by the page's CSP (filled in from the services' addresses at serve time); and Coin Dash, the demo's
+// game on Phaser, runs there too.
 import { expect, test } from '@playwright/test';
 import { startDev, type DevDemo } from '../../scripts/start.mjs';
-import { ACCOUNT_0, connectDemoWallet, expectConnected } from './helpers.js';
+import { ACCOUNT_0, connectDemoWallet, expectConnected, watchProblems } from './helpers.js';
 
 let dev: DevDemo | undefined;
 test.afterEach(async () => {
@@ -40,4 +41,18 @@ test('npm start: the dev server\'s game saves a round on chain and shows the new
   await expect(game.getByTestId('save-status')).toHaveText(/^Saved in block \d+\.$/);
   await expect(page.getByTestId('best')).toHaveText(score!);
   expect(problems).toEqual([]);
+});
+
+test('npm start: Coin Dash, the Phaser game, runs on the dev server and the runner moves, with no console error', async ({ page }) => {
+  // The first visit makes Vite pre-bundle Phaser (as the first test's does the game's dependencies).
+  test.setTimeout(90_000);
+  dev = await startDev({ port: 0, anvilPort: 0, relayPort: 0 });
+  const problems = await watchProblems(page);
+  await page.goto(new URL('phaser.html', dev.url).href);
+  await expect(page.getByTestId('game-state')).toHaveText('Playing', { timeout: 60_000 });
+  const start = await page.getByTestId('runner').textContent();
+  await page.keyboard.down('ArrowDown');
+  await expect(page.getByTestId('runner')).not.toHaveText(start!);
+  await page.keyboard.up('ArrowDown');
+  expect(await problems()).toEqual([]);
 });
