@@ -1,7 +1,6 @@
 // `npm run bench`: builds the bench pages in the product's configuration and prints size and speed figures.
 // Figures only: budgets and goals are compared and printed, never asserted, so a slow machine cannot fail CI.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
@@ -18,7 +17,7 @@ import { describeEthersEntry } from './bench/ethers-entry.mjs';
 import { describeSolanaEntry, solanaEntry } from './bench/solana-entry.mjs';
 import { measureQrFirst, printQrFirst } from './bench/qr-first.mjs';
 import { measureHostShift, printHostShift } from './bench/host-shift.mjs';
-import { measureGame, printGame } from './bench/game.mjs';
+import { benchGame } from './bench/game.mjs';
 import { startRelay } from '../test/fixtures/wc/relay.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -206,19 +205,6 @@ async function benchHostShift(browser, cleanups, plainUrl) {
   printHostShift('page with body { display: grid; gap: 24px }', await measureHostShift(browser, await serve('library-grid'), RUNS));
 }
 
-/**
- * What the modal costs a game (issue 29): frames with the modal open ÷ closed, the worst frame gap while it opens
- * beside the idle one, long tasks while it opens; and the same with the backdrop blur on.
- */
-async function benchGame(browser, cleanups) {
-  const dir = await buildPage('game');
-  const server = await serveStatic(dir);
-  cleanups.push(() => server.close());
-  const url = `http://127.0.0.1:${server.address().port}/game.html`;
-  const plain = await measureGame(browser, url, RUNS);
-  printGame(plain, await measureGame(browser, url, RUNS, { blur: '8px' }), loadavg()[0], availableParallelism());
-}
-
 /** `BENCH_QR_PAGES=library-qr,library-qr-silent` runs only those pages of the QR-first part; unset, all of them. */
 const ONLY_QR_PAGES = process.env.BENCH_QR_PAGES ? new Set(process.env.BENCH_QR_PAGES.split(',').map(page => page.trim())) : null;
 
@@ -232,7 +218,7 @@ async function main() {
       const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
       cleanups.push(() => browser.close());
       if (ONLY.has('grid')) await benchHostShift(browser, cleanups);
-      if (ONLY.has('game')) await benchGame(browser, cleanups);
+      if (ONLY.has('game')) await benchGame(browser, cleanups, RUNS);
       if (ONLY.has('all-wallets')) printAllWallets(await measureAllWallets(browser, RUNS), RUNS);
       if (ONLY.has('qr')) {
         const wc = await startWcStack();
@@ -284,7 +270,7 @@ async function main() {
     const plainBeforeClick = plain.beforeClick.map(request => chunkName(request.file));
     printWalletConnect(pages.wc, { ...wcResult, growthBrotli: pages.wc.brotli - pages.library.brotli, plainBeforeClick });
     await benchHostShift(browser, cleanups, urls.library);
-    await benchGame(browser, cleanups);
+    await benchGame(browser, cleanups, RUNS);
     printAllWallets(await measureAllWallets(browser, RUNS), RUNS);
     await benchQrFirst(wc, browser, cleanups);
   } finally {

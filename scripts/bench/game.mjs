@@ -4,6 +4,9 @@
 // long tasks of each; then the frames it draws in a second with the modal open. Beside the frames, the style
 // recalculations and layouts of each second (Chromium's Performance metrics), which a loaded machine does not blur:
 // the open modal should add none.
+import { availableParallelism, loadavg } from 'node:os';
+import { serveStatic } from '../demo-server.mjs';
+import { buildPage } from './build.mjs';
 import { median, openPage } from './measure.mjs';
 
 /** Goals of the issue: the open modal costs no frame rate; opening costs at most one frame over idle; no task of 50 ms. */
@@ -102,4 +105,17 @@ export function printGame(r, blurred, load, cores) {
   if (blurred) {
     console.log(`  the same with --w3m-backdrop-blur: 8px: open ÷ closed ${blurred.ratio.toFixed(2)} (${blurred.openFrames} vs ${blurred.closedFrames}), worst gap while opening ${ms(blurred.openingWorst)} (idle ${ms(blurred.idleWorst)})`);
   }
+}
+
+/**
+ * The bench's game part: builds and serves the page, measures it, then measures it again with the backdrop blur on,
+ * and prints both.
+ */
+export async function benchGame(browser, cleanups, runs) {
+  const dir = await buildPage('game');
+  const server = await serveStatic(dir);
+  cleanups.push(() => server.close());
+  const url = `http://127.0.0.1:${server.address().port}/game.html`;
+  const plain = await measureGame(browser, url, runs);
+  printGame(plain, await measureGame(browser, url, runs, { blur: '8px' }), loadavg()[0], availableParallelism());
 }
