@@ -149,7 +149,7 @@ describe('RegisterAccountName', () => {
     await api.hold('/v1/profile/suggestions/player-one');
     await sendKeys({ type: 'ne' });
     await waitUntil(async () => (await api.requests()).some(r => r.path === '/v1/profile/suggestions/player-one'), 'no request for player-one');
-    await view.updateComplete;
+    await (view as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     expect(deepQuery<HTMLInputElement>(view, '#name')!.value).to.equal('player-one');
     expect(suggestionTexts(view), 'a name the player did not type is still offered').to.deep.equal([]);
 
