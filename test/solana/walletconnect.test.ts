@@ -42,12 +42,13 @@ describe('Solana through WalletConnect (official wallet SDK with an ed25519 key)
   });
 
   it('connects the wallet\'s Solana account: namespace switch, SOL balance, a signature the dapp verifies, disconnect', async () => {
-    const { relayUrl } = await getWc();
+    const { relayUrl, verifyUrl } = await getWc();
     wallet = await createSolanaWcWallet();
     await setSolanaBalance(wallet.address, 2_250_000_000);
     await createTestKit({
       enableWalletConnect: true,
       relayUrl,
+      verifyUrl,
       networks: [mainnet, solana],
       metadata: { name: 'w3m tests', description: 'w3m-modal browser tests', url: location.origin, icons: [] },
     });
@@ -85,9 +86,9 @@ describe('Solana through WalletConnect (official wallet SDK with an ed25519 key)
   });
 
   it('restores a Solana-only session after a reload without pairing again, and it still signs', async () => {
-    const { relayUrl } = await getWc();
+    const { relayUrl, verifyUrl } = await getWc();
     wallet = await createSolanaWcWallet();
-    const options = { enableWalletConnect: true, relayUrl, networks: [solana] };
+    const options = { enableWalletConnect: true, relayUrl, verifyUrl, networks: [solana] };
     await createTestKit(options);
     await waitUntil(() => $connectors.get().some(c => c.type === 'WALLET_CONNECT'), 'WalletConnect was not registered');
     const { uri } = await openQr();
