@@ -102,8 +102,8 @@ export function awaitingRelay(provider: WcProvider): number {
 }
 
 /**
- * Patches `relayer.createProvider` and `relayer.request` (both public methods of the Relayer, replaced on the
- * instance) so that the relayer emits:
+ * Patches the private `relayer.createProvider` and the public `relayer.request` (replaced on the instance) so that
+ * the relayer emits (the SDK emits nothing public for either: its `relayer_error` is only for a fatal socket error):
  * - {@link RELAY_ATTEMPT_FAILED} for each failed attempt to open the socket: `createProvider` makes each new
  *   socket, and the socket's `register_error` is the one place the failure shows (the SDK retries for about 10 s and
  *   only logs), so the player hears of a relay that is not there as soon as the browser knows;
