@@ -30,7 +30,8 @@ export default defineConfig({
   // slower than an idle one. TEST_TIME_SCALE widens them (test/fixtures/time-scale.mjs).
   timeout: scaled(60_000),
   expect: { timeout: scaled(15_000) },
-  reporter: [['list']],
+  // `list` for people; the counts line `npm test` reads (scripts/test-report/), with skipped tests counted.
+  reporter: [['list'], ['./scripts/test-report/playwright-reporter.mjs']],
   globalSetup: './test/e2e/offline-trap.setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -10,6 +10,7 @@ import { removeViteLogging, vitePlugin } from '@remcovaes/web-test-runner-vite-p
 import { chromiumArgs, findChromium } from './scripts/browser.mjs';
 import { startOfflineTrap } from './test/fixtures/offline-trap.mjs';
 import { scaled } from './test/fixtures/time-scale.mjs';
+import { countingReporter } from './scripts/test-report/wtr-reporter.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -81,7 +82,8 @@ export default {
   testsStartTimeout: scaled(120_000),
   testsFinishTimeout: scaled(600_000),
   browserStartTimeout: scaled(120_000),
-  testFramework: { config: { timeout: scaled(60_000) } },
+  // forbidOnly: a stray `.only` fails its file instead of quietly skipping the file's other tests.
+  testFramework: { config: { timeout: scaled(60_000), forbidOnly: true } },
   // Keep real warnings (e.g. "Multiple versions of Lit loaded"); drop the per-file noise.
   filterBrowserLogs: (log) =>
     removeViteLogging(log) && !log.args.some((arg) => typeof arg === 'string' && arg.startsWith('Lit is in dev mode')),
@@ -96,6 +98,8 @@ export default {
   reporters: [
     defaultReporter(),
     summaryReporter({ flatten: false, reportTestLogs: false, reportTestErrors: false }),
+    // The counts line `npm test` reads (library and fixture tests apart); a skipped or focused test fails the run.
+    countingReporter({ rootDir: fileURLToPath(new URL('.', import.meta.url)) }),
   ],
   plugins: [
     vitePlugin({

@@ -9,6 +9,12 @@ export const PROJECT_ID: string = import.meta.env.VITE_PROJECT_ID || 'demo-proje
 /** The local WalletConnect relay (test/fixtures/wc/relay.mjs). */
 export const WC_RELAY_URL: string = import.meta.env.VITE_WC_RELAY_URL || 'ws://127.0.0.1:8546';
 
+/**
+ * The local WalletConnect Verify service (test/fixtures/verify/server.mjs), which attests the pages' origin; without
+ * it the modal would ask the public one (Verify is on by default).
+ */
+export const VERIFY_URL: string | undefined = import.meta.env.VITE_VERIFY_URL || undefined;
+
 /** The local wallet directory (test/fixtures/explorer-api.mjs); without it the modal would ask the public one. */
 export const EXPLORER_URL: string | undefined = import.meta.env.VITE_EXPLORER_URL || undefined;
 

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_PROJECT_ID?: string;
   /** ws:// URL of the local WalletConnect relay. */
   readonly VITE_WC_RELAY_URL?: string;
+  /** http:// URL of the local WalletConnect Verify service (attestations of the page's origin). */
+  readonly VITE_VERIFY_URL?: string;
   /** Base URL of the local wallet directory (the explorer fixture), and its origin for the game's CSP. */
   readonly VITE_EXPLORER_URL?: string;
   readonly VITE_EXPLORER_ORIGIN?: string;

@@ -168,7 +168,7 @@ async function silentRelays(cleanups) {
  * otherwise, on the plain, React and React + wagmi pages with the local relay, and the plain page with no relay.
  */
 async function benchQrFirst(wc, browser, cleanups) {
-  const relay = { __BENCH_RELAY_URL__: JSON.stringify(wc.relay.url), __BENCH_RPC_URL__: JSON.stringify(wc.anvil.url) };
+  const relay = { __BENCH_RELAY_URL__: JSON.stringify(wc.relay.url), __BENCH_RPC_URL__: JSON.stringify(wc.anvil.url), __BENCH_VERIFY_URL__: JSON.stringify(wc.verify.url) };
   const silent = await silentRelays(cleanups);
   const pages = [
     ['library-qr', 'library-qr', 'QR first view, plain elements (WalletConnect on, no browser wallet, local relay)', relay],
@@ -240,7 +240,7 @@ async function main() {
       ['library', 'library'],
       ['react', 'react'],
       ['reactWagmi', 'react-wagmi'],
-      ['wc', 'library-wc', { __BENCH_RELAY_URL__: JSON.stringify(wc.relay.url), __BENCH_RPC_URL__: JSON.stringify(wc.anvil.url) }]
+      ['wc', 'library-wc', { __BENCH_RELAY_URL__: JSON.stringify(wc.relay.url), __BENCH_RPC_URL__: JSON.stringify(wc.anvil.url), __BENCH_VERIFY_URL__: JSON.stringify(wc.verify.url) }]
     ]) {
       const dir = await buildPage(name, { define });
       pages[key] = { dir, name, ...pageSizes(dir, name) };

@@ -14,10 +14,11 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '
 
 /**
  * The strictest policy the library supports: no inline scripts or styles, nothing off loopback; wallet icons
- * only from the wallet directory (`explorerOrigin`, when there is one).
+ * only from the wallet directory (`explorerOrigin`, when there is one); frames only from the WalletConnect
+ * Verify service (`verifyOrigin`: its attestation frame; a page with a policy names it in frame-src).
  */
-export const strictCsp = explorerOrigin =>
-  `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*; img-src 'self' data:${explorerOrigin ? ` ${explorerOrigin}` : ''}`;
+export const strictCsp = (explorerOrigin, verifyOrigin) =>
+  `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*; img-src 'self' data:${explorerOrigin ? ` ${explorerOrigin}` : ''}${verifyOrigin ? `; frame-src ${verifyOrigin}` : ''}`;
 
 /**
  * Static file server for `dir` on 127.0.0.1. With `services` (scripts/demo-services.mjs), `GET /__e2e/anvil`
@@ -55,7 +56,7 @@ export function serveStatic(dir, { port = 0, services } = {}) {
     // `?csp=strict` adds the strict policy the library promises to work under; browsers enforce it on top
     // of the pages' own <meta> policy (which allows inline styles for the demo's convenience).
     if (extname(file) === '.html' && new URL(req.url ?? '/', 'http://x').searchParams.get('csp') === 'strict') {
-      headers['content-security-policy'] = strictCsp(services?.explorer.origin);
+      headers['content-security-policy'] = strictCsp(services?.explorer.origin, services?.env.VITE_VERIFY_URL);
     }
     res.writeHead(200, headers).end(body);
   });

@@ -1,7 +1,7 @@
 // What the demo pages talk to, started the same way by `npm start` (scripts/start.mjs, Vite's dev server) and by
 // the built demo that the e2e tests and the bench use (scripts/demo-server.mjs): a local EVM node with the
-// game's score board deployed, a local WalletConnect relay, and a local wallet directory (the explorer
-// fixture). All on 127.0.0.1. The pages learn the addresses from VITE_* variables (examples/demo-env.ts, and
+// game's score board deployed, a local WalletConnect relay and Verify service, and a local wallet directory (the
+// explorer fixture). All on 127.0.0.1. The pages learn the addresses from VITE_* variables (examples/demo-env.ts, and
 // %VITE_…% in examples/index.html's CSP), which `env` holds.
 import { rpc, startAnvil } from '../test/fixtures/anvil.mjs';
 import { startSolanaRuntime } from '../test/fixtures/solana/runtime.mjs';
@@ -9,6 +9,7 @@ import { startExplorerServer } from '../test/fixtures/explorer-api.mjs';
 import { startRestartableRelay } from '../test/fixtures/wc/restartable-relay.mjs';
 import { startSecureSite } from '../test/fixtures/secure-site/server.mjs';
 import { startBlockchainApi } from '../test/fixtures/blockchain-api.mjs';
+import { startVerifyStandIn } from '../test/fixtures/verify/server.mjs';
 import { scoreBoardBytecode } from '../examples/game/score-board.mjs';
 
 /** The directory's session path (the fixture keeps state per session; the demo has one). */
@@ -57,8 +58,9 @@ export async function deployScoreBoard(url) {
  */
 
 /**
- * Starts the node (and deploys the score board), the relay, the Solana runtime, the directory, the secure site and
- * the blockchain-data API; stops what started when a later step fails. Port 0 picks a free one.
+ * Starts the node (and deploys the score board), the relay, the Solana runtime, the directory, the secure site,
+ * the blockchain-data API and the WalletConnect Verify stand-in; stops what started when a later step fails. Port 0
+ * picks a free one.
  * @param {{ anvilPort?: number, relayPort?: number, relayLog?: (line: string) => void }} [options]
  * @returns {Promise<DemoServices>}
  */
@@ -84,9 +86,13 @@ export async function startDemoServices({ anvilPort = 0, relayPort = 0, relayLog
     stops.push(() => secureSite.stop().then(() => undefined));
     const blockchainApi = await startBlockchainApi({ rpcUrl: anvil.url });
     stops.push(() => blockchainApi.stop());
+    // WalletConnect Verify is on in the modal: the pages' attestations come from here, not the public service.
+    const verify = await startVerifyStandIn();
+    stops.push(() => verify.stop());
     const env = {
       VITE_ANVIL_URL: anvil.url,
       VITE_WC_RELAY_URL: relay.url,
+      VITE_VERIFY_URL: verify.url,
       VITE_EXPLORER_URL: explorer.url,
       VITE_EXPLORER_ORIGIN: explorer.origin,
       VITE_SCORE_BOARD_ADDRESS: scoreBoard,

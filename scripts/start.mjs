@@ -78,6 +78,7 @@ if (isMain) {
   anvil (chain id 1)   ${services.anvil.url}
   score board          ${services.scoreBoard}
   WalletConnect relay  ${services.relay.url}
+  WalletConnect Verify ${services.env.VITE_VERIFY_URL}
   Solana runtime       ${services.solana.url}
   wallet directory     ${services.explorer.url}
   secure site (email)  ${services.env.VITE_SECURE_SITE_ORIGIN}

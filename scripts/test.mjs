@@ -1,15 +1,39 @@
 #!/usr/bin/env node
 // `npm test`: typecheck → layering rules → web-test-runner (then test/wagmi again on wagmi 3) → library build → node tests →
-// package hygiene → consumer apps → storybook build and docs pages → playwright (if configured).
-// Every step runs even after one fails, so one run shows every problem; the last line is always
-// `Summary: N passed, N failed`, and the exit code is 1 when any step failed.
+// package hygiene → consumer apps → storybook build and docs pages → playwright. The steps and their rules are in
+// scripts/test-steps.mjs. Every step runs even after one fails, so one run shows every problem; the last line is
+// always `Summary: N passed, N failed, …` with the library's and the fixtures' tests apart, and the exit code is 1
+// when any step failed, any test failed or was left out (skipped, todo, cancelled, focused), or a step is missing.
+//
+// `node scripts/test.mjs --step unit --step node` runs only those steps (keys in scripts/test-steps.mjs), and
+// `node scripts/test.mjs --step unit -- test/x/y.test.ts` one step on the files given, judged by the same rules.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './ensure-browser.mjs';
+import { STEPS, judgeStep, summarize } from './test-steps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** @param {string[]} argv @returns {{ keys: string[], files: string[] | undefined }} */
+function parseArgs(argv) {
+  const keys = [];
+  const dashes = argv.indexOf('--');
+  const own = dashes === -1 ? argv : argv.slice(0, dashes);
+  for (let i = 0; i < own.length; i += 1) {
+    if (own[i] === '--step' && own[i + 1]) keys.push(own[(i += 1)]);
+    else throw new Error(`unknown argument ${own[i]} (use --step <${STEPS.map(s => s.key).join('|')}> [-- files])`);
+  }
+  const unknown = keys.filter(key => !STEPS.some(step => step.key === key));
+  if (unknown.length) throw new Error(`unknown step ${unknown.join(', ')} (steps: ${STEPS.map(s => s.key).join(', ')})`);
+  const files = dashes === -1 ? undefined : argv.slice(dashes + 1);
+  if (files && keys.length !== 1) throw new Error('files after -- need exactly one --step');
+  return { keys, files };
+}
+
+const { keys, files } = parseArgs(process.argv.slice(2));
+const steps = keys.length ? STEPS.filter(step => keys.includes(step.key)) : STEPS;
+
 const browser = await ensureBrowser();
 console.log(`Using Chromium: ${browser}`);
 
@@ -23,20 +47,28 @@ const env = {
 };
 
 // eslint-disable-next-line no-control-regex
-const stripAnsi = (text) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g, '');
+const stripAnsi = text => text.replace(/\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g, '');
 
 /** @returns {Promise<{ code: number, output: string }>} streams the child's output while capturing it */
 function run(cmd, args, extraEnv = {}) {
-  return new Promise((resolve) => {
+  return new Promise(resolve => {
     const shownEnv = Object.entries(extraEnv).map(([key, value]) => `${key}=${value} `).join('');
     console.log(`\n$ ${shownEnv}${cmd} ${args.join(' ')}`);
     const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['inherit', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk) => { process.stdout.write(chunk); output += chunk; });
-    child.stderr.on('data', (chunk) => { process.stderr.write(chunk); output += chunk; });
-    const forward = (sig) => child.kill(sig);
+    child.stdout.on('data', chunk => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on('data', chunk => {
+      process.stderr.write(chunk);
+      output += chunk;
+    });
+    const forward = sig => child.kill(sig);
     process.on('SIGINT', forward).on('SIGTERM', forward);
-    child.on('error', (err) => { output += String(err); });
+    child.on('error', err => {
+      output += String(err);
+    });
     child.on('close', (code, signal) => {
       process.off('SIGINT', forward).off('SIGTERM', forward);
       resolve({ code: code ?? (signal ? 1 : 0), output: stripAnsi(output) });
@@ -44,81 +76,21 @@ function run(cmd, args, extraEnv = {}) {
   });
 }
 
-/** Last "N passed" / "N failed" counts in a reporter's output (wtr and Playwright both print them). */
-function testCounts(output) {
-  const nodePass = [...output.matchAll(/^# pass (\d+)$/gm)].at(-1);
-  const nodeFail = [...output.matchAll(/^# fail (\d+)$/gm)].at(-1);
-  if (nodePass && nodeFail) return { passed: Number(nodePass[1]), failed: Number(nodeFail[1]) };
-  const wtr = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
-  if (wtr) return { passed: Number(wtr[1]), failed: Number(wtr[2]) };
-  const passed = [...output.matchAll(/^\s*(\d+) passed\b/gm)].at(-1);
-  const failed = [...output.matchAll(/^\s*(\d+) (?:failed|interrupted)\b/gm)].map((m) => Number(m[1]));
-  if (!passed && failed.length === 0) return undefined;
-  return { passed: passed ? Number(passed[1]) : 0, failed: failed.reduce((a, b) => a + b, 0) };
-}
-
-/** @param {string} dir */
-function hasE2eTests(dir) {
-  if (!existsSync(dir)) return false;
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).some((f) => /\.(spec|test)\.[cm]?[jt]s$/.test(f));
-}
-
-const steps = [
-  { name: 'typecheck', cmd: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'], countsTests: false },
-  // The layering rules of .dependency-cruiser.cjs (docs/architecture.md); a violation names its rule.
-  { name: 'layers (dependency-cruiser)', cmd: 'node', args: ['scripts/layers.mjs'], countsTests: false },
-  { name: 'unit (web-test-runner)', cmd: 'web-test-runner', args: [], countsTests: true },
-  // The WagmiAdapter's tests again, against @wagmi/core 3 (the root's wagmi is 2; vite.config.ts swaps it in).
-  { name: 'unit, wagmi 3 (web-test-runner)', cmd: 'web-test-runner', args: ['test/wagmi/**/*.test.ts'], env: { W3M_WAGMI: '3' }, countsTests: true },
-  { name: 'library build', cmd: 'npm', args: ['run', 'build', '--silent'], countsTests: false },
-  { name: 'node (server rendering, WalletConnect SDKs)', cmd: 'node', args: ['--test', 'test/node/', 'test/wc-node/'], countsTests: true },
-  // The packed library installed into apps carrying the README's examples, built, driven in Chromium.
-  // The tarball as published: publint, Are the Types Wrong, `npm publish --dry-run`.
-  { name: 'package hygiene', cmd: 'node', args: ['--test', 'test/package/package.test.mjs'], countsTests: true },
-  { name: 'consumer apps (packed library)', cmd: 'node', args: ['--test', 'test/consumers/consumers.test.mjs'], countsTests: true },
-  // `npm run build:stories` (custom-elements.json, then Storybook) and its docs pages checked against the manifest.
-  { name: 'storybook (build + docs pages)', cmd: 'node', args: ['--test', 'test/storybook/docs.test.mjs'], countsTests: true },
-  {
-    name: 'e2e (playwright)',
-    cmd: 'playwright',
-    args: ['test'],
-    countsTests: true,
-    skip: () =>
-      !existsSync(join(root, 'playwright.config.ts'))
-        ? 'no playwright.config.ts'
-        : !hasE2eTests(join(root, 'test/e2e'))
-          ? 'no tests in test/e2e'
-          : undefined,
-  },
-];
-
-let passed = 0;
-let failed = 0;
-const report = [];
+const results = [];
 for (const step of steps) {
-  const reason = step.skip?.();
-  if (reason) {
-    console.log(`\n-- ${step.name}: skipped (${reason})`);
-    report.push(`${step.name}: skipped (${reason})`);
+  const missing = step.missing?.(root);
+  if (missing) {
+    console.log(`\n-- ${step.name}: FAILED (${missing})`);
+    results.push(judgeStep(step, undefined, missing));
     continue;
   }
   const started = Date.now();
-  const { code, output } = await run(step.cmd, step.args, step.env);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const counts = step.countsTests ? testCounts(output) : undefined;
-  if (counts) {
-    passed += counts.passed;
-    // A run can fail with no failed test (module that does not load, timeout): still a failure.
-    failed += code !== 0 ? Math.max(counts.failed, 1) : counts.failed;
-    report.push(`${step.name}: ${code === 0 ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed, ${seconds}s)`);
-  } else {
-    if (code === 0) passed += 1;
-    else failed += 1;
-    report.push(`${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} (${seconds}s)`);
-  }
+  const outcome = await run(step.cmd, step.args(files), step.env);
+  results.push(judgeStep(step, { ...outcome, seconds: (Date.now() - started) / 1000 }));
 }
 
-console.log('\n' + report.map((line) => `  ${line}`).join('\n'));
-console.log('  (typecheck and the library build count as one check each)');
-console.log(`Summary: ${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+const { lines, summary, ok } = summarize(results);
+console.log('\n' + lines.map(line => `  ${line}`).join('\n'));
+console.log('  (typecheck, the layering rules and the library build count as one library check each)');
+console.log(summary);
+process.exit(ok ? 0 : 1);

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createAppKit } from '../../react/index.js';
 import { EthersAdapter } from '../../src/ethers.js';
 import { mainnet, optimism } from '../../src/networks/index.js';
-import { ANVIL_URL, PROJECT_ID, WC_RELAY_URL } from '../demo-env.js';
+import { ANVIL_URL, PROJECT_ID, VERIFY_URL, WC_RELAY_URL } from '../demo-env.js';
 import { App } from './app.js';
 
 const projectId = PROJECT_ID;
@@ -16,7 +16,7 @@ const customRpcUrls = { 'eip155:1': [{ url: ANVIL_URL }], 'eip155:10': [{ url: A
 const metadata = { name: 'ethers demo', description: 'w3m-modal with ethers', url: location.origin, icons: [] };
 
 // With a projectId WalletConnect is on; the demo pairs phone wallets over its local relay.
-createAppKit({ adapters: [new EthersAdapter()], networks, projectId, metadata, customRpcUrls, relayUrl: WC_RELAY_URL });
+createAppKit({ adapters: [new EthersAdapter()], networks, projectId, metadata, customRpcUrls, relayUrl: WC_RELAY_URL, verifyUrl: VERIFY_URL });
 
 const container = document.getElementById('root');
 if (container) {

@@ -7,16 +7,18 @@ import { findChromium, chromiumArgs } from '../browser.mjs';
 import { serveStatic } from '../demo-server.mjs';
 import { fileURLToPath } from 'node:url';
 import { startRelay } from '../../test/fixtures/wc/relay.mjs';
+import { startVerifyStandIn } from '../../test/fixtures/verify/server.mjs';
 
 const [oldTree, newTree = fileURLToPath(new URL('../../', import.meta.url))] = process.argv.slice(2);
 if (!oldTree) throw new Error('usage: node scripts/bench/ab-qr.mjs OLD_CHECKOUT [NEW_CHECKOUT]');
 const trees = { new: newTree.replace(/\/$/, ''), old: oldTree.replace(/\/$/, '') };
 const relay = await startRelay();
+const verify = await startVerifyStandIn();
 const urls = {};
 const servers = [];
 for (const [name, tree] of Object.entries(trees)) {
   const { buildPage } = await import(`${tree}/scripts/bench/build.mjs`);
-  const dir = await buildPage('library-qr', { define: { __BENCH_RELAY_URL__: JSON.stringify(relay.url), __BENCH_RPC_URL__: JSON.stringify('http://127.0.0.1:9') }, outName: `library-qr-ab-${name}` });
+  const dir = await buildPage('library-qr', { define: { __BENCH_RELAY_URL__: JSON.stringify(relay.url), __BENCH_RPC_URL__: JSON.stringify('http://127.0.0.1:9'), __BENCH_VERIFY_URL__: JSON.stringify(verify.url) }, outName: `library-qr-ab-${name}` });
   const server = await serveStatic(dir);
   servers.push(server);
   urls[name] = `http://127.0.0.1:${server.address().port}/library-qr.html`;
@@ -57,3 +59,4 @@ for (const name of ['old', 'new']) console.log(`${name}: median ${median(results
 await browser.close();
 for (const s of servers) s.close();
 await relay.stop();
+await verify.stop();

@@ -6,6 +6,8 @@ import { W3mButton, W3mModal, mainnet } from 'w3m-modal/react';
 /** The local relay's and node's URLs, fixed at build time by scripts/bench.mjs (Vite `define`). */
 declare const __BENCH_RELAY_URL__: string;
 declare const __BENCH_RPC_URL__: string;
+/** The local WalletConnect Verify stand-in (Verify is on by default: the attestation frame loads from it). */
+declare const __BENCH_VERIFY_URL__: string;
 
 const GAME = 'Bench Game';
 
@@ -18,6 +20,7 @@ createRoot(document.getElementById('root')!).render(
       enableWalletGuide={false}
       enableWalletConnect
       relayUrl={__BENCH_RELAY_URL__}
+      verifyUrl={__BENCH_VERIFY_URL__}
       customRpcUrls={{ 'eip155:1': [{ url: __BENCH_RPC_URL__ }] }}
       features={{
         swaps: false, onramp: false, receive: false, send: false, email: false, emailShowWallets: false,

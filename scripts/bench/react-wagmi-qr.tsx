@@ -8,6 +8,8 @@ import { WagmiAdapter } from 'w3m-modal/wagmi';
 
 declare const __BENCH_RELAY_URL__: string;
 declare const __BENCH_RPC_URL__: string;
+/** The local WalletConnect Verify stand-in (Verify is on by default: the attestation frame loads from it). */
+declare const __BENCH_VERIFY_URL__: string;
 
 const GAME = 'Bench Game';
 const projectId = 'bench-project-id';
@@ -24,6 +26,7 @@ createAppKit({
   enableWalletGuide: false,
   enableWalletConnect: true,
   relayUrl: __BENCH_RELAY_URL__,
+  verifyUrl: __BENCH_VERIFY_URL__,
   customRpcUrls,
 });
 

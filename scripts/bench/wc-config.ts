@@ -5,12 +5,15 @@ import type { W3mModal } from '../../src/index.js';
 declare const __BENCH_RELAY_URL__: string;
 /** The local anvil node's URL, fixed the same way: the balance read after pairing stays on 127.0.0.1. */
 declare const __BENCH_RPC_URL__: string;
+/** The local WalletConnect Verify stand-in's URL (Verify is on by default: the attestation frame loads from it). */
+declare const __BENCH_VERIFY_URL__: string;
 
 const modal = document.querySelector('w3m-modal') as W3mModal | null;
 if (modal) {
   modal.config = {
     enableWalletConnect: true,
     relayUrl: __BENCH_RELAY_URL__,
+    verifyUrl: __BENCH_VERIFY_URL__,
     customRpcUrls: { 'eip155:1': [{ url: __BENCH_RPC_URL__ }] },
   };
 }

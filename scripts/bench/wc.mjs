@@ -3,12 +3,16 @@
 import { startAnvil } from '../../test/fixtures/anvil.mjs';
 import { startRelay } from '../../test/fixtures/wc/relay.mjs';
 import { startWcWallet } from '../../test/fixtures/wc/wallet.mjs';
+import { startVerifyStandIn } from '../../test/fixtures/verify/server.mjs';
 import { bounded } from '../../test/fixtures/wc/wallet-helpers.mjs';
 import { clickToView, median, openPage } from './measure.mjs';
 
 const STEP_TIMEOUT_MS = 15_000;
 
-/** Relay, node and wallet; `stop()` closes whatever was started, also after a failed start. */
+/**
+ * Relay, node, wallet and the Verify stand-in (Verify is on by default: the pages load its attestation frame, as a
+ * player's page loads the public service's); `stop()` closes whatever was started, also after a failed start.
+ */
 export async function startWcStack() {
   const stops = [];
   const stack = {
@@ -23,6 +27,8 @@ export async function startWcStack() {
     stops.push(() => stack.anvil.stop());
     stack.wallet = await startWcWallet({ relayUrl: stack.relay.url, rpcUrl: stack.anvil.url, chainId: 1 });
     stops.push(() => stack.wallet.stop());
+    stack.verify = await startVerifyStandIn();
+    stops.push(() => stack.verify.stop());
     return stack;
   } catch (error) {
     await stack.stop();

@@ -1,7 +1,9 @@
 /**
- * The clock of the modal's timed UI state: how long a toast stays, the gap before the next one, how long the
- * modal shakes. It is the platform's timers; a test that checks such state swaps in a clock it advances itself
- * (test/helpers/timed-state.ts), so a slow machine cannot end the state before the check.
+ * The clock of the modal's timed state: how long a toast stays, the gap before the next one, how long the modal
+ * shakes, and the long bounds after which it gives up on something that does not answer (the embedded wallet's
+ * frame, a transaction's confirmation, a WalletConnect attestation). It is the platform's timers; a test that
+ * checks such state or bound swaps in a clock it advances itself (test/helpers/timed-state.ts), so a slow machine
+ * cannot end the state before the check, and a 20 s bound is tested at 20 s without waiting 20 s.
  */
 export interface Clock {
   setTimeout(run: () => void, ms: number): unknown;

@@ -1,14 +1,23 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
-import { APP_EVENTS, FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS } from '../../src/connectors/auth/constants.js';
+import { APP_EVENTS } from '../../src/connectors/auth/constants.js';
 import { postFrameEvent } from '../../src/connectors/auth/frame-client.js';
+import { holdClock } from '../helpers/timed-state.js';
+import { runCleanups } from '../helpers/reset.js';
 import { callNames, destroyClients, iframeOf, newClient, rejection, secureSite, siteState, stateWhen } from './helpers.js';
 
 const FAST = { readyDelayMs: 20 };
+// The spec's figures, written out: a test that read them from the constants would follow a wrong value.
+const SPEC_READY_DELAY_MS = 500;
+const SPEC_LOAD_TIMEOUT_MS = 20_000;
+const SPEC_REQUEST_TIMEOUT_MS = 30_000;
 const HEX_HELLO = '0x68656c6c6f';
 
 describe('FrameClient: loading', () => {
-  afterEach(() => destroyClients());
+  afterEach(() => {
+    destroyClients();
+    runCleanups();
+  });
 
   it('loads the secure site with projectId, chainId, version and enableLogger, hidden at z-index 999999', async () => {
     const { client, session } = await newClient({ chainId: 8453, enableLogger: true, ...FAST });
@@ -22,29 +31,57 @@ describe('FrameClient: loading', () => {
     expect(getComputedStyle(iframe).display).to.equal('none');
   });
 
-  it('starts not ready and becomes ready 500 ms after the ready event', async () => {
+  it('starts not ready and becomes ready 500 ms after the ready event, on the modal clock', async () => {
+    const held = holdClock();
     const { client } = await newClient();
-    expect(FRAME_READY_DELAY_MS).to.equal(500);
-    const readySeen = new Promise<number>(resolve => {
+    const readySeen = new Promise<void>(resolve => {
       const onMessage = (event: MessageEvent): void => {
         if (event.data?.type !== '@w3m-frame/READY') return;
         window.removeEventListener('message', onMessage);
-        // Checked in the same task as the event: the client must not call itself ready yet.
-        expect(client.ready).to.equal(false);
-        resolve(performance.now());
+        resolve();
       };
       window.addEventListener('message', onMessage);
     });
     expect(client.ready).to.equal(false);
-    await client.init();
-    const readyAt = performance.now();
+    const loaded = client.init();
+    await readySeen;
+    await waitUntil(() => held.armed(SPEC_READY_DELAY_MS), 'the ready delay was not armed');
+    held.advance(SPEC_READY_DELAY_MS - 1);
+    expect(await stateWhen(loaded)).to.equal('pending');
+    expect(client.ready).to.equal(false);
+    held.advance(1);
+    await loaded;
     expect(client.ready).to.equal(true);
-    expect(readyAt - (await readySeen)).to.be.at.least(450);
   });
 
-  it('uses the spec timeouts by default: 20000 ms load, 30000 ms for timed requests', () => {
-    expect(FRAME_LOAD_TIMEOUT_MS).to.equal(20_000);
-    expect(FRAME_REQUEST_TIMEOUT_MS).to.equal(30_000);
+  it('gives up loading after 20 s (FRAME_LOAD_TIMEOUT_MS), not a moment before: requests fail with the load error', async () => {
+    const held = holdClock();
+    const { client, timeouts } = await newClient({}, { noReady: true });
+    void client.init();
+    const user = client.request('GET_USER', { chainId: 1 });
+    held.advance(SPEC_LOAD_TIMEOUT_MS - 1);
+    expect(await stateWhen(user)).to.equal('pending');
+    expect(timeouts).to.deep.equal([]);
+    held.advance(1);
+    expect((await rejection(user)).message).to.equal('Unable to load email login dependency');
+    expect(timeouts).to.deep.equal(['iframe_load_failed']);
+  });
+
+  it('gives up on a timed request (an email sign-in) the frame never answers after 30 s (FRAME_REQUEST_TIMEOUT_MS), not a moment before', async () => {
+    const held = holdClock();
+    const { client, timeouts, session, logger } = await newClient({}, { hang: ['CONNECT_EMAIL'] });
+    const loaded = client.init();
+    await waitUntil(() => held.armed(SPEC_READY_DELAY_MS), 'the frame never said it was ready');
+    held.advance(SPEC_READY_DELAY_MS);
+    await loaded;
+    const email = client.request('CONNECT_EMAIL', { email: 'player@example.com' });
+    await waitUntil(async () => (await callNames(session)).includes('CONNECT_EMAIL'), 'the frame never got CONNECT_EMAIL');
+    held.advance(SPEC_REQUEST_TIMEOUT_MS - 1);
+    expect(await stateWhen(email)).to.equal('pending');
+    held.advance(1);
+    expect((await rejection(email)).message).to.equal('Something went wrong');
+    expect(timeouts).to.deep.equal(['iframe_request_timeout']);
+    expect(logger.errors.map(e => e.message)).to.deep.equal(['W3mFrame: CONNECT_EMAIL failed']);
   });
 
   it('fails requests with "Unable to load email login dependency" when the frame never gets ready', async () => {

@@ -107,26 +107,7 @@ export function iframeOf(): HTMLIFrameElement {
   return iframe;
 }
 
-/**
- * The state of `promise` once `signal` has settled (and the tasks it queued have run): for requests that must
- * stay open, `signal` is the event that would have settled them (a timeout that fired for a sibling request,
- * an abort, the last hostile message logged), so "pending" is proven without waiting a fixed time.
- */
-export async function stateWhen(promise: Promise<unknown>, signal: Promise<unknown> = Promise.resolve()): Promise<'pending' | 'resolved' | 'rejected'> {
-  let state: 'pending' | 'resolved' | 'rejected' = 'pending';
-  promise.then(
-    () => (state = 'resolved'),
-    () => (state = 'rejected'),
-  );
-  await signal.catch(() => undefined);
-  // One task turn: reactions queued by the signal's event (message handlers, timers already due) run first.
-  await new Promise<void>(resolve => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(undefined);
-  });
-  return state;
-}
+export { stateWhen } from '../helpers/wait.js';
 
 export async function rejection(promise: Promise<unknown>): Promise<Error> {
   try {

@@ -19,12 +19,35 @@ interface Recorded {
   body: { coin_type: number; address: string; message: string; signature: `0x${string}` };
 }
 
+interface ApiTenant {
+  baseUrl: string;
+  requests(): Promise<Recorded[]>;
+  /** The next answer for `path` waits for {@link ApiTenant.release} (the fixture's own answer, late). */
+  hold(path: string): Promise<void>;
+  release(): Promise<void>;
+}
+
 /** A tenant of its own on the blockchain-data fixture (its path prefix keeps parallel files apart). */
-async function apiTenant(): Promise<{ baseUrl: string; requests(): Promise<Recorded[]> }> {
+async function apiTenant(): Promise<ApiTenant> {
   const { url } = (await (await fetch('/__fixtures/blockchain-api')).json()) as { url: string };
   const baseUrl = `${url}/t/name-${Math.random().toString(36).slice(2, 10)}`;
-  return { baseUrl, requests: async () => (await fetch(`${baseUrl}/__control/requests`)).json() as Promise<Recorded[]> };
+  const post = async (path: string, body?: unknown): Promise<void> => {
+    const response = await fetch(`${baseUrl}/__control/${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) });
+    if (!response.ok) throw new Error(`fixture control ${path}: ${response.status}`);
+  };
+  return {
+    baseUrl,
+    requests: async () => (await fetch(`${baseUrl}/__control/requests`)).json() as Promise<Recorded[]>,
+    hold: path => post('routes', { path, hold: true, times: 1 }),
+    release: () => post('release'),
+  };
 }
+
+/** The suggestions as the player reads them (name and availability), in order. */
+const suggestionTexts = (view: Element): string[] => deepQueryAll(view, '.suggestions button').map(b => deepText(b));
+
+/** The profile API's three suggestions for `name`, all available. */
+const suggestedFor = (name: string): string[] => [`${name}.reown.id Available`, `${name}1.reown.id Available`, `${name}-game.reown.id Available`];
 
 async function typeName(view: Element, text: string): Promise<void> {
   const input = deepQuery<HTMLInputElement>(view, '#name')!;
@@ -94,12 +117,8 @@ describe('RegisterAccountName', () => {
     await typeName(view, 'player_1');
     await waitForText(view, 'Use only letters, digits and hyphens');
     await typeName(view, 'player-one');
-    await waitUntil(() => deepQueryAll(view, '.suggestions button').length === 3, 'suggestions');
-    expect(deepQueryAll(view, '.suggestions button').map(b => deepText(b))).to.deep.equal([
-      'player-one.reown.id Available',
-      'player-one1.reown.id Available',
-      'player-one-game.reown.id Available',
-    ]);
+    // The list of the name typed: on a busy machine a prefix's list ("player-o") can arrive first.
+    await waitUntil(() => suggestionTexts(view).join() === suggestedFor('player-one').join(), 'suggestions for player-one');
     await expectAccessibleInBothThemes(modal);
     await sendKeys({ press: 'Enter' });
     const success = await waitForView(modal, 'w3m-register-account-name-success-view');
@@ -113,6 +132,29 @@ describe('RegisterAccountName', () => {
     expect(body.address).to.equal(site.address);
     expect(JSON.parse(body.message)).to.include({ name: 'player-one.reown.id' });
     expect(await recoverMessageAddress({ message: body.message, signature: body.signature })).to.equal(site.address);
+  });
+
+  it("drops a shorter name's suggestions as soon as the name changes, while the new list is on its way", async () => {
+    const api = await apiTenant();
+    const { session } = await createAuthKit({ blockchainApiUrl: api.baseUrl });
+    const modal = await renderModal();
+    await signInByEmail();
+    await steer(session, { autoApprove: true });
+    showModal('RegisterAccountName');
+    const view = await waitForView(modal, 'w3m-register-account-name-view');
+    await typeName(view, 'player-o');
+    await waitUntil(() => suggestionTexts(view).join() === suggestedFor('player-o').join(), 'suggestions for player-o');
+
+    // The answer for the longer name is held: the player typed on, the request is out, its answer is not back.
+    await api.hold('/v1/profile/suggestions/player-one');
+    await sendKeys({ type: 'ne' });
+    await waitUntil(async () => (await api.requests()).some(r => r.path === '/v1/profile/suggestions/player-one'), 'no request for player-one');
+    await (view as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    expect(deepQuery<HTMLInputElement>(view, '#name')!.value).to.equal('player-one');
+    expect(suggestionTexts(view), 'a name the player did not type is still offered').to.deep.equal([]);
+
+    await api.release();
+    await waitUntil(() => suggestionTexts(view).join() === suggestedFor('player-one').join(), 'suggestions for player-one');
   });
 
   it('refuses a chain id of 2147483648 or more with "Invalid chainId" and sends nothing', async () => {

@@ -70,6 +70,8 @@ function everyOption(): Record<string, unknown> {
     ],
     allWallets: 'HIDE',
     enableWalletConnect: true,
+    enableWalletConnectVerify: false,
+    verifyUrl: 'https://verify.game.example',
     enableInjected: false,
     enableEIP6963: false,
     enableWalletGuide: false,
@@ -102,6 +104,8 @@ describe('options', () => {
     expect(resolved.customWallets[0]?.name).to.equal('Custom Wallet');
     expect(resolved.allWallets).to.equal('HIDE');
     expect(resolved.enableWalletConnect).to.equal(true);
+    expect(resolved.enableWalletConnectVerify).to.equal(false);
+    expect(resolved.verifyUrl).to.equal('https://verify.game.example');
     expect(resolved.enableInjected).to.equal(false);
     expect(resolved.enableEIP6963).to.equal(false);
     expect(resolved.enableWalletGuide).to.equal(false);

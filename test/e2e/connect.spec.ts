@@ -21,6 +21,10 @@ for (const page of ['/index.html', '/html.html']) {
 
 test('the game is gated on a connected wallet', async ({ page }) => {
   await page.goto('/index.html');
+  // The page has drawn its disconnected state (right after goto React may not have rendered anything yet, and
+  // an absent button would prove nothing): only then is the game's absence a finding.
+  await expect(page.getByText('Connect a wallet to start your quest')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start round' })).toHaveCount(0);
   await connectDemoWallet(page);
   await expect(page.getByRole('button', { name: 'Start round' })).toBeVisible();

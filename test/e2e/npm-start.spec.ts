@@ -27,6 +27,8 @@ test('npm start: the dev server\'s game saves a round on chain and shows the new
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(csp).toContain(`connect-src 'self' ${dev.services.anvil.url} ${dev.services.relay.url} ${dev.services.explorer.origin};`);
   expect(csp).toContain(`img-src 'self' data: ${dev.services.explorer.origin};`);
+  // WalletConnect Verify's attestation frame, from the local Verify service.
+  expect(csp).toContain(`frame-src ${dev.services.env.VITE_VERIFY_URL};`);
 
   await connectDemoWallet(page);
   await expectConnected(page, ACCOUNT_0);

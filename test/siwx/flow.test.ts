@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
-import { verifyMessage } from 'viem';
+import { createPublicClient, http, verifyMessage } from 'viem';
 import type { Address, Hex } from 'viem';
+import { parseSiweMessage } from 'viem/siwe';
 import { $account, $chain, $modal, connect, disconnect, mainnet, subscribeEvents } from '../../src/core/index.js';
 import { DefaultSIWX } from '../../src/core/siwx/default.js';
 import { requestSiwxSignIn } from '../../src/core/siwx/request.js';
@@ -14,6 +15,8 @@ import { button, createSiwxKit, forgetPageState, opNetwork, storedSessions, wait
 import { deepQuery, deepText, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 import { resetAll } from '../helpers/reset.js';
+import { getAnvil } from '../fixtures/chain.js';
+import type { SIWXConfig, SIWXSession } from '../../src/core/siwx/types.js';
 
 function recordEvents(): { names: string[]; stop: () => void } {
   const names: string[] = [];
@@ -194,6 +197,51 @@ describe('SIWX sign-in flow (test wallet on anvil, real modal)', function () {
     // The sign-out reaction runs synchronously with the disconnect (it resets the flow): that reset is the signal.
     await until($siwx, s => s.status === 'idle', 'the flow reset by the disconnect');
     expect(storedSessions()).to.have.length(1);
+  });
+
+  it('siweConfig signs in through its mapToSIWX(): its nonce, the test wallet\'s signature, checked on the local node', async () => {
+    // An app's siweConfig in AppKit's shape (createSIWEConfig's hooks): the server's nonce and signature check.
+    // Its mapToSIWX() turns the hooks into the SIWX config the modal signs in with, as AppKit's does.
+    const anvil = await getAnvil();
+    const node = createPublicClient({ transport: http(anvil.url) });
+    const nonces: string[] = [];
+    const checked: { message: string; signature: string; valid: boolean }[] = [];
+    let mapped = 0;
+    const siweConfig = {
+      getNonce: async () => nonces[nonces.push(`siwe${nonces.length}x${Date.now()}`) - 1]!,
+      verifyMessage: async ({ message, signature }: { message: string; signature: string }) => {
+        const { address } = parseSiweMessage(message);
+        // viem's check on the chain itself: an EOA by recovery, a contract account by its ERC-1271 answer.
+        const valid = await node.verifyMessage({ address: address!, message, signature: signature as Hex });
+        checked.push({ message, signature, valid });
+        return valid;
+      },
+      mapToSIWX(): SIWXConfig {
+        mapped += 1;
+        const sessions = new DefaultSIWX({ statement: 'Sign in through siweConfig', getNonce: siweConfig.getNonce });
+        return Object.assign(Object.create(sessions) as DefaultSIWX, {
+          async addSession(session: SIWXSession) {
+            if (!(await siweConfig.verifyMessage(session))) throw new Error('The server refused the signature');
+            return sessions.addSession(session);
+          },
+        });
+      },
+    };
+    const wallet = await announceTestWallet();
+    await createSiwxKit({ siweConfig, networks: [mainnet] });
+    const modal = await renderModal();
+    expect(await connect(TEST_WALLET_ID)).to.equal(true);
+    await waitConnected();
+    button(await waitForSignInView(modal), 'Sign')!.click();
+    await waitClosed();
+
+    expect(mapped).to.be.greaterThan(0);
+    const address = wallet.exposedAddresses[0]!;
+    const [session] = storedSessions();
+    expect(session!.data).to.include({ accountAddress: address, chainId: 'eip155:1', nonce: nonces.at(-1) });
+    expect(session!.message).to.include('Sign in through siweConfig');
+    expect(checked).to.deep.equal([{ message: session!.message, signature: session!.signature, valid: true }]);
+    expect($siwx.get().status).to.equal('signed');
   });
 
   it('"SIWX is not enabled" when sign-in is asked for without the siwx option', async () => {

@@ -42,12 +42,13 @@ describe('Solana through WalletConnect (official wallet SDK with an ed25519 key)
   });
 
   it('connects the wallet\'s Solana account: namespace switch, SOL balance, a signature the dapp verifies, disconnect', async () => {
-    const { relayUrl } = await getWc();
+    const { relayUrl, verifyUrl } = await getWc();
     wallet = await createSolanaWcWallet();
     await setSolanaBalance(wallet.address, 2_250_000_000);
     await createTestKit({
       enableWalletConnect: true,
       relayUrl,
+      verifyUrl,
       networks: [mainnet, solana],
       metadata: { name: 'w3m tests', description: 'w3m-modal browser tests', url: location.origin, icons: [] },
     });
@@ -85,9 +86,9 @@ describe('Solana through WalletConnect (official wallet SDK with an ed25519 key)
   });
 
   it('restores a Solana-only session after a reload without pairing again, and it still signs', async () => {
-    const { relayUrl } = await getWc();
+    const { relayUrl, verifyUrl } = await getWc();
     wallet = await createSolanaWcWallet();
-    const options = { enableWalletConnect: true, relayUrl, networks: [solana] };
+    const options = { enableWalletConnect: true, relayUrl, verifyUrl, networks: [solana] };
     await createTestKit(options);
     await waitUntil(() => $connectors.get().some(c => c.type === 'WALLET_CONNECT'), 'WalletConnect was not registered');
     const { uri } = await openQr();
@@ -109,13 +110,13 @@ describe('Solana through WalletConnect (official wallet SDK with an ed25519 key)
   });
 
   it('one session approving eip155 and solana connects both; the Solana provider signs a transfer the local runtime executes; a reload restores both', async () => {
-    const { relayUrl } = await getWc();
+    const { relayUrl, verifyUrl } = await getWc();
     const runtime = await getSolanaRuntime();
     // Anvil's first account: the wallet signs personal_sign with its key.
     wallet = await createSolanaWcWallet({ evmKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' });
     const evmAddress = wallet.evmAddress as Address;
     await airdrop(wallet.address, LAMPORTS_PER_SOL);
-    const options = { enableWalletConnect: true, relayUrl, networks: [mainnet, solana], adapters: [new SolanaAdapter()],
+    const options = { enableWalletConnect: true, relayUrl, verifyUrl, networks: [mainnet, solana], adapters: [new SolanaAdapter()],
       customRpcUrls: { 'eip155:1': [{ url: (await getAnvil()).url }], [solana.caipNetworkId]: [{ url: runtime.url }] } };
     await createTestKit(options);
     await waitUntil(() => $connectors.get().some(c => c.type === 'WALLET_CONNECT'), 'WalletConnect was not registered');

@@ -28,11 +28,11 @@ describe('WagmiAdapter: WalletConnect loading', function () {
     expect($connectors.get().some(c => c.type === 'WALLET_CONNECT')).to.equal(false);
     resetAll();
 
-    const { relayUrl } = await getWc();
+    const { relayUrl, verifyUrl } = await getWc();
     await announceTestWallet();
     const adapter = new WagmiAdapter({ networks: [mainnet], projectId: 'test-project', customRpcUrls });
     // The Connect view asks the wallet directory when it opens with WalletConnect on: a refused loopback port here.
-    createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test-project', customRpcUrls, relayUrl, explorerApiUrl: 'http://127.0.0.1:9' });
+    createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test-project', customRpcUrls, relayUrl, verifyUrl, explorerApiUrl: 'http://127.0.0.1:9' });
     expect(adapter.wagmiConfig.connectors.map(c => c.id)).to.include('walletConnect');
     expect($connectors.get().find(c => c.type === 'WALLET_CONNECT')?.name).to.equal('WalletConnect');
     // wagmi's start-up reconnect asked every connector, WalletConnect too (no session stored): nothing loaded.

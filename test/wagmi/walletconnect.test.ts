@@ -21,12 +21,12 @@ import { countReconnects, expectAgree, sampleFrames } from './helpers.js';
 /** The app's side, as AppKit's wagmi quickstart writes it; WalletConnect is on because a projectId is given. */
 /** A WagmiAdapter on mainnet and a second network, both on the local node, and what createAppKit needs beside it. */
 async function newAdapter() {
-  const { relayUrl } = await getWc();
+  const { relayUrl, verifyUrl } = await getWc();
   const anvil = await getAnvil();
   const networks = [mainnet, await secondNetwork()];
   const customRpcUrls = { 'eip155:1': [{ url: anvil.url }], 'eip155:10': [{ url: anvil.url }] };
   const adapter = new WagmiAdapter({ networks, projectId: 'test-project', customRpcUrls });
-  const start = () => createAppKit({ adapters: [adapter], networks, projectId: 'test-project', customRpcUrls, relayUrl, metadata: METADATA });
+  const start = () => createAppKit({ adapters: [adapter], networks, projectId: 'test-project', customRpcUrls, relayUrl, verifyUrl, metadata: METADATA });
   return { adapter, config: adapter.wagmiConfig, start };
 }
 

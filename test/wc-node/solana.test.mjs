@@ -14,6 +14,7 @@ import { startSolanaWcWallet } from '../fixtures/wc/solana-wallet.mjs';
 import { stopCore } from '../fixtures/wc/stop-core.mjs';
 import { within } from './harness.mjs';
 import { scaled } from '../fixtures/time-scale.mjs';
+import { modalProposal } from './modal-proposal.mjs';
 
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -45,16 +46,8 @@ async function startSolanaDapp() {
   return provider;
 }
 
-/** The optional namespaces the modal proposes for [mainnet, solana, solanaDevnet] (src/connectors/walletconnect/namespaces.ts). */
-const PROPOSAL = {
-  eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'], rpcMap: { 1: 'http://127.0.0.1:9' } },
-  solana: {
-    chains: [SOLANA_MAINNET, SOLANA_DEVNET],
-    methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
-    events: [],
-    rpcMap: { [SOLANA_MAINNET]: 'http://127.0.0.1:9' },
-  },
-};
+/** What the modal proposes for [mainnet, solana, solanaDevnet]: the library's own proposal (./modal-proposal.ts). */
+const PROPOSAL = await modalProposal();
 
 async function connect() {
   const wallet = await startSolanaWcWallet({ relayUrl: relay.url });
@@ -68,6 +61,7 @@ async function connect() {
 
 describe('WalletConnect solana namespace (official SDKs, ed25519 key)', () => {
   it('the wallet approves the solana namespace with its base58 key on every proposed cluster', T, async () => {
+    assert.deepEqual(PROPOSAL.solana?.chains, [SOLANA_MAINNET, SOLANA_DEVNET], 'the modal proposes both configured clusters');
     const { wallet, session } = await connect();
     assert.ok(session);
     assert.equal(session.namespaces.eip155, undefined, 'a Solana-only wallet approves no EVM chain');

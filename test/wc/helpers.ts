@@ -89,11 +89,13 @@ export async function secondNetwork(): Promise<CaipNetwork> {
 export const UNREACHABLE_DIRECTORY = 'http://127.0.0.1:9';
 
 export async function createWcKit(options: Partial<AppKitOptions> = {}): Promise<void> {
-  const { relayUrl } = await getWc();
+  const { relayUrl, verifyUrl } = await getWc();
   const anvil = await getAnvil();
   await createTestKit({
     enableWalletConnect: true,
     relayUrl,
+    // WalletConnect Verify is on: its attestations come from the local stand-in (test/fixtures/verify/).
+    verifyUrl,
     networks: [mainnet, await secondNetwork()],
     customRpcUrls: { 'eip155:1': [{ url: anvil.url }] },
     metadata: { name: 'w3m tests', description: 'w3m-modal browser tests', url: location.origin, icons: [] },
@@ -135,12 +137,14 @@ export async function waitConnected(timeout = 10_000): Promise<void> {
 
 /**
  * Gives a describe block its own Node wallet: created once, reset (with the page's WalletConnect state)
- * before each test, stopped at the end. The returned object always speaks to that block's wallet.
+ * before each test, stopped at the end. The returned object always speaks to that block's wallet. With
+ * `checksAttestations` the wallet checks the page's Verify attestations (its `verified` events say what it saw).
  */
-export function useWallet(options: { reducedMotion?: boolean } = {}): TestWcWallet {
+export function useWallet(options: { reducedMotion?: boolean; checksAttestations?: boolean } = {}): TestWcWallet {
   let current: TestWcWallet | undefined;
   before(async () => {
-    current = await createWallet();
+    // A wallet that checks attestations asks the Verify stand-in for its key, as a real one asks the service.
+    current = await createWallet(options.checksAttestations ? { verifyUrl: (await getWc()).verifyUrl } : {});
   });
   after(async () => {
     await resetWc(current);

@@ -26,8 +26,8 @@ describe('WalletConnect loading', function () {
     }
 
     // A projectId turns it on (AppKit's default): the entry loads, nothing else until the modal opens.
-    const { relayUrl } = await getWc();
-    createAppKit({ projectId: 'p', networks: [mainnet], relayUrl });
+    const { relayUrl, verifyUrl } = await getWc();
+    createAppKit({ projectId: 'p', networks: [mainnet], relayUrl, verifyUrl });
     await waitUntil(() => $connectors.get().some(c => c.type === 'WALLET_CONNECT'), 'WalletConnect was not registered', { timeout: 10_000 });
     expect(fetched(/connectors\/walletconnect\/proxy\.ts/)).to.have.length(1);
     expect(fetched(CONNECTOR)).to.deep.equal([]);

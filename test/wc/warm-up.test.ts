@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { nextIdle, waitUntil } from '../helpers/wait.js';
 import { getAppKit } from '../../src/app-kit.js';
 import { rowsReady } from '../../src/features.js';
-import { sharedProvider } from '../../src/connectors/walletconnect/shared-provider.js';
+import { providerSettings, sharedProvider } from '../../src/connectors/walletconnect/shared-provider.js';
 import { warmCrypto } from '../../src/connectors/walletconnect/provider.js';
 import { $router, openModal } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
@@ -54,8 +54,7 @@ describe('WalletConnect warm-up', function () {
     await waitUntil(() => fetched(CONNECTOR).length === 1 && fetched(SDK).length > 0, 'the SDK was not loaded on open', { timeout: 10_000 });
     // Starting the SDK with no session stored opens no socket: the relay hears of us only once WalletConnect is picked.
     // The settled signal is the started SDK itself: the page's one provider (same settings, so the same promise).
-    const { projectId, relayUrl, metadata, debug } = getAppKit()!.options;
-    await sharedProvider({ projectId, relayUrl, metadata, debug });
+    await sharedProvider(providerSettings(getAppKit()!.options));
     expect((await relay.stats()).connections ?? 0).to.equal(before);
     expect($walletConnect.get().status).to.equal('idle');
 
@@ -77,8 +76,8 @@ describe('WalletConnect warm-up', function () {
   it("the warm-up runs the pairing's cryptography locally and leaves no key behind", async () => {
     const before = (await relay.stats()).connections ?? 0;
     await createWcKit({ relayUrl: relay.relayUrl });
-    const { projectId, relayUrl, metadata, debug } = getAppKit()!.options;
-    const provider = await sharedProvider({ projectId, relayUrl, metadata, debug });
+    const { relayUrl } = getAppKit()!.options;
+    const provider = await sharedProvider(providerSettings(getAppKit()!.options));
     const keys = [...provider.client.core.crypto.keychain.keychain.keys()];
     await warmCrypto(provider, relayUrl);
     // The client's seed is made on the first signature (the socket's auth token would make it anyway).

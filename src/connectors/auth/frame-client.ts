@@ -15,6 +15,7 @@ import {
 } from './constants.js';
 import type { AppEventName, FrameTimeoutReason } from './constants.js';
 import { authMsg } from '../../core/auth/index.js';
+import { clock } from '../../core/clock.js';
 import { APP_PAYLOADS, appMessageSchema, parseInbound } from './schemas.js';
 import type { AppPayload, SuccessPayload } from './schemas.js';
 
@@ -50,7 +51,7 @@ interface Pending {
   method?: string;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
-  timer?: ReturnType<typeof setTimeout>;
+  timer?: unknown;
 }
 
 const newId = (): string => globalThis.crypto.randomUUID();
@@ -79,7 +80,7 @@ export class FrameClient {
   /** Resolves after the ready event and its delay, however long that takes (the un-timed requests wait on it). */
   private readyPromise: Promise<void> | undefined;
   private onReady: (() => void) | undefined;
-  private readyTimer: ReturnType<typeof setTimeout> | undefined;
+  private readyTimer: unknown;
   /** Set by destroy(): requests it cuts short are the app's own doing, not failures worth a log line. */
   private destroyed = false;
   ready = false;
@@ -105,19 +106,19 @@ export class FrameClient {
     this.readyPromise = new Promise<void>(resolve => {
       this.onReady = () => {
         this.onReady = undefined;
-        this.readyTimer = setTimeout(() => {
+        this.readyTimer = clock.setTimeout(() => {
           this.ready = true;
           resolve();
         }, this.options.readyDelayMs ?? FRAME_READY_DELAY_MS);
       };
     });
     this.loaded = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const timer = clock.setTimeout(() => {
         this.options.onTimeout?.('iframe_load_failed');
         reject(new Error(ERRORS.loadFailed));
       }, this.options.loadTimeoutMs ?? FRAME_LOAD_TIMEOUT_MS);
       void this.readyPromise!.then(() => {
-        clearTimeout(timer);
+        clock.clearTimeout(timer);
         resolve();
       });
     });
@@ -156,7 +157,7 @@ export class FrameClient {
       const entry: Pending = { name, resolve, reject };
       if (name === 'RPC_REQUEST') entry.method = (payload as { method: string }).method;
       if (TIMED_REQUESTS.has(name)) {
-        entry.timer = setTimeout(() => {
+        entry.timer = clock.setTimeout(() => {
           this.options.onTimeout?.('iframe_request_timeout');
           this.settle(id, new Error(ERRORS.somethingWrong));
         }, this.options.requestTimeoutMs ?? FRAME_REQUEST_TIMEOUT_MS);
@@ -170,7 +171,7 @@ export class FrameClient {
     const entry = this.pending.get(id);
     if (!entry) return;
     this.pending.delete(id);
-    clearTimeout(entry.timer);
+    clock.clearTimeout(entry.timer);
     if (outcome instanceof Error) entry.reject(outcome);
     else entry.resolve(outcome.value);
   }
@@ -242,7 +243,7 @@ export class FrameClient {
   /** Removes the frame and rejects what is still open. */
   destroy(): void {
     this.destroyed = true;
-    clearTimeout(this.readyTimer);
+    clock.clearTimeout(this.readyTimer);
     window.removeEventListener('message', this.onMessage);
     for (const id of [...this.pending.keys()]) this.settle(id, new Error(ERRORS.somethingWrong));
     this.iframe?.remove();

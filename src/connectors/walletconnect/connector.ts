@@ -8,9 +8,10 @@ import { pairingExpiry } from '../../core/wallets/index.js';
 import { parseChainId } from '../../core/caip.js';
 import { clock } from '../../core/clock.js';
 import type { WcProvider } from './provider.js';
-import { openRelaySocket, warmCrypto } from './provider.js';
+import { warmCrypto } from './provider.js';
+import { openRelaySocket } from './sdk-seam.js';
 import type { SessionEvents } from './proxy.js';
-import { sharedProvider } from './shared-provider.js';
+import { providerSettings, sharedProvider } from './shared-provider.js';
 import { watchPairing } from './relay-watch.js';
 import type { PairingWatch } from './relay-watch.js';
 import { forgetDeepLink, rememberDeepLink } from './deep-link.js';
@@ -92,8 +93,7 @@ export class WalletConnectConnector implements WalletConnector {
   }
 
   private async load(): Promise<WcProvider> {
-    const { projectId, relayUrl, metadata, debug } = this.options;
-    const provider = await sharedProvider({ projectId, relayUrl, metadata, debug });
+    const provider = await sharedProvider(providerSettings(this.options));
     nameRequestChains(provider);
     this.live = provider;
     if (listening?.connector !== this || listening.provider !== provider) {

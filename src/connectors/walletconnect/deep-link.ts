@@ -1,7 +1,7 @@
 /** The wallet app the SDK brings forward for each request on a phone (the SDK's own storage key). */
 import { forgetMobileWallet, rememberedMobileWallet } from '../../core/walletconnect/index.js';
 import { $platform } from '../../core/modal/index.js';
-import { SDK_DEEPLINK_KEY } from './provider.js';
+import { SDK_DEEPLINK_KEY } from './sdk-seam.js';
 
 function storage(): Storage | undefined {
   try {

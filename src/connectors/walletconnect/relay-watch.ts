@@ -4,8 +4,8 @@
  */
 import { WalletConnectError } from '../../core/walletconnect/index.js';
 import { clock } from '../../core/clock.js';
-import type { WcProvider } from './provider.js';
-import { RELAY_ATTEMPT_FAILED, RELAY_WAITING, awaitingRelay } from './provider.js';
+import type { WcProvider } from './sdk-seam.js';
+import { RELAY_ATTEMPT_FAILED, RELAY_WAITING, awaitingRelay } from './sdk-seam.js';
 
 /** A relay that dropped may come back at once (the SDK reconnects); after this long it is reported. */
 export const RELAY_GRACE_MS = 2_500;

@@ -1,6 +1,7 @@
 import { getAccount } from '../../core/connection/index.js';
 import { parseChainId } from '../../core/caip.js';
-import type { WcProvider } from './provider.js';
+import type { WcProvider } from './sdk-seam.js';
+import { defaultRequestChain } from './sdk-seam.js';
 import { pickChain, sessionAccounts, sessionChains, solanaSessionResult } from './namespaces.js';
 
 /**
@@ -27,17 +28,12 @@ export function chainFor(provider: WcProvider, method: string): string | undefin
   return chainId === undefined ? undefined : `eip155:${chainId}`;
 }
 
-const routed = new WeakSet<WcProvider>();
-
 /**
- * Makes every request through `provider` name its chain. Without one the SDK sends to the session's first
- * namespace: in a session approving Solana and EVM, which comes first is the wallet's choice, so a plain
- * `personal_sign` could go to Solana. Requests that name their chain (the Solana provider's) pass as they are.
- * The provider is the one apps, wagmi and ethers hold, so patching it covers each of them.
+ * Makes every request through `provider` name its chain (sdk-seam.ts wraps the provider's `request`). Without one
+ * the SDK sends to the session's first namespace: in a session approving Solana and EVM, which comes first is the
+ * wallet's choice, so a plain `personal_sign` could go to Solana. Requests that name their chain (the Solana
+ * provider's) pass as they are.
  */
 export function nameRequestChains(provider: WcProvider): void {
-  if (routed.has(provider)) return;
-  routed.add(provider);
-  const request = provider.request.bind(provider);
-  provider.request = ((args, chain, expiry) => request(args, chain ?? chainFor(provider, args.method), expiry)) as WcProvider['request'];
+  defaultRequestChain(provider, method => chainFor(provider, method));
 }

@@ -1,5 +1,12 @@
+import type { ResolvedOptions } from '../../core/options/index.js';
 import type { ProviderSettings, WcProvider } from './provider.js';
 import { createProvider, disposeProvider } from './provider.js';
+
+/** The provider settings of a configuration: the options a WalletConnect provider is made with. */
+export function providerSettings(options: ResolvedOptions): ProviderSettings {
+  const { projectId, relayUrl, metadata, debug, enableWalletConnectVerify: verify, verifyUrl } = options;
+  return { projectId, relayUrl, metadata, debug, verify, verifyUrl };
+}
 
 /**
  * One provider per page: a second `createAppKit` with the same relay, project and metadata (hot reload, a

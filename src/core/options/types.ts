@@ -63,6 +63,17 @@ export interface AppKitOptions extends AppKitExtraOptions {
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
   /** WalletConnect v2 (phone wallets): on with a `projectId` (AppKit's default), off without; loaded lazily. */
   enableWalletConnect?: boolean;
+  /**
+   * WalletConnect Verify, on by default as in AppKit: with each proposal and request the SDK sends an attestation
+   * of the page's origin, which the player's wallet checks against the app's `metadata.url`, so it can warn about a
+   * phishing copy ("domain mismatch", a known scam) or show the app as verified. It loads a hidden frame from the
+   * Verify service (a page with a CSP allows it in `frame-src`); a connect or request waits for it 1.5 s at most.
+   * `false` sends no attestation: no frame and no wait, but every wallet shows the app as unverified and cannot tell
+   * it from a copy on another origin.
+   */
+  enableWalletConnectVerify?: boolean;
+  /** The Verify service (attestations) when not the public one, e.g. a self-hosted one; an http(s) URL. */
+  verifyUrl?: string;
   enableInjected?: boolean;
   enableEIP6963?: boolean;
   enableWalletGuide?: boolean;
@@ -108,6 +119,9 @@ export interface ResolvedOptions extends AppKitExtras {
   customWallets: CustomWallet[];
   allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
   enableWalletConnect: boolean;
+  enableWalletConnectVerify: boolean;
+  /** `undefined`: the public Verify service (the SDK's own address). */
+  verifyUrl: string | undefined;
   enableInjected: boolean;
   enableEIP6963: boolean;
   enableWalletGuide: boolean;

@@ -127,10 +127,10 @@ export class W3mRegisterAccountNameView extends LitElement {
   private readonly onInput = (event: Event): void => {
     this._name = (event.target as HTMLInputElement).value.trim();
     clearTimeout(this.suggestTimer);
-    if (nameProblem(this._name)) {
-      this._suggestions = [];
-      return;
-    }
+    // The list offered names close to what was typed before; until the new name's list arrives there is none,
+    // so a quick player cannot pick a name they did not type.
+    this._suggestions = [];
+    if (nameProblem(this._name)) return;
     const name = this._name;
     this.suggestTimer = setTimeout(() => void this.suggest(name), SUGGEST_DELAY_MS);
   };

@@ -1,0 +1,194 @@
+// The WalletConnect SDK's behaviours the modal relies on beyond its public API, one test each, named after the
+// behaviour: every entry of src/connectors/walletconnect/sdk-seam.ts and the SDK's words the connector reads. An SDK
+// upgrade that changes one fails here by name. Real parts: the SDK in the page, the local relay, the Verify stand-in.
+import { expect } from '@open-wc/testing';
+import { PAIRING_EVENTS, RELAYER_EVENTS, VERIFY_SERVER_V3 } from '@walletconnect/core';
+import { PROPOSAL_EXPIRY_MESSAGE, WALLETCONNECT_DEEPLINK_CHOICE } from '@walletconnect/sign-client';
+import { UniversalProvider } from '@walletconnect/universal-provider';
+import { createProvider } from '../../src/connectors/walletconnect/provider.js';
+import type { ProviderSettings, WcProvider } from '../../src/connectors/walletconnect/provider.js';
+import {
+  RELAY_ATTEMPT_FAILED,
+  RELAY_WAITING,
+  SDK_DEEPLINK_KEY,
+  openRelaySocket,
+  sharedCoreKey,
+  stopForGood,
+} from '../../src/connectors/walletconnect/sdk-seam.js';
+import { translate } from '../../src/connectors/walletconnect/errors.js';
+import { WalletConnectError } from '../../src/core/walletconnect/index.js';
+import { createRelay, getWc } from '../fixtures/wc/control.js';
+import type { TestRelay } from '../fixtures/wc/control.js';
+import { waitUntil } from '../helpers/wait.js';
+
+/** Each test's providers get a storage prefix (and so a Core) of their own, stopped at the end. */
+let prefixes = 0;
+const started: { provider: WcProvider; prefix: string }[] = [];
+
+/**
+ * A bare UniversalProvider, as the SDK makes it (none of the modal's patches), its Verify client aimed at the local
+ * stand-in unless `publicVerify` (a test that only reads the default): nothing leaves loopback.
+ */
+async function bareProvider(relayUrl: string, { publicVerify = false } = {}): Promise<{ provider: WcProvider; prefix: string }> {
+  const prefix = `w3m-seam-${++prefixes}-${Math.random().toString(36).slice(2, 8)}`;
+  const provider = await UniversalProvider.init({ relayUrl, customStoragePrefix: prefix, telemetryEnabled: false, logger: 'silent',
+    metadata: { name: 'seam', description: 'seam', url: location.origin, icons: [] } });
+  started.push({ provider, prefix });
+  if (!publicVerify) Object.assign(provider.client.core.verify, { verifyUrlV3: `${(await getWc()).verifyUrl}/v3` });
+  return { provider, prefix };
+}
+
+/** The modal's provider (every patch applied) on `relayUrl`. */
+async function modalProvider(settings: Partial<ProviderSettings> & { relayUrl: string }): Promise<WcProvider> {
+  const { verifyUrl } = await getWc();
+  const provider = await createProvider({ projectId: 'seam-project', metadata: undefined, debug: false, verify: true, verifyUrl, ...settings });
+  started.push({ provider, prefix: 'w3m' });
+  return provider;
+}
+
+/** The relayer's own emitter (the SDK types it as a plain object with on/off). */
+const relayerEvents = (provider: WcProvider) => provider.client.core.relayer as unknown as { on(e: string, l: (d: unknown) => void): void };
+
+describe('WalletConnect SDK behaviours the modal relies on (sdk-seam.ts)', function () {
+  let relay: TestRelay;
+
+  before(async () => {
+    relay = await createRelay();
+  });
+  afterEach(async () => {
+    for (const { provider, prefix } of started.splice(0)) await stopForGood(provider, prefix);
+  });
+  after(async () => {
+    await relay.dispose();
+  });
+
+  it('Verify: core.verify.verifyUrlV3 is the public service, https://verify.walletconnect.org/v3, until the modal points it elsewhere', async () => {
+    const { provider } = await bareProvider(relay.relayUrl, { publicVerify: true });
+    expect(VERIFY_SERVER_V3).to.equal('https://verify.walletconnect.org/v3');
+    expect((provider.client.core.verify as unknown as { verifyUrlV3: string }).verifyUrlV3).to.equal(VERIFY_SERVER_V3);
+    const pointed = await modalProvider({ relayUrl: relay.relayUrl, verifyUrl: 'http://127.0.0.1:9/' });
+    expect((pointed.client.core.verify as unknown as { verifyUrlV3: string }).verifyUrlV3).to.equal('http://127.0.0.1:9/v3');
+  });
+
+  it('Verify: core.verify.register() loads `${verifyUrlV3}/attestation?…&id=` in a frame and resolves with the attestation the frame posts', async () => {
+    const provider = await modalProvider({ relayUrl: relay.relayUrl });
+    const id = 'a'.repeat(64);
+    const attestation = await provider.client.core.verify.register({ id, decryptedId: 'b'.repeat(64) });
+    const payload = JSON.parse(atob(String(attestation).split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { id: string; origin: string };
+    expect(payload).to.include({ id, origin: location.origin });
+  });
+
+  it('Verify: the SDK awaits core.verify.register() before it publishes a proposal (no URI until the attestation settles)', async () => {
+    const { provider } = await bareProvider(relay.relayUrl);
+    let settle!: (attestation: string) => void;
+    const asked: string[] = [];
+    provider.client.core.verify.register = ({ id }) => {
+      asked.push(id);
+      return new Promise(resolve => (settle = resolve));
+    };
+    const uris: string[] = [];
+    provider.on('display_uri', (uri: string) => uris.push(uri));
+    const connecting = provider.connect({ optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } } });
+    connecting.catch(() => undefined);
+    await waitUntil(() => asked.length === 1, 'the proposal asked for no attestation');
+    // The settled signal: the relay has not been asked to publish a proposal (the SDK is waiting on us).
+    expect((await relay.stats()).methods?.['wc_proposeSession'] ?? 0).to.equal(0);
+    expect(uris).to.deep.equal([]);
+    settle('');
+    await waitUntil(() => uris.length === 1, 'no URI once the attestation settled');
+  });
+
+  it('Relay: relayer.createProvider makes each socket, and a refused socket emits register_error on its connection', async () => {
+    const provider = await modalProvider({ relayUrl: 'ws://127.0.0.1:9' });
+    const failures: unknown[] = [];
+    relayerEvents(provider).on(RELAY_ATTEMPT_FAILED, error => failures.push(error));
+    openRelaySocket(provider);
+    await waitUntil(() => failures.length > 0, 'a refused socket was not reported');
+  });
+
+  it('Relay: relayer.toEstablishConnection() opens the socket before any topic exists, and relayer_connect says so', async () => {
+    const provider = await modalProvider({ relayUrl: relay.relayUrl });
+    expect(RELAYER_EVENTS.connect).to.equal('relayer_connect');
+    expect(RELAYER_EVENTS.disconnect).to.equal('relayer_disconnect');
+    const before = (await relay.stats()).connections ?? 0;
+    let connected = false;
+    relayerEvents(provider).on(RELAYER_EVENTS.connect, () => (connected = true));
+    openRelaySocket(provider);
+    await waitUntil(() => connected, 'no relayer_connect');
+    expect((await relay.stats()).connections).to.equal(before + 1);
+  });
+
+  it('Relay: every request to the relay goes through relayer.request (counted while the relay owes the answer)', async () => {
+    const provider = await modalProvider({ relayUrl: relay.relayUrl });
+    const counts: number[] = [];
+    relayerEvents(provider).on(RELAY_WAITING, count => counts.push(count as number));
+    await provider.client.core.relayer.subscribe('c'.repeat(64));
+    expect(counts.length).to.be.greaterThan(0);
+    expect(Math.max(...counts)).to.be.greaterThan(0);
+    expect(counts.at(-1)).to.equal(0);
+  });
+
+  it('Pairing: core.pairing.events emits pairing_create with the topic the URI carries', async () => {
+    const { provider } = await bareProvider(relay.relayUrl);
+    expect(PAIRING_EVENTS.create).to.equal('pairing_create');
+    const topics: string[] = [];
+    provider.client.core.pairing.events.on(PAIRING_EVENTS.create, ({ topic }: { topic: string }) => topics.push(topic));
+    const uri = new Promise<string>(resolve => provider.once('display_uri', resolve));
+    provider.connect({ optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } } }).catch(() => undefined);
+    expect(topics).to.deep.equal([(await uri).slice('wc:'.length).split('@')[0]]);
+  });
+
+  it('Core cache: the SDK keeps its Core on globalThis._walletConnectCore_<prefix> for the next client; stopForGood drops it', async () => {
+    const first = await bareProvider(relay.relayUrl);
+    const scope = globalThis as Record<string, unknown>;
+    expect(scope[sharedCoreKey(first.prefix)]).to.equal(first.provider.client.core);
+    // The SDK warns when it hands out its cached Core a second time: the warning is part of the behaviour.
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args[0]);
+    let second: WcProvider;
+    try {
+      second = await UniversalProvider.init({ relayUrl: relay.relayUrl, customStoragePrefix: first.prefix, telemetryEnabled: false, logger: 'silent' });
+    } finally {
+      console.warn = warn;
+    }
+    expect(second.client.core, 'a second client with the prefix gets the cached Core').to.equal(first.provider.client.core);
+    expect(warnings.join('\n')).to.contain('WalletConnect Core is already initialized');
+    await stopForGood(first.provider, first.prefix);
+    expect(scope[sharedCoreKey(first.prefix)]).to.equal(undefined);
+    const third = await bareProvider(relay.relayUrl);
+    expect(third.provider.client.core).not.to.equal(first.provider.client.core);
+  });
+
+  it('Stop for good: relayer.connect, transportOpen and transportClose exist; once stopped, nothing reopens the socket', async () => {
+    const provider = await modalProvider({ relayUrl: relay.relayUrl });
+    const relayer = provider.client.core.relayer as unknown as Record<'connect' | 'transportOpen' | 'transportClose', unknown>;
+    for (const name of ['connect', 'transportOpen', 'transportClose'] as const) expect(relayer[name], name).to.be.a('function');
+    openRelaySocket(provider);
+    await waitUntil(() => provider.client.core.relayer.connected, 'the socket did not open');
+    await stopForGood(provider, 'w3m');
+    const connections = (await relay.stats()).connections;
+    await provider.client.core.relayer.transportOpen();
+    openRelaySocket(provider);
+    expect(provider.client.core.relayer.connected).to.equal(false);
+    expect((await relay.stats()).connections).to.equal(connections);
+  });
+
+  it("Deep link: sign-client reads the phone wallet to bring forward from localStorage's WALLETCONNECT_DEEPLINK_CHOICE", () => {
+    expect(WALLETCONNECT_DEEPLINK_CHOICE).to.equal(SDK_DEEPLINK_KEY);
+  });
+
+  it("Errors: a proposal the SDK gives up on fails connect() with 'Proposal expired' (code 0), which the modal calls expired", async () => {
+    expect(PROPOSAL_EXPIRY_MESSAGE).to.equal('Proposal expired');
+    const { provider } = await bareProvider(relay.relayUrl);
+    const uri = new Promise<string>(resolve => provider.once('display_uri', resolve));
+    const connecting = provider.connect({ optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } } });
+    await uri;
+    for (const proposal of provider.client.proposal.getAll()) provider.client.events.emit('proposal_expire', { id: proposal.id });
+    const error = await connecting.then(() => undefined, (e: unknown) => e);
+    expect(error).to.deep.include({ message: PROPOSAL_EXPIRY_MESSAGE, code: 0 });
+    const translated = translate(error);
+    expect(translated).to.be.instanceOf(WalletConnectError);
+    expect((translated as WalletConnectError).kind).to.equal('expired');
+  });
+});
