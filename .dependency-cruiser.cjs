@@ -20,7 +20,7 @@ module.exports = {
       to: {
         path: [
           '^src/(connectors|components|views|modal|controllers|events|locales|networks)/',
-          '^src/(app-kit|features|define|index|browser|wagmi)[.]ts$',
+          '^src/(app-kit|features|row-runner|define|index|browser|wagmi)[.]ts$',
           '^react/',
           '(^|/)node_modules/(lit|lit-html|lit-element|@lit|@lit-labs|react|react-dom)/',
         ],
@@ -36,6 +36,16 @@ module.exports = {
         pathNot: '^src/core/[^/]+/index[.]ts$',
         dependencyTypesNot: ['dynamic-import'],
       },
+    },
+    {
+      name: 'ui-imports-no-page-entry',
+      comment:
+        'Arrows point down: the UI layers (modal, views, components, controllers) never import the page entries above them ' +
+        '(src/app-kit.ts, the loading table src/features.ts and its runner, the instance surface src/instance/). ' +
+        'A UI part that needs the kit reaches it through core (configureKit, loadLazy).',
+      severity: 'error',
+      from: { path: '^src/(modal|views|components|controllers)/' },
+      to: { path: ['^src/(app-kit|features|row-runner)[.]ts$', '^src/instance/'] },
     },
     {
       name: 'connection-writes-stay-in-slice',

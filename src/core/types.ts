@@ -100,7 +100,7 @@ export type ConnectorOrderKey = (typeof CONNECTOR_ORDER_KEYS)[number];
 
 export type ConnectMethod = 'email' | 'social' | 'wallet';
 
-/** The nine views of the modal (spec section 2). */
+/** Every view the router shows, by id: each has its parameters (`ViewParams`), its title and its element (see docs/architecture.md, "Add a view"). */
 export const VIEWS = [
   'Connect',
   'Account',

@@ -26,6 +26,8 @@ const BROKEN = {
   'src/core/connection/writes.ts': 'export const patchAccount = () => undefined;\n',
   'src/core/connection/actions.ts': "import { patchAccount } from './writes.js';\nexport const act = patchAccount;\n",
   'src/core/b/balance.ts': "import { patchAccount } from '../connection/writes.js';\nexport const b = patchAccount;\n",
+  'src/app-kit.ts': 'export const createAppKit = () => undefined;\n',
+  'src/views/w.ts': "import { createAppKit } from '../app-kit.js';\nexport const w = createAppKit;\n",
 };
 
 test('each rule fails a tree that breaks it, by name, and lets the allowed imports pass', async () => {
@@ -46,6 +48,7 @@ test('each rule fails a tree that breaks it, by name, and lets the allowed impor
       'import-only-in-loading-tables: src/views/v.ts → src/core/a/index.ts',
       'no-circular: src/core/a/actions.ts → src/core/a/store.ts',
       'slice-only-through-index: src/modal/m.ts → src/core/a/store.ts',
+      'ui-imports-no-page-entry: src/views/w.ts → src/app-kit.ts',
     ], report);
     assert.notEqual(exitCode, 0);
     assert.match(report, /error slice-only-through-index: src\/modal\/m\.ts → src\/core\/a\/store\.ts/);
