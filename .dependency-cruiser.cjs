@@ -5,7 +5,7 @@
 // slices are shared utilities (types, CAIP ids, formatting, storage, intents, the lazy-module seam, messages,
 // wallet errors, the SDK version, the public read model, the clock of timed UI state, the initial core's index).
 
-const CORE_LOOSE = '^src/core/(index|types|caip|format|storage|intent|clock|lazy|messages|wallet-errors|sdk-version|public-state|session)[.]ts$';
+const CORE_LOOSE = '^src/core/(index|types|caip|format|storage|intent|clock|lazy|messages|wallet-errors|sdk-version|public-state|session|timeouts)[.]ts$';
 // Where `import()` may appear: the loading table, the locale table it loads, and the router's view table.
 const IMPORT_TABLES = '^src/(features|locales/index|modal/w3m-router)[.]ts$';
 

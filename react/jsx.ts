@@ -71,10 +71,8 @@ export interface W3mIntrinsicElements {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // React's JSX types live in a namespace; merging into it is the only way to add tags to them.
   namespace JSX {
-    // Interface merging is the only way to add tags to React's JSX.
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface IntrinsicElements extends W3mIntrinsicElements {}
   }
 }

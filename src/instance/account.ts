@@ -13,8 +13,6 @@ function publicAccount(namespace: ChainNamespace | undefined): PublicAccountStat
   return $options.get() ? toPublicAccount(accountOf(namespace)) : undefined;
 }
 
-const labels = new Map<string, string>();
-
 export const accountMembers = {
   getAccount: (namespace?: ChainNamespace): PublicAccountState | undefined => publicAccount(namespace),
   /** Calls back with the account of `namespace` (the active one by default) at every change, as AppKit. */
@@ -46,9 +44,9 @@ export const accountMembers = {
     // AppKit's wider list (bitcoin's payment and ordinal types) is kept as given, as AppKit keeps it.
     preferAccountType(namespace, accountType as AccountType);
   },
-  /** Labels an address (AppKit keeps them for the account view); kept by address. */
-  addAddressLabel: (address: string, label: string, _namespace?: ChainNamespace): void => void labels.set(address, label),
-  removeAddressLabel: (address: string, _namespace?: ChainNamespace): void => void labels.delete(address),
+  /** AppKit keeps address labels for its account view; this modal's account view shows none, so they are accepted and not kept. */
+  addAddressLabel: (_address: string, _label: string, _namespace?: ChainNamespace): void => undefined,
+  removeAddressLabel: (_address: string, _namespace?: ChainNamespace): void => undefined,
   /** Forgets the account of `namespace` in the modal's state (the wallet stays connected; AppKit's reset). */
   resetAccount: (namespace: ChainNamespace): void => forgetAccount(namespace)
 };

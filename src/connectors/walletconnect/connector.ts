@@ -16,7 +16,8 @@ import type { PairingWatch } from './relay-watch.js';
 import { forgetDeepLink, rememberDeepLink } from './deep-link.js';
 import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains, solanaSessionResult } from './namespaces.js';
 import { siwxAuthentication, storeSiwxSessions } from './authenticate.js';
-import { translate, withTimeout } from './errors.js';
+import { translate } from './errors.js';
+import { RESTORE_TIMEOUT_MS, withTimeout } from '../../core/timeouts.js';
 import { nameRequestChains } from './routing.js';
 
 /**
@@ -24,7 +25,6 @@ import { nameRequestChains } from './routing.js';
  * sooner, see RELAY_SILENCE_MS); on the modal's clock like the silence deadline, so a test that holds one holds both.
  */
 export const URI_TIMEOUT_MS = 10_000;
-const RESTORE_TIMEOUT_MS = 10_000;
 const DISCONNECT_TIMEOUT_MS = 5_000;
 
 /** Cancels the pairing in progress: one per page, whichever connector instance started it. */

@@ -7,8 +7,8 @@ import { $chain } from '../network/store.js';
 import { formatAmount } from '../format.js';
 import { isSolanaAddress } from '../caip.js';
 import { rpcUrlsFor } from '../network/rpc-urls.js';
+import { RPC_TIMEOUT_MS } from '../timeouts.js';
 
-const TIMEOUT_MS = 10_000;
 let generation = 0;
 
 /** The first of {@link rpcUrlsFor}: customRpcUrls, else the provider's endpoint for its clusters, else the network's own. */
@@ -23,7 +23,7 @@ export async function readSolanaBalance(rpcUrl: string, address: string): Promis
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address, { commitment: 'confirmed' }] }),
-    signal: AbortSignal.timeout(TIMEOUT_MS)
+    signal: AbortSignal.timeout(RPC_TIMEOUT_MS)
   });
   if (!response.ok) throw new Error(`getBalance answered ${response.status}`);
   const body = (await response.json()) as { result?: { value?: unknown }; error?: { message?: unknown } };
