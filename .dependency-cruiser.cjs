@@ -48,6 +48,15 @@ module.exports = {
       to: { path: ['^src/(app-kit|features|row-runner)[.]ts$', '^src/instance/'] },
     },
     {
+      name: 'react-binding-through-entries',
+      comment:
+        'react/ is a thin binding: it imports the package\'s public entries (src/index.ts, src/solana.ts, …) and the initial ' +
+        'core (src/core/index.ts), never a file behind them (a connector, an element, a slice of its own).',
+      severity: 'error',
+      from: { path: '^react/' },
+      to: { path: '^src/', pathNot: '^src/(index|define|appkit-core|solana|wagmi|ethers|networks/index|siwx/index|core/index)[.]ts$' },
+    },
+    {
       name: 'connection-writes-stay-in-slice',
       comment:
         'The account store\'s raw writers (writes.ts) and the answer-to-connection step (apply.ts) stay in src/core/connection: ' +

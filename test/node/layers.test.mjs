@@ -28,6 +28,8 @@ const BROKEN = {
   'src/core/b/balance.ts': "import { patchAccount } from '../connection/writes.js';\nexport const b = patchAccount;\n",
   'src/app-kit.ts': 'export const createAppKit = () => undefined;\n',
   'src/views/w.ts': "import { createAppKit } from '../app-kit.js';\nexport const w = createAppKit;\n",
+  'src/connectors/c.ts': 'export const c = 1;\n',
+  'react/r.ts': "import { c } from '../src/connectors/c.js';\nexport const r = c;\n",
 };
 
 test('each rule fails a tree that breaks it, by name, and lets the allowed imports pass', async () => {
@@ -47,6 +49,7 @@ test('each rule fails a tree that breaks it, by name, and lets the allowed impor
       'core-loose-files-are-shared-utilities: src/core/index.ts → src/core/stray.ts',
       'import-only-in-loading-tables: src/views/v.ts → src/core/a/index.ts',
       'no-circular: src/core/a/actions.ts → src/core/a/store.ts',
+      'react-binding-through-entries: react/r.ts → src/connectors/c.ts',
       'slice-only-through-index: src/modal/m.ts → src/core/a/store.ts',
       'ui-imports-no-page-entry: src/views/w.ts → src/app-kit.ts',
     ], report);
