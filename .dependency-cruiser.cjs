@@ -93,11 +93,11 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'No import cycle, dynamic imports counted (a cycle makes load order and chunking depend on who imports first). ' +
-        'Type-only imports are erased from the output (verbatimModuleSyntax), so they close no cycle.',
+        'No import cycle, dynamic and type-only imports counted (a cycle makes load order and chunking depend on who ' +
+        'imports first; dependency-cruiser 17, the last to run on Node 20, does not tell type-only imports apart with swc).',
       severity: 'error',
       from: { path: '^(src|react)/' },
-      to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
   ],
   options: {

@@ -4,7 +4,6 @@
  * options table (table.ts) says which are not built here, and the development build warns about those.
  */
 import type { CaipNetwork } from '../types.js';
-import type { AppKitOptions } from './types.js';
 
 /** Account types by namespace, as AppKit's `defaultAccountTypes` (`{ eip155: 'smartAccount' }`). */
 export type PreferredAccountType = 'payment' | 'eoa' | 'smartAccount' | 'ordinal' | 'stx';
@@ -19,14 +18,6 @@ export function withChainImages(networks: CaipNetwork[], chainImages: Record<str
   });
 }
 
-/** AppKit's options as the modal keeps them after validation (part of `ResolvedOptions`). */
-export interface AppKitExtras {
-  /**
-   * The options as the app gave them, validated. AppKit's extras are read from here where they are used
-   * (`given.termsConditionsUrl`, `given.connectorImages`, …), which keeps their defaults off the initial path.
-   */
-  given: AppKitOptions & Record<string, unknown>;
-}
 
 /**
  * AppKit's `siweConfig` (from `createSIWEConfig`) carries `mapToSIWX()`; AppKit signs in through what it returns,

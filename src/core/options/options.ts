@@ -13,7 +13,7 @@ export function adapterConnects(options: ResolvedOptions, namespace: ChainNamesp
 
 /** The SIWX hooks, as in AppKit (shapes in siwx/types.ts; `createDefaultSIWX` is the shipped implementation). */
 export type { SIWXConfig } from '../siwx/types.js';
-export type { AppKitOptions, CustomWallet, Features, Metadata, ResolvedOptions } from './types.js';
+export type { AdapterContext, AppKitOptions, ChainAdapter, CustomWallet, Features, Metadata, ResolvedOptions } from './types.js';
 
 export { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_FEATURES, DEFAULT_RELAY_URL } from './defaults.js';
 
