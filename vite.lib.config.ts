@@ -1,5 +1,9 @@
 // Library build: ES modules only, every runtime dependency left to the consumer's bundler.
 // Declarations come from `tsc -p tsconfig.build.json` (vite-plugin-dts does not work with TypeScript 7).
+// Two builds, as Lit ships its own: the production one in dist/ (the package's `import` condition) and, with
+// W3M_BUILD=development, the development one in dist/development/ (its `development` condition, which Vite, webpack
+// and Next.js pick in dev), where `import.meta.env.DEV` is true: it checks every option against the options table
+// and warns about the ones not built here. The production build carries neither.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -9,11 +13,14 @@ const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.me
 const external =
   /^(?:lit|lit-html|lit-element|@lit\/[^/]+|viem|nanostores|zod|uqr|react|react-dom|@walletconnect\/[^/]+|wagmi|@wagmi\/[^/]+|@tanstack\/[^/]+|@solana\/[^/]+)(?:\/.*)?$/;
 
+const development = process.env['W3M_BUILD'] === 'development';
+
 export default defineConfig({
   root: fromRoot('.'),
   publicDir: false,
+  define: { 'import.meta.env.DEV': JSON.stringify(development) },
   build: {
-    outDir: fromRoot('dist'),
+    outDir: fromRoot(development ? 'dist/development' : 'dist'),
     emptyOutDir: true,
     target: 'es2022',
     minify: false,

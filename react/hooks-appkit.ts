@@ -5,8 +5,8 @@
  */
 import { computed } from 'nanostores';
 import type { ChainNamespace } from '../src/core/index.js';
-import type { PublicNetworkState } from '../src/core/public-state.js';
-import { $publicNetwork } from '../src/core/public-state.js';
+import type { PublicNetworkState } from '../src/core/index.js';
+import { $publicNetwork } from '../src/core/index.js';
 import { $account, $chain, $connectors, connect, getAccount, refreshBalance } from '../src/core/index.js';
 import { disconnect } from '../src/core/index.js';
 import { useStore } from './use-store.js';

@@ -2,8 +2,8 @@ import { computed } from 'nanostores';
 import type {
   AppKitEvent, CaipNetwork, ChainNamespace, ConnectedWalletInfo, ConnectorType, Eip1193Provider, OpenOptions, ThemeMode, ThemeVariables
 } from '../src/core/index.js';
-import type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
-import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProviders, toPublicAccount } from '../src/core/public-state.js';
+import type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/index.js';
+import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProviders, toPublicAccount } from '../src/core/index.js';
 import { $accounts, $lastEvent, $locale, $theme, emptyAccount, normalizeNetwork, setLocale, setThemeMode, setThemeVariables, supportedLocales, switchNetwork } from '../src/core/index.js';
 import type { AppKitNetwork } from '../src/networks/index.js';
 import type { Locale } from '../src/core/index.js';

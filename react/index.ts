@@ -14,7 +14,7 @@ export type {
   AccountEntry, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, ConnectionStatus,
   Eip1193Provider, OpenOptions, Provider, ProviderEventListener, OpenView, ThemeMode, ThemeVariables, ViewId
 } from '../src/core/index.js';
-export type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/public-state.js';
+export type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/index.js';
 export type { AppKitEvent, AppKitEventName } from '../src/index.js';
 export {
   useAppKit, useAppKitAccount, useAppKitEvents, useAppKitLocale, useAppKitNetwork, useAppKitProvider, useAppKitState,

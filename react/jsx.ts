@@ -5,17 +5,19 @@
  * Types only: react/index.ts re-exports a type from here, which keeps this file in the emitted declarations.
  */
 import type * as React from 'react';
-import type { AppKitOptions } from '../src/core/options/index.js';
-import type { AppKitAccountButton } from '../src/modal/appkit-account-button.js';
-import type { AppKitButton } from '../src/modal/appkit-button.js';
-import type { AppKitConnectButton } from '../src/modal/appkit-connect-button.js';
-import type { AppKitNetworkButton } from '../src/modal/appkit-network-button.js';
-import type { W3mAccountButton } from '../src/modal/w3m-account-button.js';
-import type { W3mButton } from '../src/modal/w3m-button.js';
-import type { W3mConnectButton } from '../src/modal/w3m-connect-button.js';
-import type { W3mNetworkButton } from '../src/modal/w3m-network-button.js';
-import type { ChainNamespace } from '../src/core/types.js';
-import type { W3mModal } from '../src/modal/w3m-modal.js';
+import type {
+  AppKitAccountButton,
+  AppKitButton,
+  AppKitConnectButton,
+  AppKitNetworkButton,
+  AppKitOptions,
+  ChainNamespace,
+  W3mAccountButton,
+  W3mButton,
+  W3mConnectButton,
+  W3mModal,
+  W3mNetworkButton,
+} from '../src/index.js';
 
 type HostProps<E extends HTMLElement> = React.DetailedHTMLProps<React.HTMLAttributes<E>, E>;
 
@@ -71,10 +73,8 @@ export interface W3mIntrinsicElements {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // React's JSX types live in a namespace; merging into it is the only way to add tags to them.
   namespace JSX {
-    // Interface merging is the only way to add tags to React's JSX.
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface IntrinsicElements extends W3mIntrinsicElements {}
   }
 }

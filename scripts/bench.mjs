@@ -1,5 +1,7 @@
-// `npm run bench`: builds the bench pages in the product's configuration and prints size and speed figures.
-// Figures only: budgets and goals are compared and printed, never asserted, so a slow machine cannot fail CI.
+// `npm run bench`: builds the bench pages in the product's configuration and prints size and speed figures, and
+// writes them to docs/figures.md, one section per part (scripts/bench/figures.mjs; a new part adds a section by
+// running inside recordSection). Figures only: budgets and goals are compared and printed, never asserted, so a slow
+// machine cannot fail CI.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,8 @@ import { describeSolanaEntry, solanaEntry } from './bench/solana-entry.mjs';
 import { measureQrFirst, printQrFirst } from './bench/qr-first.mjs';
 import { measureHostShift, printHostShift } from './bench/host-shift.mjs';
 import { benchGame } from './bench/game.mjs';
+import { describeReactShare, measureReactShare } from './bench/react-share.mjs';
+import { recordSection } from './bench/figures.mjs';
 import { startRelay } from '../test/fixtures/wc/relay.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -217,13 +221,13 @@ async function main() {
     try {
       const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
       cleanups.push(() => browser.close());
-      if (ONLY.has('grid')) await benchHostShift(browser, cleanups);
-      if (ONLY.has('game')) await benchGame(browser, cleanups, RUNS);
-      if (ONLY.has('all-wallets')) printAllWallets(await measureAllWallets(browser, RUNS), RUNS);
+      if (ONLY.has('grid')) await recordSection('host-shift', 'The host page while the modal opens', () => benchHostShift(browser, cleanups));
+      if (ONLY.has('game')) await recordSection('game', 'A game page while the modal is open', () => benchGame(browser, cleanups, RUNS));
+      if (ONLY.has('all-wallets')) await recordSection('all-wallets', 'All Wallets with 600 wallets', async () => printAllWallets(await measureAllWallets(browser, RUNS), RUNS));
       if (ONLY.has('qr')) {
         const wc = await startWcStack();
         cleanups.push(() => wc.stop());
-        await benchQrFirst(wc, browser, cleanups);
+        await recordSection('qr-first', 'No browser wallet: the QR as the first view', () => benchQrFirst(wc, browser, cleanups));
       }
     } finally {
       for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => {});
@@ -246,9 +250,13 @@ async function main() {
       pages[key] = { dir, name, ...pageSizes(dir, name) };
     }
     pages.browser = await browserBuild();
-    printSizes(pages);
-    await printBreakdown();
-    printFeatureGate(pages.library);
+    await recordSection('sizes', 'Sizes', async () => {
+      printSizes(pages);
+      console.log('');
+      for (const line of describeReactShare(await measureReactShare(), kb)) console.log(line);
+      await printBreakdown();
+      printFeatureGate(pages.library);
+    });
 
     const serve = async page => {
       const server = await serveStatic(page.dir);
@@ -261,18 +269,23 @@ async function main() {
     const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
     cleanups.push(() => browser.close());
 
-    const plain = await measurePage(browser, urls.library, RUNS);
-    printTimings('modal only, plain elements', plain);
-    printTimings('modal only, React', await measurePage(browser, urls.react, RUNS));
-    printTimings('React + wagmi (WagmiAdapter)', await measurePage(browser, urls.reactWagmi, RUNS));
-    printTimings('demo game page (React game + demo wallet)', await measurePage(browser, `${demo.url}/index.html`, RUNS));
-    const wcResult = await measureWalletConnect(browser, urls.wc, wc.wallet, WC_RUNS);
-    const plainBeforeClick = plain.beforeClick.map(request => chunkName(request.file));
-    printWalletConnect(pages.wc, { ...wcResult, growthBrotli: pages.wc.brotli - pages.library.brotli, plainBeforeClick });
-    await benchHostShift(browser, cleanups, urls.library);
-    await benchGame(browser, cleanups, RUNS);
-    printAllWallets(await measureAllWallets(browser, RUNS), RUNS);
-    await benchQrFirst(wc, browser, cleanups);
+    let plain;
+    await recordSection('timings', 'Opening the modal', async () => {
+      plain = await measurePage(browser, urls.library, RUNS);
+      printTimings('modal only, plain elements', plain);
+      printTimings('modal only, React', await measurePage(browser, urls.react, RUNS));
+      printTimings('React + wagmi (WagmiAdapter)', await measurePage(browser, urls.reactWagmi, RUNS));
+      printTimings('demo game page (React game + demo wallet)', await measurePage(browser, `${demo.url}/index.html`, RUNS));
+    });
+    await recordSection('walletconnect', 'WalletConnect', async () => {
+      const wcResult = await measureWalletConnect(browser, urls.wc, wc.wallet, WC_RUNS);
+      const plainBeforeClick = plain.beforeClick.map(request => chunkName(request.file));
+      printWalletConnect(pages.wc, { ...wcResult, growthBrotli: pages.wc.brotli - pages.library.brotli, plainBeforeClick });
+    });
+    await recordSection('host-shift', 'The host page while the modal opens', () => benchHostShift(browser, cleanups, urls.library));
+    await recordSection('game', 'A game page while the modal is open', () => benchGame(browser, cleanups, RUNS));
+    await recordSection('all-wallets', 'All Wallets with 600 wallets', async () => printAllWallets(await measureAllWallets(browser, RUNS), RUNS));
+    await recordSection('qr-first', 'No browser wallet: the QR as the first view', () => benchQrFirst(wc, browser, cleanups));
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => {});
   }

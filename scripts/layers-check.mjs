@@ -1,9 +1,8 @@
 // The layering check as a function, shared by `node scripts/layers.mjs` (the npm test step) and
 // test/node/layers.test.mjs (which proves each rule fires on a tree that breaks it).
 //
-// dependency-cruiser's API rather than its CLI: the CLI refuses Node 20, which this project still supports,
-// and the API runs on it. TypeScript is parsed with swc, since dependency-cruiser's TypeScript path needs
-// TypeScript < 7.
+// dependency-cruiser's API, at version 17 (the last that supports Node 20, which the README names; 18 wants 22).
+// TypeScript is parsed with swc, since dependency-cruiser's TypeScript path needs TypeScript < 7.
 import { cruise, format } from 'dependency-cruiser';
 import { existsSync } from 'node:fs';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';

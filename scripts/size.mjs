@@ -1,6 +1,7 @@
-// `npm run size` (after `npm run build`): the quick half of the bench. Builds the plain-elements page in the
-// product's configuration against the built package, as an app that installs it does, and prints the library's
-// initial JS against its budget, plus the lazy chunks. No browser needed.
+// `npm run size` (after `npm run build`): the quick half of the bench. Builds, with Vite, against the built package's
+// production entries as an app that installs it does: the plain HTML page (the library's initial JS against its
+// budget, what it buys, the lazy chunks) and a React page written as apps write it, whose library share is its
+// initial JS minus that of the same page without the library (scripts/bench/react-share.mjs). No browser needed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ const { buildPage, pageSizes, readCode, sizes, staticGraph } = await import('./b
 const { initialBreakdown, splitCost } = await import('./bench/breakdown.mjs');
 const { describeEthersEntry } = await import('./bench/ethers-entry.mjs');
 const { describeSolanaEntry } = await import('./bench/solana-entry.mjs');
+const { describeReactShare, measureReactShare } = await import('./bench/react-share.mjs');
 const BUDGET = 22 * 1024;
 const kb = bytes => `${(bytes / 1024).toFixed(2)} KB`;
 
@@ -41,6 +43,9 @@ try {
   console.log(`  ${"the bundler's split into extra initial files".padEnd(62)} ${kb(splitCost(dir, page.files))}`);
   console.log(`bundled straight from src/ instead of dist/: brotli ${kb(breakdown.separate)} in ${breakdown.files} files (rolldown leaves more shared chunks apart from the entry there)`);
   for (const file of page.lazy) console.log(`  lazy ${file.padEnd(48)} brotli ${kb(sizes(dir, [file]).brotli)}`);
+  for (const line of describeReactShare(await measureReactShare(), kb)) console.log(line);
+  const withWalletConnect = await measureReactShare({ walletConnect: true });
+  console.log(describeReactShare(withWalletConnect, kb, 'the same page with WalletConnect on (a projectId\'s default)').slice(0, 2).join('\n'));
   console.log(describeEthersEntry(kb));
   console.log(describeSolanaEntry(kb));
   printQrPrefetch(dir, page);

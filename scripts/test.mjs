@@ -46,8 +46,7 @@ const env = {
   ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
 };
 
-// eslint-disable-next-line no-control-regex
-const stripAnsi = text => text.replace(/\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g, '');
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g, '');
 
 /** @returns {Promise<{ code: number, output: string }>} streams the child's output while capturing it */
 function run(cmd, args, extraEnv = {}) {

@@ -5,7 +5,8 @@ import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider,
 import type { AppKitNetwork } from './networks/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
 import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, toPublicAccount } from './core/public-state.js';
-import { setOptions } from './core/options/index.js';
+import { $options, provideConfigurer, setOptions } from './core/options/index.js';
+import { MOUNTED_MODAL_ATTRIBUTE } from './modal/modal-config.js';
 import { setNetworks, switchNetwork } from './core/network/index.js';
 import { $theme, initTheme, setThemeMode, setThemeVariables, showAlert, hideAlert, setPlatform, closeModal, openModal } from './core/modal/index.js';
 import { emitEvent, subscribeEvents } from './core/events/index.js';
@@ -56,30 +57,42 @@ function isMobileDevice(): boolean {
 }
 
 /**
- * Creates (or reconfigures) the modal. Options are validated first; a bad option throws an Error that names
- * it and leaves any running instance untouched. Nothing is fetched until the user acts.
+ * Creates (or reconfigures) the modal. Options are validated first (in the development build); a bad option throws
+ * an Error that names it and leaves any running instance untouched. Nothing is fetched until the user acts.
  */
 export function createAppKit(options: AppKitOptions): AppKit {
-  // The supported locales come with the loading table, so the option is checked here rather than in core.
-  if (options?.locale !== undefined) checkLocale(options.locale);
-  const resolved = setOptions(options);
-  setNetworks(resolved.networks, resolved.defaultNetwork);
-  initTheme(resolved.themeMode, resolved.themeVariables);
-  // A locale whose chunk fails to load leaves the current one (English at first).
-  (resolved.locale ? setLocale(resolved.locale) : followBrowserLocale(globalThis.navigator?.languages ?? [])).catch(console.error);
-  if (resolved.projectId) hideAlert();
-  else showAlert('projectIdNotConfigured');
-  setPlatform({ mobile: isMobileDevice() });
-  // The loading table's rows, browser-wallet discovery among them (after the reactions that must hear it).
-  rows = startRows(resolved);
+  const resolved = configureAppKit(options);
   instance = buildInstance(resolved);
   if (!resolved.given.disableAppend) mountModal();
   emitEvent('INITIALIZE', { projectId: resolved.projectId ?? null });
   return instance;
 }
 
-/** Marks the `<w3m-modal>` that `createAppKit` added, so one the page renders itself can take its place. */
-export const MOUNTED_MODAL_ATTRIBUTE = 'data-w3m-mounted';
+/**
+ * The one configuration path: `createAppKit`, and the instance's `updateOptions` / `updateFeatures` with the running
+ * options changed. It makes `options` current and applies what changed: the networks, the theme, the language,
+ * the projectId alert and the loading table's rows (a row the change turns on starts, one it turns off stops, one
+ * whose options changed starts again; the others keep running). A bad option throws before anything changes.
+ */
+export function configureAppKit(options: AppKitOptions): ResolvedOptions {
+  // The supported locales come with the loading table, so the option is checked here rather than in core.
+  if (options?.locale !== undefined) checkLocale(options.locale);
+  const previous = $options.get()?.given;
+  const resolved = setOptions(options);
+  const changed = (...names: string[]): boolean => !previous || names.some(name => !Object.is(previous[name], resolved.given[name]));
+  if (changed('networks', 'defaultNetwork', 'chainImages')) setNetworks(resolved.networks, resolved.defaultNetwork);
+  if (changed('themeMode', 'themeVariables')) initTheme(resolved.themeMode, resolved.themeVariables);
+  // A locale whose chunk fails to load leaves the current one (English at first).
+  if (changed('locale')) (resolved.locale ? setLocale(resolved.locale) : followBrowserLocale(globalThis.navigator?.languages ?? [])).catch(console.error);
+  if (resolved.projectId) hideAlert();
+  else showAlert('projectIdNotConfigured');
+  setPlatform({ mobile: isMobileDevice() });
+  // The loading table's rows, browser-wallet discovery among them (after the reactions that must hear it).
+  rows = startRows(resolved);
+  return resolved;
+}
+
+export { MOUNTED_MODAL_ATTRIBUTE };
 
 /**
  * AppKit mounts its modal itself, and AppKit apps rely on it: a page that never writes `<w3m-modal>` gets
@@ -149,3 +162,6 @@ export function destroyAppKit(): void {
 }
 
 export type { ChainNamespace };
+
+// A `<w3m-modal>` with attributes configures the kit through core (the element does not import this layer).
+provideConfigurer(createAppKit);

@@ -6,7 +6,7 @@
  */
 import type { ResolvedOptions } from './core/options/index.js';
 import type { ViewId } from './core/types.js';
-import { adapterConnects, embeddedWalletOn, mayHaveNotBuilt } from './core/options/index.js';
+import { adapterConnects, embeddedWalletOn } from './core/options/index.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { OTHER_LOCALES, provideLocales } from './core/locale/index.js';
 import { $modal, followConnection } from './core/modal/index.js';
@@ -14,6 +14,10 @@ import { watchBalance } from './core/balance/index.js';
 import { watchWalletChain } from './core/network/index.js';
 import { watchConnectionEvents, watchViewEvents } from './core/events/index.js';
 import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
+import { rowRunner } from './row-runner.js';
+import type { Row, RunningRows } from './row-runner.js';
+
+export type { RunningRows } from './row-runner.js';
 
 /** Modules that core and the parts ask for by name (`loadLazy`), each its own chunk. */
 const LAZY_MODULES = {
@@ -66,17 +70,6 @@ provideLoaders(LAZY_MODULES);
  */
 provideLocales(OTHER_LOCALES, locale => import('./locales/index.js').then(table => table.LOCALE_CHUNKS[locale]()));
 
-/**
- * One row of the table: `when` the options ask for it, `load` its code (omitted for rows that are part of the
- * initial chunk), then `setup` starts it and returns what stops it.
- */
-interface Row<M> {
-  name: string;
-  when(options: ResolvedOptions): boolean;
-  load?: () => Promise<M>;
-  setup(module: M, options: ResolvedOptions): () => void;
-}
-
 const row = <M>(entry: Row<M>): Row<unknown> => entry as Row<unknown>;
 
 /**
@@ -87,17 +80,23 @@ const row = <M>(entry: Row<M>): Row<unknown> => entry as Row<unknown>;
  */
 const PREFETCH_QR_FIRST = { views: ['ConnectingWalletConnectBasic'], modules: ['walletConnectConnector'] } as const;
 
+/** The options a wallet connector is built from: a row that registers one starts again when one of them changes. */
+const WALLET_OPTIONS = ['projectId', 'networks', 'defaultNetwork', 'metadata', 'customRpcUrls', 'rpcHost', 'relayUrl', 'enableWalletConnect', 'enableInjected', 'enableEIP6963', 'enableCoinbase', 'excludeWalletIds', 'adapters', 'siwx', 'siweConfig'];
+/** What turns the embedded wallet on, and the project it serves. */
+const EMBEDDED_WALLET_OPTIONS = ['features.email', 'features.socials', 'projectId'];
+
 const ROWS: readonly Row<unknown>[] = [
   // Reactions to a connection: always on, and started before any connector can restore one. In this order: the
   // events of a step, then the modal (CONNECT_SUCCESS before MODAL_CLOSE), then the wrong-network check.
-  row({ name: 'connection events', when: () => true, setup: () => watchConnectionEvents() }),
-  row({ name: 'modal follows the connection', when: () => true, setup: () => followConnection() }),
-  row({ name: 'balance', when: () => true, setup: () => watchBalance() }),
-  row({ name: 'wrong network', when: () => true, setup: () => watchWalletChain() }),
-  row({ name: 'view events', when: () => true, setup: () => watchViewEvents() }),
+  row({ name: 'connection events', when: () => true, reads: [], setup: () => watchConnectionEvents() }),
+  row({ name: 'modal follows the connection', when: () => true, reads: [], setup: () => followConnection() }),
+  row({ name: 'balance', when: () => true, reads: [], setup: () => watchBalance() }),
+  row({ name: 'wrong network', when: () => true, reads: [], setup: () => watchWalletChain() }),
+  row({ name: 'view events', when: () => true, reads: [], setup: () => watchViewEvents() }),
   // Adapters (e.g. wagmi) own their namespace's connection: started with the reactions, before anything restores.
   row({
     name: 'adapters',
+    reads: WALLET_OPTIONS,
     when: options => options.adapters.length > 0,
     setup: (_none, options) => {
       const stops = options.adapters.map(adapter => adapter.start({ networks: options.networks, options }));
@@ -108,6 +107,7 @@ const ROWS: readonly Row<unknown>[] = [
   // hear a connection it restores. An adapter whose library connects EVM wallets (wagmi) discovers them itself.
   row({
     name: 'browser wallets',
+    reads: WALLET_OPTIONS,
     when: options => !adapterConnects(options, 'eip155'),
     setup: (_none, options) => startBrowserWalletDiscovery(options),
   }),
@@ -115,6 +115,7 @@ const ROWS: readonly Row<unknown>[] = [
   // same option); one that wraps the modal's providers (ethers) leaves it to this row.
   row({
     name: 'WalletConnect',
+    reads: WALLET_OPTIONS,
     when: options => options.enableWalletConnect && !adapterConnects(options, 'eip155'),
     load: () => import('./connectors/walletconnect/proxy.js'),
     setup: (module, options) => {
@@ -126,12 +127,14 @@ const ROWS: readonly Row<unknown>[] = [
   // an open, whichever connector (the modal's own or an adapter's) carries WalletConnect.
   row({
     name: 'WalletConnect QR first view',
+    reads: WALLET_OPTIONS,
     when: options => options.enableWalletConnect,
     load: () => import('./modal/qr-first-view.js'),
     setup: (module, options) => module.startQrFirstView(PREFETCH_QR_FIRST, options),
   }),
   row({
     name: 'email and social sign-in',
+    reads: [...EMBEDDED_WALLET_OPTIONS, 'secureSiteOrigin', 'metadata', 'debug', 'networks', 'defaultNetwork', 'defaultAccountTypes'],
     when: options => embeddedWalletOn(options.features),
     load: () => import('./connectors/auth/index.js'),
     setup: (module, options) => {
@@ -141,6 +144,7 @@ const ROWS: readonly Row<unknown>[] = [
   }),
   row({
     name: 'allowed origins',
+    reads: [...EMBEDDED_WALLET_OPTIONS, 'blockchainApiUrl'],
     when: options => embeddedWalletOn(options.features),
     load: () => import('./core/origin/check.js'),
     setup: (module, options) => {
@@ -150,6 +154,7 @@ const ROWS: readonly Row<unknown>[] = [
   }),
   row({
     name: 'Solana',
+    reads: WALLET_OPTIONS,
     when: options => options.networks.some(network => network.chainNamespace === 'solana'),
     // With it, two namespaces can be connected at once: the multichain memory starts before any Solana wallet restores.
     load: () => Promise.all([import('./core/multichain/index.js'), import('./connectors/solana/wallet-standard.js'), import('./core/solana/balance.js')]),
@@ -159,16 +164,8 @@ const ROWS: readonly Row<unknown>[] = [
     },
   }),
   row({
-    name: 'AppKit options not built here',
-    when: options => mayHaveNotBuilt(options.given),
-    load: () => import('./core/options/not-built-warnings.js'),
-    setup: (module, options) => {
-      module.warnNotBuilt(module.notBuiltOptions(options.given));
-      return () => undefined;
-    },
-  }),
-  row({
     name: 'sign-in (SIWX)',
+    reads: ['siwx', 'siweConfig'],
     when: options => options.siwx !== undefined,
     load: LAZY_MODULES.siwxFlow,
     setup: module => module.watchSiwx(),
@@ -203,42 +200,15 @@ export function rowsFor(options: ResolvedOptions): string[] {
   return ROWS.filter(entry => entry.when(options)).map(entry => entry.name);
 }
 
-export interface RunningRows {
-  /** Settles once every row the options turned on has loaded and started (or failed to load). */
-  ready: Promise<void>;
-  stop(): void;
-}
-
-let running: RunningRows | undefined;
+const runner = rowRunner(ROWS, prefetchOnFirstOpen);
 
 /**
- * Starts every row `options` turn on, after stopping what the previous configuration started. A row whose
- * code arrives after a newer configuration took over is not started.
+ * Applies `options` to the table: starts every row they turn on, stops the ones they turn off, starts again a row
+ * whose options changed, and leaves the others running (src/row-runner.ts). A row whose code arrives after a newer
+ * configuration stopped it is not started.
  */
 export function startRows(options: ResolvedOptions): RunningRows {
-  running?.stop();
-  let stopped = false;
-  const stops: (() => void)[] = [prefetchOnFirstOpen()];
-  const start = (entry: Row<unknown>, module: unknown): void => {
-    if (!stopped) stops.push(entry.setup(module, options));
-  };
-  const loads = ROWS.filter(entry => entry.when(options)).map(entry => {
-    if (!entry.load) return start(entry, undefined);
-    return entry.load().then(
-      module => start(entry, module),
-      error => console.error(`w3m-modal: ${entry.name} could not be loaded`, error),
-    );
-  });
-  const current: RunningRows = {
-    ready: Promise.all(loads).then(() => undefined),
-    stop: () => {
-      stopped = true;
-      stops.splice(0).forEach(stop => stop());
-      if (running === current) running = undefined;
-    },
-  };
-  running = current;
-  return current;
+  return runner.configure(options);
 }
 
 /**
@@ -246,10 +216,10 @@ export function startRows(options: ResolvedOptions): RunningRows {
  * nothing more by itself (tests prove an absence on it instead of waiting a while).
  */
 export function rowsReady(): Promise<void> {
-  return running?.ready ?? Promise.resolve();
+  return runner.ready();
 }
 
-/** Stops what the running configuration started (tests, hot reload). */
+/** Stops what the running configuration started (tests, hot reload, `destroyAppKit`). */
 export function stopRows(): void {
-  running?.stop();
+  runner.stop();
 }

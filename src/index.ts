@@ -5,7 +5,7 @@
 export { AppKit, createAppKit, getAppKit, modal } from './instance/index.js';
 export type { AppKitOpenOptions } from './instance/index.js';
 export type { ProvidersByNamespace } from './instance/providers.js';
-export type { AppKitOptions, Features, Metadata, CustomWallet } from './core/options/index.js';
+export type { AdapterContext, AppKitOptions, ChainAdapter, Features, Metadata, CustomWallet } from './core/options/index.js';
 export type {
   CaipAddress,
   CaipNetwork,
@@ -21,8 +21,6 @@ export type {
   ViewId,
   OpenOptions,
   OpenView,
-  ChainAdapter,
-  AdapterContext,
 } from './core/types.js';
 export type { AppKitEvent, AppKitEventName } from './core/events/index.js';
 export type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';

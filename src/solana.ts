@@ -8,3 +8,19 @@ export type { AnyTransaction, Provider } from './connectors/solana/appkit-provid
 export type { KitTransaction } from './connectors/solana/kit-transaction.js';
 export type { ConnectionSettings } from './connectors/solana/connection.js';
 export type { Connection } from '@solana/web3.js';
+
+import type { Connection } from '@solana/web3.js';
+import { $solanaConnection } from './connectors/solana/connection.js';
+
+/**
+ * A @solana/web3.js `Connection` to the selected Solana network (the connected account's cluster, else the first
+ * Solana network), as AppKit's `useAppKitConnection()` reports it; `undefined` before `createAppKit` or without one.
+ */
+export function getSolanaConnection(): Connection | undefined {
+  return $solanaConnection.get() as Connection | undefined;
+}
+
+/** Calls back whenever {@link getSolanaConnection} changes (another cluster, other settings); returns the unsubscribe. */
+export function subscribeSolanaConnection(listener: (connection: Connection | undefined) => void): () => void {
+  return $solanaConnection.listen(connection => listener(connection as Connection | undefined));
+}

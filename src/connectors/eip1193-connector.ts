@@ -3,19 +3,9 @@ import type { CaipNetwork, Eip1193Provider } from '../core/types.js';
 import { onAccountsChanged, onChainChanged, onWalletDisconnected } from '../core/connection/index.js';
 import { parseChainId } from '../core/caip.js';
 import { loadLazy } from '../core/lazy.js';
+import { RESTORE_TIMEOUT_MS, withTimeout } from '../core/timeouts.js';
 
-/** How long a silent restore may take before the wallet is treated as gone. */
-const RESTORE_TIMEOUT_MS = 10_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The wallet did not answer in time')), ms);
-    promise.then(
-      value => (clearTimeout(timer), resolve(value)),
-      error => (clearTimeout(timer), reject(error))
-    );
-  });
-}
+const notInTime = (): Error => new Error('The wallet did not answer in time');
 
 /**
  * A browser wallet reached through an EIP-1193 provider (EIP-6963 announced or `window.ethereum`).
@@ -46,9 +36,9 @@ export class Eip1193Connector implements WalletConnector {
   }
 
   async restore(): Promise<ConnectResult | undefined> {
-    const accounts = await withTimeout(this.provider.request({ method: 'eth_accounts' }), RESTORE_TIMEOUT_MS);
+    const accounts = await withTimeout(this.provider.request({ method: 'eth_accounts' }), RESTORE_TIMEOUT_MS, notInTime);
     if (!Array.isArray(accounts) || accounts.length === 0) return undefined;
-    const chainId = await withTimeout(this.provider.request({ method: 'eth_chainId' }), RESTORE_TIMEOUT_MS);
+    const chainId = await withTimeout(this.provider.request({ method: 'eth_chainId' }), RESTORE_TIMEOUT_MS, notInTime);
     this.listen();
     return { accounts: accounts as string[], chainId: parseChainId(chainId) };
   }

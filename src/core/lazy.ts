@@ -5,7 +5,7 @@ import type { ViewId } from './types.js';
  * declaration merging and provides the loaders; the router provides its views'. Core code asks by name, so it
  * holds no `import()` of its own and never imports the layer that decides what loads.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// Empty here on purpose: the loading table fills it by declaration merging.
 export interface LazyModules {}
 
 export type LazyLoaders = { [K in keyof LazyModules]: () => Promise<LazyModules[K]> };

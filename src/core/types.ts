@@ -1,4 +1,3 @@
-import type { ResolvedOptions } from './options/options.js';
 
 /** Chain namespaces the modal knows. The product's configuration uses only `eip155`. */
 export type ChainNamespace = 'eip155' | 'solana';
@@ -100,7 +99,7 @@ export type ConnectorOrderKey = (typeof CONNECTOR_ORDER_KEYS)[number];
 
 export type ConnectMethod = 'email' | 'social' | 'wallet';
 
-/** The nine views of the modal (spec section 2). */
+/** Every view the router shows, by id: each has its parameters (`ViewParams`), its title and its element (see docs/architecture.md, "Add a view"). */
 export const VIEWS = [
   'Connect',
   'Account',
@@ -134,30 +133,6 @@ export const OPEN_VIEWS = [
 ] as const;
 export type OpenView = (typeof OPEN_VIEWS)[number];
 
-/**
- * Owns one namespace's connection for the modal (AppKit's adapters). `createAppKit` starts it with the resolved
- * networks, after its own stores are ready, and stops it on reconfiguration. While an adapter whose library
- * connects wallets (wagmi) owns `eip155`, the modal's own browser-wallet discovery and WalletConnect row stay off:
- * the adapter registers the connectors and reports the state. One that wraps the modal's providers (ethers,
- * `connectors: 'modal'`) leaves them on.
- */
-export interface ChainAdapter {
-  readonly namespace: ChainNamespace;
-  /**
-   * Who finds and connects the namespace's wallets: the adapter's library (`'adapter'`, the default: wagmi's
-   * connectors) or the modal's own connectors (`'modal'`: browser wallets and WalletConnect, whose providers the
-   * app's library wraps, as ethers does).
-   */
-  readonly connectors?: 'adapter' | 'modal';
-  start(context: AdapterContext): () => void;
-}
-
-/** What `createAppKit` tells an adapter it starts. */
-export interface AdapterContext {
-  networks: readonly CaipNetwork[];
-  /** The resolved options (WalletConnect on or off, its relay and metadata, …). */
-  options: ResolvedOptions;
-}
 
 /** What `open()` takes, as in AppKit 1.7.4. */
 export interface OpenOptions {

@@ -1,21 +1,21 @@
 /**
  * The instance's settings members (AppKit 1.7.4's names and shapes): features and options after creation, the
- * legal links, the connect methods' order, the theme. Each change goes through the same validation as
- * `createAppKit`, so a bad value throws naming it and changes nothing.
+ * legal links, the connect methods' order, the theme. Each change takes `createAppKit`'s own path
+ * (`configureAppKit`): validated the same way (a bad value throws naming it and changes nothing), and what it turns
+ * on or off starts or stops (`updateFeatures({ email: true })` registers the embedded wallet).
  */
 import type { AppKitOptions, ConnectMethod, ResolvedOptions, SocialProvider, ThemeMode, ThemeState, ThemeVariables } from '../core/index.js';
-import { $connectors, $options, $theme, connectMethodsOrder, resolveOptions, setThemeMode, setThemeVariables } from '../core/index.js';
+import { $connectors, $options, $theme, connectMethodsOrder, setThemeMode, setThemeVariables } from '../core/index.js';
+import { configureAppKit } from '../app-kit.js';
 
 /**
- * Validates the running options as given (by `createAppKit` or a `<w3m-modal>`'s config and attributes) with
- * `patch` applied, and makes them current; throws (changing nothing) when invalid.
+ * The running options as given (by `createAppKit` or a `<w3m-modal>`'s config and attributes) with `patch`
+ * applied, configured as `createAppKit` configures them; throws (changing nothing) when invalid.
  */
 function update(patch: Partial<AppKitOptions>): ResolvedOptions | undefined {
   const current = $options.get();
   if (!current) return undefined;
-  const resolved = resolveOptions({ ...current.given, ...patch });
-  $options.set(resolved);
-  return resolved;
+  return configureAppKit({ ...current.given, ...patch });
 }
 
 const updateFeatures = (features: AppKitOptions['features']): void =>

@@ -1,6 +1,8 @@
-import { KNOWN_NETWORKS, findNetwork } from '../core/index.js';
-import { createAppKit } from '../app-kit.js';
+import { KNOWN_NETWORKS, configureKit, findNetwork } from '../core/index.js';
 import type { AppKitOptions, CaipNetwork, ThemeMode } from '../core/index.js';
+
+/** Marks the `<w3m-modal>` that `createAppKit` added, so one the page renders itself can take its place. */
+export const MOUNTED_MODAL_ATTRIBUTE = 'data-w3m-mounted';
 
 /** What `<w3m-modal>` reads from its attributes. `undefined` means the attribute is absent. */
 export interface ModalAttributes {
@@ -46,7 +48,8 @@ export function mergeModalOptions(config: Partial<AppKitOptions> | undefined, at
 }
 
 /**
- * Creates the AppKit instance from a `<w3m-modal>`'s `config` and attributes. A typo in an attribute must not
+ * Creates the AppKit instance from a `<w3m-modal>`'s `config` and attributes, through the page's configuration
+ * path (`configureKit`: `createAppKit`, which the page entry provides). A typo in an attribute must not
  * break the host page, so a failure is reported with console.error and returned (for the modal to show)
  * instead of thrown.
  *
@@ -54,7 +57,7 @@ export function mergeModalOptions(config: Partial<AppKitOptions> | undefined, at
  */
 export function configureFromModal(config: Partial<AppKitOptions> | undefined, attributes: ModalAttributes): string | undefined {
   try {
-    createAppKit(mergeModalOptions(config, attributes));
+    configureKit(mergeModalOptions(config, attributes));
     return undefined;
   } catch (error) {
     console.error('<w3m-modal>: invalid configuration.', error);

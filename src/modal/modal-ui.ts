@@ -1,6 +1,6 @@
 import { adoptStyles, html, nothing } from 'lit';
 import { $alert, $connectError, $router, registerMessages } from '../core/index.js';
-import type { RouterState } from '../core/index.js';
+import type { RouterState, ViewId } from '../core/index.js';
 import { DialogController } from '../controllers/dialog-controller.js';
 import { GamepadController } from '../controllers/gamepad-controller.js';
 import { KeyContainmentController } from '../controllers/key-containment-controller.js';
@@ -20,8 +20,11 @@ import '../components/wui-wallet-image.js';
 
 const TITLE_ID = 'w3m-modal-title';
 
+/** Every view has a title: a view without one does not compile. */
+type ViewTitles = Record<`view.${ViewId}` | 'view.ConnectingExternal.declined', string>;
+
 /** Each view's title (the dialog's name), chosen by the view's id. */
-const titleMsg = registerMessages({
+const titleMsg = registerMessages<ViewTitles>({
   'view.Connect': 'Connect Wallet',
   'view.Account': 'Account',
   'view.AllWallets': 'All Wallets',

@@ -8,8 +8,7 @@ import { ThemeController, storeThemeSource } from '../controllers/theme-controll
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
-import { configureFromModal } from './modal-config.js';
-import { MOUNTED_MODAL_ATTRIBUTE } from '../app-kit.js';
+import { MOUNTED_MODAL_ATTRIBUTE, configureFromModal } from './modal-config.js';
 import { loadElement } from '../components/lazy-elements.js';
 
 /**

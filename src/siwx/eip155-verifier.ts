@@ -2,9 +2,8 @@ import { createClient, http, isAddress, isAddressEqual, isHex, recoverMessageAdd
 import { verifyMessage } from 'viem/actions';
 import { $chain, $options, rpcUrlFor } from '../core/index.js';
 import type { SIWXSession } from '../core/siwx/index.js';
+import { RPC_TIMEOUT_MS } from '../core/timeouts.js';
 import { SIWXVerifier } from './siwx-verifier.js';
-
-const RPC_TIMEOUT_MS = 10_000;
 
 /**
  * Verifies EVM sessions, as AppKit's `EIP155Verifier`: the signature of `message` by `data.accountAddress`,

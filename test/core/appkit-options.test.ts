@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
 import { $options, mainnet, resolveOptions } from '../../src/core/index.js';
-import { resetNotBuiltWarnings, warnNotBuilt } from '../../src/core/options/not-built-warnings.js';
+import { resetNotBuiltWarnings, warnNotBuilt } from '../../src/core/options/development.js';
 import { rowsReady } from '../../src/features.js';
 import { allAppKitOptions, allAppKitOptionsWithSiwx } from '../surface/all-options.js';
 import { thrownMessage } from './setup.js';
@@ -48,11 +48,11 @@ describe('AppKit 1.7.4 options', () => {
     await rowsReady();
     createAppKit({ projectId: 'p', networks: [mainnet], tokens: {} });
     await rowsReady();
-    warnNotBuilt(['tokens']);
+    warnNotBuilt({ tokens: {} });
     expect(warnings.filter(line => line.includes('`tokens`'))).to.have.length(1);
     expect(warnings.find(line => line.includes('`coinbasePreference`'))).to.contain('Coinbase');
     expect(warnings.find(line => line.includes('`features.pay`'))).to.contain('Pay');
-    expect(warnings.find(line => line.includes('`features.socials farcaster`'))).to.contain('left out');
+    expect(warnings.find(line => line.includes('`features.socials`'))).to.contain('Farcaster');
     expect(warnings.find(line => line.includes('`features.walletFeaturesOrder`'))).to.contain('no swap, send, receive or buy buttons');
     expect(warnings.find(line => line.includes('`features.swaps`'))).to.contain('no Swap view');
     // `false` asks for nothing that is missing.

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appKitRoot, bodyOf, declarationText, exportedValues, literals, packageRoot, publicNames, memberList, readDts } from '../surface/dts.mjs';
+import { loadOptionsTable } from '../../scripts/options-doc.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const read = file => readFileSync(join(root, file), 'utf8');
@@ -102,7 +103,7 @@ test('every entry AppKit apps import has one here (react, react-core, core, netw
   check(t, 'entries', ['./react', './react-core', './core', './networks', './siwx'], new Set(Object.keys(ourPackage)));
 });
 
-test('every createAppKit option and features key of AppKit 1.7.4 is passed by the all-options test', t => {
+test('every createAppKit option and features key of AppKit 1.7.4 has its row in the options table (src/core/options/table.ts)', async t => {
   const top = publicNames(bodyOf(readDts(join(types, 'src/utils/TypesUtil.d.ts')), /export type AppKitOptions = /));
   const state = ['OptionsControllerStatePublic', 'OptionsControllerStateInternal'].flatMap(name =>
     publicNames(bodyOf(readDts(join(controllers, 'src/controllers/OptionsController.d.ts')), new RegExp(`interface ${name}\\b`)))
@@ -111,11 +112,11 @@ test('every createAppKit option and features key of AppKit 1.7.4 is passed by th
   const options = [...top, ...state].filter(name => !['sdkType', 'sdkVersion', 'basic'].includes(name));
   const features = publicNames(bodyOf(readDts(join(controllers, 'src/utils/TypeUtil.d.ts')), /export type Features = /));
   assert.ok(options.length > 40 && features.length > 15, 'read the options');
-  const passed = new Set([...read('test/surface/all-options.ts').matchAll(/^\s*(\w+)(?::|,?\s*$)/gm)].map(m => m[1]));
-  check(t, 'options', options, passed);
-  check(t, 'features', features, passed);
+  const table = await loadOptionsTable();
+  check(t, 'options', options, new Set(Object.keys(table.options)));
+  check(t, 'features', features, new Set(Object.keys(table.features)));
   const socials = literals(declarationText(readDts(join(controllers, 'src/utils/TypeUtil.d.ts')), /export type SocialProvider = /));
-  check(t, 'socials', socials, new Set(literals(read('src/core/options/options.ts').match(/const SOCIAL_PROVIDERS[^=]*= \[([^\]]*)\]/)[1])));
+  check(t, 'socials', socials, new Set(table.socialProviders));
 });
 
 test('every event name AppKit 1.7.4 sends is one w3m-modal knows', t => {

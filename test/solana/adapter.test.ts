@@ -10,7 +10,7 @@ import { $account, $connectors, connect, formatAmount, getAccount } from '../../
 import { solana } from '../../src/networks/solana.js';
 import { SolanaAdapter } from '../../src/solana.js';
 import type { Provider } from '../../src/solana.js';
-import { $solanaConnection } from '../../src/connectors/solana/connection.js';
+import { getSolanaConnection } from '../../src/solana.js';
 import { createFixtureSolanaWallet, registerFixtureWallet } from '../fixtures/solana/wallet-standard-wallet.js';
 import type { FixtureSolanaWallet } from '../fixtures/solana/wallet-standard-wallet.js';
 import { airdrop, getSolanaRuntime, landed, ledgerBalance, solanaRpc } from '../fixtures/solana/runtime.js';
@@ -60,7 +60,7 @@ describe('SolanaAdapter: AppKit\'s Solana provider over the local Solana runtime
 
   it('sendTransaction(tx, connection): a web3.js transfer signed in the page lands on the ledger; the balance moves', async () => {
     const provider = await connected();
-    const connection = $solanaConnection.get()!;
+    const connection = getSolanaConnection()!;
     expect(connection.rpcEndpoint).to.equal((await getSolanaRuntime()).url);
     await waitUntil(() => $account.get().balance === '2', `balance before: ${$account.get().balance}`);
     const receiver = Keypair.generate().publicKey;
@@ -80,7 +80,7 @@ describe('SolanaAdapter: AppKit\'s Solana provider over the local Solana runtime
 
   it('signs a versioned transaction, and signAndSendTransaction sends through the wallet', async () => {
     const provider = await connected();
-    const connection = $solanaConnection.get()!;
+    const connection = getSolanaConnection()!;
     const receiver = Keypair.generate().publicKey;
     const rent = await connection.getMinimumBalanceForRentExemption(0);
     const { blockhash } = await connection.getLatestBlockhash();
@@ -101,7 +101,7 @@ describe('SolanaAdapter: AppKit\'s Solana provider over the local Solana runtime
     const provider = await connected();
     const { value } = await solanaRpc<{ value: { blockhash: string; lastValidBlockHeight: number } }>('getLatestBlockhash');
     const receivers = [Keypair.generate().publicKey, Keypair.generate().publicKey];
-    const rent = await $solanaConnection.get()!.getMinimumBalanceForRentExemption(0);
+    const rent = await getSolanaConnection()!.getMinimumBalanceForRentExemption(0);
     const transfers = receivers.map(to => new Transaction({ feePayer: provider.publicKey!, recentBlockhash: value.blockhash })
       .add(SystemProgram.transfer({ fromPubkey: provider.publicKey!, toPubkey: to, lamports: rent })));
     const signedAll = await provider.signAllTransactions(transfers);
@@ -136,9 +136,9 @@ describe('SolanaAdapter: AppKit\'s Solana provider over the local Solana runtime
     const adapter = new SolanaAdapter({ wallets, connectionSettings: { commitment: 'finalized' } });
     expect(adapter.wallets).to.equal(wallets);
     await connected(adapter);
-    expect($solanaConnection.get()?.commitment).to.equal('finalized');
+    expect(getSolanaConnection()?.commitment).to.equal('finalized');
     expect(getAccount('solana').status).to.equal('connected');
     resetAll();
-    expect($solanaConnection.get()).to.equal(undefined);
+    expect(getSolanaConnection()).to.equal(undefined);
   });
 });

@@ -1,6 +1,7 @@
 // Every option and `features` key of AppKit 1.7.4's `createAppKit` (AppKitOptions, OptionsControllerState and
-// Features in its published declarations), each with a value of AppKit's type. The surface test
-// (test/node/appkit-surface.test.mjs) checks that every key the declarations name appears here as `key:`.
+// Features in its published declarations), each with a value of AppKit's type, for test/core/appkit-options.test.ts.
+// The surface test (test/node/appkit-surface.test.mjs) checks that the options table (src/core/options/table.ts)
+// has a row for every key the declarations name.
 import { mainnet, sepolia } from 'viem/chains';
 
 const siwx = {

@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '../../core/types.js';
+import type { ChainAdapter } from '../../core/options/index.js';
 
 /**
  * ethers as the app's EVM library, with AppKit's shape:

@@ -1,4 +1,5 @@
-import type { AdapterContext, ChainAdapter, ChainNamespace } from '../../core/types.js';
+import type { ChainNamespace } from '../../core/types.js';
+import type { AdapterContext, ChainAdapter } from '../../core/options/index.js';
 import { getAccount, $accounts } from '../../core/index.js';
 import { setProviderShape } from '../../core/multichain/index.js';
 import { refreshSolanaBalance } from '../../core/solana/index.js';

@@ -1,7 +1,8 @@
 import type { Chain, HttpTransportConfig } from 'viem';
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core';
 import { createConfig, fallback, http, reconnect } from '@wagmi/core';
-import type { AdapterContext, CaipNetwork, ChainAdapter } from '../../core/types.js';
+import type { CaipNetwork } from '../../core/types.js';
+import type { AdapterContext, ChainAdapter } from '../../core/options/index.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
 import { normalizeNetwork, rpcUrlsFor } from '../../core/network/index.js';
 import { sdkBinding } from '../../core/sdk-version.js';

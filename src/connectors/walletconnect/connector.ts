@@ -1,7 +1,7 @@
 import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/connection/index.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
 import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
-import { applyConnection, onAccountsChanged, onChainChanged, onWalletDisconnected } from '../../core/connection/index.js';
+import { onAccountsChanged, onChainChanged, onWalletDisconnected } from '../../core/connection/index.js';
 import { WalletConnectError, showWalletConnectUri } from '../../core/walletconnect/index.js';
 import { $chain } from '../../core/network/index.js';
 import { pairingExpiry } from '../../core/wallets/index.js';
@@ -17,7 +17,8 @@ import type { PairingWatch } from './relay-watch.js';
 import { forgetDeepLink, rememberDeepLink } from './deep-link.js';
 import { addressesOn, optionalNamespaces, pickChain, sessionAccounts, sessionChains, solanaSessionResult } from './namespaces.js';
 import { siwxAuthentication, storeSiwxSessions } from './authenticate.js';
-import { translate, withTimeout } from './errors.js';
+import { translate } from './errors.js';
+import { RESTORE_TIMEOUT_MS, withTimeout } from '../../core/timeouts.js';
 import { nameRequestChains } from './routing.js';
 
 /**
@@ -25,7 +26,6 @@ import { nameRequestChains } from './routing.js';
  * sooner, see RELAY_SILENCE_MS); on the modal's clock like the silence deadline, so a test that holds one holds both.
  */
 export const URI_TIMEOUT_MS = 10_000;
-const RESTORE_TIMEOUT_MS = 10_000;
 const DISCONNECT_TIMEOUT_MS = 5_000;
 
 /** Cancels the pairing in progress: one per page, whichever connector instance started it. */
@@ -204,13 +204,13 @@ export class WalletConnectConnector implements WalletConnector {
   }
 
   /** Solana requests name their cluster, so moving to another approved cluster only moves the account there. */
-  private switchSolana(provider: WcProvider, network: CaipNetwork): void {
+  private switchSolana(provider: WcProvider, network: CaipNetwork): string[] {
     const result = solanaSessionResult(provider.session?.namespaces['solana']?.accounts ?? [], String(network.id));
     if (result?.chainId !== String(network.id)) {
       throw Object.assign(new Error(`${network.name} (${network.caipNetworkId}) is not part of this WalletConnect session`), { code: 5100 });
     }
     provider.setDefaultChain(`solana:${result.chainId}`);
-    applyConnection(this, result);
+    return result.accounts;
   }
 
   /**
@@ -258,7 +258,7 @@ export class WalletConnectConnector implements WalletConnector {
    * error, so say plainly that the player has to connect again (code 5100, WalletConnect's "unsupported
    * chains", which switchNetwork shows as such).
    */
-  async switchChain(network: CaipNetwork): Promise<void> {
+  async switchChain(network: CaipNetwork): Promise<void | string[]> {
     const provider = await this.load();
     if (network.chainNamespace === 'solana') return this.switchSolana(provider, network);
     const chainId = Number(network.id);

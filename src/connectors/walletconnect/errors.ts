@@ -1,13 +1,6 @@
 import { WalletConnectError } from '../../core/walletconnect/index.js';
 import { classifyWalletError } from '../../core/wallet-errors.js';
 
-/** Rejects with `error()` when `promise` has not settled within `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(error()), ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** SDK failures that mean "the relay is not there", told apart by their message (the SDK has no codes). */
 const RELAY_FAILURE = /socket|relay|websocket|no internet connection|connection (interrupted|stalled)/i;
 

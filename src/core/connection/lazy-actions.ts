@@ -3,13 +3,19 @@
 // brings them. Once they are here every call is synchronous again, so wallet events keep their order.
 import type { ChainNamespace } from '../types.js';
 import type { WalletConnector } from './connectors.js';
-import type * as Actions from './actions.js';
 import { lazyChunk } from '../lazy.js';
 import { STORAGE_KEYS, isString, readStored } from '../storage.js';
 import { $activeConnectorId } from './store.js';
 import { namespacesOf, storedNamespacesOf } from './namespace-connectors.js';
 
-type ConnectionActions = Pick<typeof Actions, 'restoreConnection' | 'disconnect' | 'onAccountsChanged' | 'onChainChanged' | 'onWalletDisconnected'>;
+/** What actions.ts hands over as it loads (written out here: a type import of it would close a cycle with it). */
+interface ConnectionActions {
+  restoreConnection(connector: WalletConnector): Promise<boolean>;
+  disconnect(options?: { namespace?: ChainNamespace }): Promise<void>;
+  onAccountsChanged(connectorId: string, accounts: unknown): void;
+  onChainChanged(connectorId: string, chainId: unknown): void;
+  onWalletDisconnected(connectorId: string): void;
+}
 
 let loaded: ConnectionActions | undefined;
 const actionsChunk = lazyChunk('connectionActions');

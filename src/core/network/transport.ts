@@ -1,11 +1,12 @@
-import { createClient, createTransport, fallback, http } from 'viem';
+import { createClient, createTransport, fallback, http, withRetry } from 'viem';
 import type { Client, HttpTransportConfig, Transport } from 'viem';
+import { RPC_TIMEOUT_MS } from '../timeouts.js';
 
+export { RPC_TIMEOUT_MS };
 /** Retries after the first attempt (spec section 9). */
 export const RPC_RETRY_COUNT = 3;
 /** First retry waits this long, each further one twice as long (150, 300, 600 ms). */
 export const RPC_RETRY_BASE_MS = 150;
-export const RPC_TIMEOUT_MS = 10_000;
 /** Calls made in the same tick go out as one JSON-RPC batch of at most this many. */
 export const RPC_BATCH_SIZE = 1000;
 /** How the fallback ranks its URLs: a ping to each every 4 s, scored on the last 10 samples. */
@@ -64,8 +65,6 @@ export function retryWait(error: unknown, attempt: number): number | undefined {
   return RPC_RETRY_BASE_MS * 2 ** attempt;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms));
-
 /** Knobs for tests; the defaults are the spec's constants. */
 export interface RpcTransportOptions {
   timeout?: number;
@@ -75,8 +74,12 @@ export interface RpcTransportOptions {
 }
 
 /**
- * One URL over viem's HTTP transport (batched, with a timeout) under the retry policy above. The app's own
- * config for the URL (fetch options, hooks, its batching) applies; retries and the timeout stay the policy's.
+ * One URL over viem's HTTP transport (batched, with a timeout), retried by viem's own `withRetry` (its loop, its
+ * waits) under the policy above. viem's HTTP transport retries by a policy of its own that differs from the spec's in
+ * three ways, which is all this adds: every 5xx is retried (viem: 500 and 502–504), a Retry-After beyond
+ * {@link MAX_RETRY_AFTER_MS} gives up instead of waiting, and a timeout is not retried (the fallback's next URL is
+ * the better bet). The app's own config for the URL (fetch options, hooks, its batching) applies; retries and the
+ * timeout stay the policy's.
  */
 function retryingHttp(url: string, timeout: number, config: HttpTransportConfig = {}): Transport {
   const inner = http(url, { batch: { batchSize: RPC_BATCH_SIZE }, ...config, retryCount: 0, timeout });
@@ -91,17 +94,12 @@ function retryingHttp(url: string, timeout: number, config: HttpTransportConfig 
         type: 'http',
         retryCount: 0,
         timeout: override ?? timeout,
-        async request(args: { method: string; params?: unknown }) {
-          for (let attempt = 0; ; attempt++) {
-            try {
-              return await base.request(args as Parameters<typeof base.request>[0]);
-            } catch (error) {
-              const wait = retryWait(error, attempt);
-              if (wait === undefined) throw error;
-              await sleep(wait);
-            }
-          }
-        },
+        request: (args: { method: string; params?: unknown }) =>
+          withRetry(() => base.request(args as Parameters<typeof base.request>[0]), {
+            retryCount: RPC_RETRY_COUNT,
+            shouldRetry: ({ count, error }) => retryWait(error, count) !== undefined,
+            delay: ({ count, error }) => retryWait(error, count) ?? 0,
+          }),
       },
       // The ranking pings without the retries: a ping that needed three tries is a failed sample.
       { url, ping: () => pinger({ chain, retryCount: 0, timeout: override ?? timeout }).request({ method: 'net_listening' }) },

@@ -1,5 +1,5 @@
 /** createAppKit's options: parsing and validation into `ResolvedOptions`, and the `$options` store. */
 export * from './options.js';
 export * from './store.js';
-export { mayHaveNotBuilt } from './appkit.js';
+export { configureKit, provideConfigurer } from './configurer.js';
 export type { AppKitExtraFeatures, AppKitExtraOptions, DefaultAccountTypes, PreferredAccountType } from './appkit.js';

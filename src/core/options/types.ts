@@ -1,7 +1,7 @@
 import type { SIWXConfig } from '../siwx/types.js';
-import type { CaipNetwork, ChainAdapter, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from '../types.js';
+import type { CaipNetwork, ChainNamespace, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from '../types.js';
 import type { Locale } from '../locale/store.js';
-import type { AppKitExtraFeatures, AppKitExtraOptions, AppKitExtras } from './appkit.js';
+import type { AppKitExtraFeatures, AppKitExtraOptions } from './appkit.js';
 
 // The shapes of createAppKit's options, as given and as resolved (validation and defaults: options.ts).
 
@@ -102,6 +102,15 @@ export interface AppKitOptions extends AppKitExtraOptions {
   debug?: boolean;
 }
 
+/** AppKit's options as the modal keeps them after validation (part of `ResolvedOptions`). */
+export interface AppKitExtras {
+  /**
+   * The options as the app gave them, validated. AppKit's extras are read from here where they are used
+   * (`given.termsConditionsUrl`, `given.connectorImages`, …), which keeps their defaults off the initial path.
+   */
+  given: AppKitOptions & Record<string, unknown>;
+}
+
 /** Options after validation, with defaults filled in. */
 export interface ResolvedOptions extends AppKitExtras {
   projectId: string | undefined;
@@ -140,4 +149,29 @@ export interface ResolvedOptions extends AppKitExtras {
   /** `undefined`: the public secure site, applied by the lazy auth connector. */
   secureSiteOrigin: string | undefined;
   debug: boolean;
+}
+
+/**
+ * Owns one namespace's connection for the modal (AppKit's adapters). `createAppKit` starts it with the resolved
+ * networks, after its own stores are ready, and stops it on reconfiguration. While an adapter whose library
+ * connects wallets (wagmi) owns `eip155`, the modal's own browser-wallet discovery and WalletConnect row stay off:
+ * the adapter registers the connectors and reports the state. One that wraps the modal's providers (ethers,
+ * `connectors: 'modal'`) leaves them on.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace;
+  /**
+   * Who finds and connects the namespace's wallets: the adapter's library (`'adapter'`, the default: wagmi's
+   * connectors) or the modal's own connectors (`'modal'`: browser wallets and WalletConnect, whose providers the
+   * app's library wraps, as ethers does).
+   */
+  readonly connectors?: 'adapter' | 'modal';
+  start(context: AdapterContext): () => void;
+}
+
+/** What `createAppKit` tells an adapter it starts. */
+export interface AdapterContext {
+  networks: readonly CaipNetwork[];
+  /** The resolved options (WalletConnect on or off, its relay and metadata, …). */
+  options: ResolvedOptions;
 }

@@ -6,13 +6,13 @@ import { rpcUrlFor } from '../network/rpc-urls.js';
 import { $options } from '../options/store.js';
 import { $chain } from '../network/store.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
+import { RPC_TIMEOUT_MS } from '../timeouts.js';
 import type { DefaultSIWXOptions } from './default.js';
 import type { SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from './types.js';
 
 /** More sessions than this means something is writing garbage: the oldest are dropped. */
 const MAX_SESSIONS = 32;
 const MAX_MESSAGE_CHARS = 4096;
-const RPC_TIMEOUT_MS = 10_000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,13 +1,14 @@
 import type { CaipNetwork } from '../types.js';
 import type { ResolvedOptions } from '../options/options.js';
 import { $options } from '../options/store.js';
-import { $accounts, getAccount, patchAccount } from '../connection/account.js';
+import { $accounts, getAccount } from '../connection/account.js';
+import { setAccountBalance } from '../connection/details.js';
 import { $chain } from '../network/store.js';
 import { formatAmount } from '../format.js';
 import { isSolanaAddress } from '../caip.js';
 import { rpcUrlsFor } from '../network/rpc-urls.js';
+import { RPC_TIMEOUT_MS } from '../timeouts.js';
 
-const TIMEOUT_MS = 10_000;
 let generation = 0;
 
 /** The first of {@link rpcUrlsFor}: customRpcUrls, else the provider's endpoint for its clusters, else the network's own. */
@@ -22,7 +23,7 @@ export async function readSolanaBalance(rpcUrl: string, address: string): Promis
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address, { commitment: 'confirmed' }] }),
-    signal: AbortSignal.timeout(TIMEOUT_MS)
+    signal: AbortSignal.timeout(RPC_TIMEOUT_MS)
   });
   if (!response.ok) throw new Error(`getBalance answered ${response.status}`);
   const body = (await response.json()) as { result?: { value?: unknown }; error?: { message?: unknown } };
@@ -40,14 +41,14 @@ export async function refreshSolanaBalance(network: CaipNetwork): Promise<void> 
   if (!options || !address || network.chainNamespace !== 'solana') return;
   const ticket = ++generation;
   const symbol = network.nativeCurrency.symbol;
-  patchAccount('solana', { balanceLoading: true });
+  setAccountBalance('solana', { balanceLoading: true });
   try {
     const lamports = await readSolanaBalance(solanaRpcUrl(options, network), address);
     if (ticket !== generation || getAccount('solana').address !== address) return;
-    patchAccount('solana', { balance: formatAmount(lamports, network.nativeCurrency.decimals), balanceSymbol: symbol, balanceLoading: false });
+    setAccountBalance('solana', { balance: formatAmount(lamports, network.nativeCurrency.decimals), balanceSymbol: symbol, balanceLoading: false });
   } catch {
     if (ticket !== generation) return;
-    patchAccount('solana', { balance: undefined, balanceSymbol: symbol, balanceLoading: false });
+    setAccountBalance('solana', { balance: undefined, balanceSymbol: symbol, balanceLoading: false });
   }
 }
 
