@@ -1,14 +1,13 @@
-import type { ReadableAtom } from 'nanostores';
 import type { AppKitOptions, ResolvedOptions } from './core/options/index.js';
 import type { AppKitEvent } from './core/events/index.js';
 import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider, OpenOptions, ThemeMode, ThemeVariables } from './core/types.js';
 import type { AppKitNetwork } from './networks/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
-import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, toPublicAccount } from './core/public-state.js';
+import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, sameData, sameFields, subscribeEventsAsGuest, subscribeGuest, toPublicAccount } from './core/public-state.js';
 import { setOptions } from './core/options/index.js';
 import { setNetworks, switchNetwork } from './core/network/index.js';
 import { $theme, initTheme, setThemeMode, setThemeVariables, showAlert, hideAlert, setPlatform, closeModal, openModal } from './core/modal/index.js';
-import { emitEvent, subscribeEvents } from './core/events/index.js';
+import { emitEvent } from './core/events/index.js';
 import { disconnect, getAccount as getNamespaceAccount } from './core/connection/index.js';
 import { checkLocale, followBrowserLocale, setLocale } from './core/locale/index.js';
 import { endSession } from './core/index.js';
@@ -45,10 +44,6 @@ export interface AppKit {
 
 let instance: AppKit | undefined;
 let rows: RunningRows | undefined;
-
-function listen<T>(store: ReadableAtom<T>, listener: (value: T) => void): () => void {
-  return store.listen(listener);
-}
 
 function isMobileDevice(): boolean {
   if (typeof navigator === 'undefined') return false;
@@ -115,11 +110,11 @@ function buildInstance(options: ResolvedOptions): AppKit {
       closeModal();
     },
     getState: () => $publicState.get(),
-    subscribeState: listener => listen($publicState, listener),
+    subscribeState: listener => subscribeGuest('subscribeState', $publicState, listener, sameFields),
     getAccount: namespace => (namespace ? toPublicAccount(getNamespaceAccount(namespace)) : $publicAccount.get()),
-    subscribeAccount: listener => listen($publicAccount, listener),
+    subscribeAccount: listener => subscribeGuest('subscribeAccount', $publicAccount, listener, sameData),
     getCaipNetwork: () => $publicNetwork.get().caipNetwork,
-    subscribeNetwork: listener => listen($publicNetwork, listener),
+    subscribeNetwork: listener => subscribeGuest('subscribeNetwork', $publicNetwork, listener, sameFields),
     // The action matches the configured network by `caipNetworkId`, else by `id`: any AppKitNetwork has one of them.
     switchNetwork: network => switchNetwork(network as Pick<CaipNetwork, 'id'> & Partial<CaipNetwork>),
     disconnect: namespace => disconnect(namespace ? { namespace } : {}),
@@ -127,7 +122,7 @@ function buildInstance(options: ResolvedOptions): AppKit {
     setThemeMode: mode => setThemeMode(mode),
     getThemeVariables: () => $theme.get().themeVariables,
     setThemeVariables: variables => setThemeVariables(variables),
-    subscribeEvents: listener => subscribeEvents(listener),
+    subscribeEvents: listener => subscribeEventsAsGuest(listener),
     getWalletInfo: () => $walletInfo.get(),
     getWalletProvider: () => $walletProvider.get()?.provider,
     getWalletProviderType: () => $walletProvider.get()?.type,

@@ -4,7 +4,7 @@
  * `createAppKit`, so a bad value throws naming it and changes nothing.
  */
 import type { AppKitOptions, ConnectMethod, ResolvedOptions, SocialProvider, ThemeMode, ThemeState, ThemeVariables } from '../core/index.js';
-import { $connectors, $options, $theme, connectMethodsOrder, resolveOptions, setThemeMode, setThemeVariables } from '../core/index.js';
+import { $connectors, $options, $theme, connectMethodsOrder, resolveOptions, sameData, setThemeMode, setThemeVariables, subscribeGuest } from '../core/index.js';
 
 /**
  * Validates the running options as given (by `createAppKit` or a `<w3m-modal>`'s config and attributes) with
@@ -43,5 +43,6 @@ export const settingsMembers = {
   setThemeMode: (mode: ThemeMode): void => setThemeMode(mode),
   getThemeVariables: (): ThemeVariables => $theme.get().themeVariables,
   setThemeVariables: (variables: ThemeVariables): void => setThemeVariables(variables),
-  subscribeTheme: (callback: (state: ThemeState) => void): (() => void) => $theme.listen(state => callback({ ...state }))
+  subscribeTheme: (callback: (state: ThemeState) => void): (() => void) =>
+    subscribeGuest('subscribeTheme', $theme, state => callback({ ...state }), sameData)
 };
