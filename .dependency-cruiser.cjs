@@ -38,6 +38,15 @@ module.exports = {
       },
     },
     {
+      name: 'connection-writes-stay-in-slice',
+      comment:
+        'The account store\'s raw writers (writes.ts) and the answer-to-connection step (apply.ts) stay in src/core/connection: ' +
+        'every other file connects through the slice\'s named actions, which report their step.',
+      severity: 'error',
+      from: { path: '^(src|react)/', pathNot: '^src/core/connection/' },
+      to: { path: '^src/core/connection/(writes|apply)[.]ts$' },
+    },
+    {
       name: 'core-loose-files-are-shared-utilities',
       comment: 'A new file directly in src/core belongs in a slice; only the listed shared utilities stay loose.',
       severity: 'error',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { patchAccount } from '../src/core/index.js';
+import {  } from '../src/core/index.js';
+import { patchAccount } from '../src/core/connection/writes.js';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 import { freshKit } from './story-support.js';

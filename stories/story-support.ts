@@ -1,5 +1,6 @@
 // Shared set-up for the modal/view stories (not a story file: the Storybook glob only picks *.stories.ts).
-import { addConnector, mainnet, patchAccount, setWalletChain } from '../src/core/index.js';
+import { addConnector, mainnet, setWalletChain } from '../src/core/index.js';
+import { patchAccount } from '../src/core/connection/writes.js';
 import type { AccountState, AppKitOptions, ConnectorInfo, Eip1193Provider, ThemeMode, WalletConnector } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import { FIXTURE_ICONS } from './fixture-icons.js';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { mainnet, patchAccount, setNetworks } from '../src/core/index.js';
+import { mainnet, setNetworks } from '../src/core/index.js';
+import { patchAccount } from '../src/core/connection/writes.js';
 import type { AccountState, ThemeMode } from '../src/core/index.js';
 import { solana } from '../src/networks/solana.js';
 import '../src/define.js';

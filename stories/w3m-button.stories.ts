@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { mainnet, patchAccount, setWalletChain } from '../src/core/index.js';
+import { mainnet, setWalletChain } from '../src/core/index.js';
+import { patchAccount } from '../src/core/connection/writes.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/define.js';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { $connectError, navigate, patchAccount } from '../src/core/index.js';
+import { $connectError, navigate } from '../src/core/index.js';
+import { patchAccount } from '../src/core/connection/writes.js';
 import type { ConnectErrorState, ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 import { CONNECTING_NO_ANSWER_MS, W3mConnectingExternalView } from '../src/views/connecting/w3m-connecting-external-view.js';

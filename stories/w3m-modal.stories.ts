@@ -6,9 +6,9 @@ import {
   mainnet,
   navigate,
   openModal,
-  patchAccount,
-  setWalletChain,
+  setWalletChain
 } from '../src/core/index.js';
+import { patchAccount } from '../src/core/connection/writes.js';
 import type { ConnectErrorState, ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/define.js';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { mainnet, patchAccount, } from '../src/core/index.js';
+import { mainnet } from '../src/core/index.js';
+import { patchAccount } from '../src/core/connection/writes.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { DefaultSIWX, $siwx } from '../src/core/siwx/index.js';
 import type { SiwxState } from '../src/core/siwx/index.js';

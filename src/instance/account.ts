@@ -1,8 +1,8 @@
 /**
  * The instance's account members (AppKit 1.7.4's names and shapes): read by namespace, the active one by default.
  */
-import type { AccountState, CaipAddress, ChainNamespace, ConnectedWalletInfo, PreferredAccountType, PublicAccountState } from '../core/index.js';
-import { $accounts, $chain, $options, $walletInfo, emptyAccount, patchAccount, sameData, subscribeGuest, toPublicAccount } from '../core/index.js';
+import type { AccountState, AccountType, CaipAddress, ChainNamespace, ConnectedWalletInfo, PreferredAccountType, PublicAccountState } from '../core/index.js';
+import { $accounts, $chain, $options, $walletInfo, emptyAccount, forgetAccount, preferAccountType, sameData, subscribeGuest, toPublicAccount } from '../core/index.js';
 import { computed } from 'nanostores';
 
 const accountOf = (namespace: ChainNamespace | undefined): AccountState =>
@@ -47,12 +47,12 @@ export const accountMembers = {
     return accountOf(namespace).preferredAccountTypes[namespace] ?? $options.get()?.given.defaultAccountTypes?.[namespace];
   },
   setPreferredAccountType(accountType: PreferredAccountType, namespace: ChainNamespace): void {
-    const current = accountOf(namespace).preferredAccountTypes;
-    patchAccount(namespace, { preferredAccountTypes: { ...current, [namespace]: accountType } as AccountState['preferredAccountTypes'] });
+    // AppKit's wider list (bitcoin's payment and ordinal types) is kept as given, as AppKit keeps it.
+    preferAccountType(namespace, accountType as AccountType);
   },
   /** Labels an address (AppKit keeps them for the account view); kept by address. */
   addAddressLabel: (address: string, label: string, _namespace?: ChainNamespace): void => void labels.set(address, label),
   removeAddressLabel: (address: string, _namespace?: ChainNamespace): void => void labels.delete(address),
   /** Forgets the account of `namespace` in the modal's state (the wallet stays connected; AppKit's reset). */
-  resetAccount: (namespace: ChainNamespace): void => patchAccount(namespace, emptyAccount())
+  resetAccount: (namespace: ChainNamespace): void => forgetAccount(namespace)
 };

@@ -1,4 +1,4 @@
-import { $account, $chain, $options, patchAccount, sdkVersion } from '../core/index.js';
+import { $account, $chain, $options, sdkVersion, setAccountProfile } from '../core/index.js';
 import type { CaipNetworkId, ChainNamespace } from '../core/index.js';
 import type { SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession, SIWXConfig as SIWXConfigShape } from '../core/siwx/index.js';
 import { InformalMessenger } from './informal-messenger.js';
@@ -212,7 +212,7 @@ export class ReownAuthentication implements SIWXConfigShape {
   /** The service knows the user's email after an email sign-in: every namespace's account shows it. */
   private setAccountUser(account: { email?: unknown }): void {
     if (typeof account.email !== 'string') return;
-    for (const namespace of ['eip155', 'solana'] as const) patchAccount(namespace, { user: { email: account.email } });
+    for (const namespace of ['eip155', 'solana'] as const) setAccountProfile(namespace, { user: { email: account.email } });
   }
 }
 

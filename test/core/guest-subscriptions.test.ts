@@ -3,7 +3,8 @@
 // else. Driven with a real TestWallet on anvil, announced over EIP-6963.
 import { expect } from '@open-wc/testing';
 import { createAppKit } from '../../src/index.js';
-import { $modal, connect, patchAccount, restoreConnection } from '../../src/core/index.js';
+import { $modal, connect, restoreConnection } from '../../src/core/index.js';
+import { patchAccount } from '../helpers/account.js';
 import type { PublicModalState } from '../../src/core/index.js';
 import { getConnector } from '../../src/core/connection/index.js';
 import { WALLET_RDNS, announce, kitOptions, newWallet } from '../connectors/helpers.js';

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sepolia } from 'viem/chains';
 import { AppKit, createAppKit, getAppKit } from '../../src/index.js';
-import { $modal, $options, $toast, mainnet, patchAccount } from '../../src/core/index.js';
+import { $modal, $options, $toast, mainnet } from '../../src/core/index.js';
+import { patchAccount } from '../helpers/account.js';
 import '../../src/define.js';
 import { freshState } from '../helpers/reset.js';
 import { waitUntil } from '../helpers/wait.js';

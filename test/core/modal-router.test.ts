@@ -9,10 +9,10 @@ import {
   mainnet,
   navigate,
   openModal,
-  patchAccount,
   replaceView,
   viewParams
 } from '../../src/core/index.js';
+import { patchAccount } from '../helpers/account.js';
 import type { AppKitEvent, OpenView } from '../../src/core/index.js';
 import { subscribeEvents } from '../../src/core/index.js';
 import { thrownMessage, until } from './setup.js';

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { mainnet } from 'viem/chains';
 import type { Hex } from 'viem';
-import { $account, patchAccount, setOptions } from '../../src/core/index.js';
+import { $account, setOptions } from '../../src/core/index.js';
+import { patchAccount } from '../helpers/account.js';
 import { walletDataOn } from '../../src/core/data/gate.js';
 import { loadAccountData } from '../../src/views/account/account-data-loader.js';
 import { loadIdentity } from '../../src/core/data/identity.js';

@@ -3,7 +3,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
-import { $locale, detectLocale, formatNumber, mainnet, navigate, openModal, patchAccount, setLocale, supportedLocales } from '../../src/core/index.js';
+import { $locale, detectLocale, formatNumber, mainnet, navigate, openModal, setLocale, supportedLocales } from '../../src/core/index.js';
+import { patchAccount } from '../helpers/account.js';
 import type { Locale } from '../../src/core/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import type { W3mButton } from '../../src/modal/w3m-button.js';

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
-import { $account, $modal, $router, DEFAULT_BALANCE, connect, disconnect, formatAmount, patchAccount } from '../../src/core/index.js';
+import { $account, $modal, $router, DEFAULT_BALANCE, connect, disconnect, formatAmount } from '../../src/core/index.js';
+import { patchAccount } from '../helpers/account.js';
 import type { W3mButton } from '../../src/modal/w3m-button.js';
 import { AppKitButton } from '../../src/modal/appkit-button.js';
 import { getBalance } from '../fixtures/chain.js';

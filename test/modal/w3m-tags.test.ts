@@ -1,7 +1,8 @@
 // AppKit's w3m-* button tags and the attributes as AppKit spells them (`loadingLabel`, `charsStart`, `charsEnd`,
 // `namespace`, `label`), on a kit connected to the test wallet.
 import { expect, fixture, html } from '@open-wc/testing';
-import { $account, $chain, $modal, connect, patchAccount } from '../../src/core/index.js';
+import { $account, $chain, $modal, connect } from '../../src/core/index.js';
+import { patchAccount } from '../helpers/account.js';
 import { W3mAccountButton } from '../../src/modal/w3m-account-button.js';
 import { W3mConnectButton } from '../../src/modal/w3m-connect-button.js';
 import { W3mNetworkButton } from '../../src/modal/w3m-network-button.js';

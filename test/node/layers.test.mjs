@@ -23,6 +23,9 @@ const BROKEN = {
   'src/modal/m.ts': "import { store } from '../core/a/store.js';\nimport { act } from '../core/a/index.js';\nexport const m = [store, act];\n",
   'src/views/v.ts': "export const load = () => import('../core/a/index.js');\n",
   'src/features.ts': "export const rows = { a: () => import('./core/a/actions.js') };\n",
+  'src/core/connection/writes.ts': 'export const patchAccount = () => undefined;\n',
+  'src/core/connection/actions.ts': "import { patchAccount } from './writes.js';\nexport const act = patchAccount;\n",
+  'src/core/b/balance.ts': "import { patchAccount } from '../connection/writes.js';\nexport const b = patchAccount;\n",
 };
 
 test('each rule fails a tree that breaks it, by name, and lets the allowed imports pass', async () => {
@@ -37,6 +40,7 @@ test('each rule fails a tree that breaks it, by name, and lets the allowed impor
     const found = [...new Set(violations.map(v => `${v.rule}: ${v.from} → ${v.to.replace(/^.*node_modules\//, 'node_modules/')}`))].sort();
     assert.deepEqual(found, [
       'components-read-no-stores: src/components/wui-part.ts → node_modules/nanostores/index.js',
+      'connection-writes-stay-in-slice: src/core/b/balance.ts → src/core/connection/writes.ts',
       'core-imports-no-upper-layer: src/core/a/actions.ts → node_modules/lit/index.js',
       'core-loose-files-are-shared-utilities: src/core/index.ts → src/core/stray.ts',
       'import-only-in-loading-tables: src/views/v.ts → src/core/a/index.ts',

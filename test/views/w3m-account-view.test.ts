@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import type { Address } from 'viem';
-import { $account, $chain, $modal, $toast, connect, formatAmount, openModal, patchAccount } from '../../src/core/index.js';
+import { $account, $chain, $modal, $toast, connect, formatAmount, openModal } from '../../src/core/index.js';
+import { patchAccount } from '../helpers/account.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { getBalance } from '../fixtures/chain.js';
 import type { TestWallet } from '../fixtures/test-wallet.js';

@@ -3,44 +3,14 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { getAccount as wagmiAccount, disconnect as wagmiDisconnect, signMessage, switchChain as wagmiSwitchChain, version as wagmiVersion } from '@wagmi/core';
-import type { Config } from '@wagmi/core';
 import { verifyMessage } from 'viem';
 import { createAppKit } from '../../src/app-kit.js';
-import { $account, $chain, $connectors, closeModal, connect, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
-import { WAGMI_MAJOR, countReconnects, expectAgree, sampleFrames } from './helpers.js';
-import type { CaipNetwork } from '../../src/core/index.js';
+import { $account, $chain, closeModal, connect, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
+import { LOCAL_ID, RDNS, WAGMI_MAJOR, countReconnects, expectAgree, sampleFrames, setUp } from './helpers.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
-import { localDevnet } from '../network/helpers.js';
 import { addCleanup, freshState, resetAll, runCleanups } from '../helpers/reset.js';
-
-const RDNS = 'dev.w3m-modal.wagmi-wallet';
-const LOCAL_ID = 31337;
-
-interface Setup {
-  adapter: WagmiAdapter;
-  config: Config;
-  wallet: TestWallet;
-  local: CaipNetwork;
-}
-
-
-/** The app's side, written as AppKit's wagmi quickstart writes it. */
-async function setUp(wallet?: TestWallet): Promise<Setup> {
-  const anvil = await getAnvil();
-  const local = await localDevnet();
-  const networks = [mainnet, local];
-  const customRpcUrls = { 'eip155:1': [{ url: anvil.url }] };
-  const theWallet = wallet ?? new TestWallet({ rpcUrl: anvil.url, chains: [{ chainId: LOCAL_ID, rpcUrl: local.rpcUrls.default.http[0]! }], storageKey: 'wagmi-test-wallet' });
-  addCleanup(announceWallet(theWallet, { rdns: RDNS, name: 'Wagmi Test Wallet' }));
-  const adapter = new WagmiAdapter({ networks, projectId: 'test-project', customRpcUrls });
-  createAppKit({ adapters: [adapter], networks, projectId: 'test-project', customRpcUrls });
-  await waitUntil(() => $connectors.get().some(c => c.id === RDNS), 'wagmi did not discover the wallet');
-  // The adapter's start-up reconnect has looked for a previous connection (there is none) and is done.
-  await waitUntil(() => adapter.wagmiConfig.state.status === 'disconnected', 'wagmi did not settle after start');
-  return { adapter, config: adapter.wagmiConfig, wallet: theWallet, local };
-}
 
 describe('WagmiAdapter: wagmi is the source of truth', () => {
   afterEach(() => {

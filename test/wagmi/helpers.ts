@@ -4,10 +4,44 @@
 import { expect } from '@open-wc/testing';
 import { getAccount as wagmiAccount } from '@wagmi/core';
 import type { Config } from '@wagmi/core';
-import { $account, $chain } from '../../src/core/index.js';
+import { createAppKit } from '../../src/app-kit.js';
+import { $account, $chain, $connectors, mainnet } from '../../src/core/index.js';
+import type { CaipNetwork } from '../../src/core/index.js';
+import { WagmiAdapter } from '../../src/wagmi.js';
+import { getAnvil } from '../fixtures/chain.js';
+import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
+import { localDevnet } from '../network/helpers.js';
+import { addCleanup } from '../helpers/reset.js';
+import { waitUntil } from '../helpers/wait.js';
 
 /** The wagmi major this run was asked to test against (vite.config.ts, W3M_WAGMI). */
 export const WAGMI_MAJOR: string = (import.meta.env as Record<string, string | undefined>)['W3M_WAGMI_MAJOR'] ?? 'unknown';
+
+export const RDNS = 'dev.w3m-modal.wagmi-wallet';
+export const LOCAL_ID = 31337;
+
+export interface Setup {
+  adapter: WagmiAdapter;
+  config: Config;
+  wallet: TestWallet;
+  local: CaipNetwork;
+}
+
+/** The app's side, written as AppKit's wagmi quickstart writes it. */
+export async function setUp(wallet?: TestWallet): Promise<Setup> {
+  const anvil = await getAnvil();
+  const local = await localDevnet();
+  const networks = [mainnet, local];
+  const customRpcUrls = { 'eip155:1': [{ url: anvil.url }] };
+  const theWallet = wallet ?? new TestWallet({ rpcUrl: anvil.url, chains: [{ chainId: LOCAL_ID, rpcUrl: local.rpcUrls.default.http[0]! }], storageKey: 'wagmi-test-wallet' });
+  addCleanup(announceWallet(theWallet, { rdns: RDNS, name: 'Wagmi Test Wallet' }));
+  const adapter = new WagmiAdapter({ networks, projectId: 'test-project', customRpcUrls });
+  createAppKit({ adapters: [adapter], networks, projectId: 'test-project', customRpcUrls });
+  await waitUntil(() => $connectors.get().some(c => c.id === RDNS), 'wagmi did not discover the wallet');
+  // The adapter's start-up reconnect has looked for a previous connection (there is none) and is done.
+  await waitUntil(() => adapter.wagmiConfig.state.status === 'disconnected', 'wagmi did not settle after start');
+  return { adapter, config: adapter.wagmiConfig, wallet: theWallet, local };
+}
 
 /** What both sides say, in one comparable shape. */
 export function sides(config: Config) {

@@ -29,10 +29,11 @@ describe('recent wallets', () => {
     expect(stored()).to.deep.equal(['io.metamask']);
   });
 
-  it('records every successful connection: the connector, or the phone wallet picked for WalletConnect', () => {
+  it('records every new connection, picked or made through an engine: the connector, or the phone wallet picked for WalletConnect; not a restore', () => {
     trackRecentWallets();
-    const metaMask = { connectorId: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', method: 'browser' } as const;
-    const walletConnect = { connectorId: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', method: 'qrcode' } as const;
+    const metaMask = { source: 'pick', connectorId: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', method: 'browser' } as const;
+    const walletConnect = { source: 'pick', connectorId: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', method: 'qrcode' } as const;
+    const rabby = { source: 'engine', connectorId: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', method: 'browser' } as const;
     $activeConnectorId.set('io.metamask');
     $connectStep.set({ step: 'connected', ...metaMask });
     $activeConnectorId.set('walletConnect');
@@ -42,5 +43,11 @@ describe('recent wallets', () => {
     $activeConnectorId.set('injected');
     $connectStep.set({ step: 'failed', ...metaMask, connectorId: 'injected', error: { kind: 'failed', code: undefined, message: 'no' } });
     expect(stored()).to.deep.equal(['1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369', 'walletConnect', 'io.metamask']);
+    $activeConnectorId.set('io.example.restored');
+    $connectStep.set({ step: 'connected', ...rabby, source: 'restore', connectorId: 'io.example.restored' });
+    expect((stored() as string[])[0]).to.equal('1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369');
+    $activeConnectorId.set('io.rabby');
+    $connectStep.set({ step: 'connected', ...rabby });
+    expect((stored() as string[])[0]).to.equal('io.rabby');
   });
 });

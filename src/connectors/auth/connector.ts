@@ -3,7 +3,7 @@ import type { ResolvedOptions } from '../../core/options/index.js';
 import type { AccountType, CaipNetwork } from '../../core/types.js';
 import { $chain } from '../../core/network/index.js';
 import { $theme, showToast } from '../../core/modal/index.js';
-import { getAccount, patchAccount, onChainChanged } from '../../core/connection/index.js';
+import { getAccount, onChainChanged, updateEmbeddedUser } from '../../core/connection/index.js';
 import { DEFAULT_SECURE_SITE_ORIGIN, SDK_VERSION } from './constants.js';
 import { FrameClient } from './frame-client.js';
 import type { FrameClientOptions } from './frame-client.js';
@@ -102,7 +102,7 @@ export class AuthConnector implements AuthWallet {
     // "connected" also sees the user; the list follows in applyUser (the generic sync writes plain EOAs).
     const accountType = user.preferredAccountType ?? 'eoa';
     const isSmartAccountDeployed = user.smartAccountDeployed ?? false;
-    patchAccount('eip155', {
+    updateEmbeddedUser({
       preferredAccountTypes: { eip155: accountType },
       user: { email: user.email ?? null, ...(user.userName ? { username: user.userName } : {}) },
       smartAccountDeployed: isSmartAccountDeployed,
@@ -137,7 +137,7 @@ export class AuthConnector implements AuthWallet {
 
   /** Puts what the frame said about the user into the account store (types, user, social name). */
   applyUser(user: FrameUser): void {
-    patchAccount('eip155', {
+    updateEmbeddedUser({
       allAccounts: (user.accounts ?? [{ address: user.address, type: 'eoa' as const }]).map(a => ({ ...a, namespace: 'eip155' as const })),
       preferredAccountTypes: { eip155: user.preferredAccountType ?? 'eoa' },
       user: { email: user.email ?? null, ...(user.userName ? { username: user.userName } : {}) },
@@ -153,12 +153,12 @@ export class AuthConnector implements AuthWallet {
     try {
       const { type: applied, address } = await this.session.setPreferredAccount(type);
       if (this.user) this.user = { ...this.user, preferredAccountType: applied };
-      patchAccount('eip155', { preferredAccountTypes: { eip155: applied }, address });
+      updateEmbeddedUser({ preferredAccountTypes: { eip155: applied }, address });
       return applied;
     } catch {
       showToast('error', authMsg('auth.smartAccounts'));
       if (this.user) this.user = { ...this.user, preferredAccountType: 'eoa' };
-      patchAccount('eip155', { preferredAccountTypes: { eip155: 'eoa' }, ...(this.user ? { address: this.user.address } : {}) });
+      updateEmbeddedUser({ preferredAccountTypes: { eip155: 'eoa' }, ...(this.user ? { address: this.user.address } : {}) });
       return 'eoa';
     }
   }

@@ -1,6 +1,6 @@
 import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/connection/index.js';
 import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
-import { applyConnection, onAccountsChanged, onWalletDisconnected, getAccount } from '../../core/connection/index.js';
+import { onAccountsChanged, onWalletDisconnected, getAccount } from '../../core/connection/index.js';
 import { $chain, SOLANA_CHAIN_REFS } from '../../core/network/index.js';
 import { isSolanaAddress } from '../../core/caip.js';
 import { decodeBase58, encodeBase58 } from '../../core/solana/index.js';
@@ -83,16 +83,16 @@ export class WalletStandardConnector implements WalletConnector {
 
   /**
    * Solana wallets do not switch clusters: each request names its cluster. Switching checks that the account
-   * works on the new cluster and moves the account there; a network of another namespace asks nothing of this wallet.
+   * works on the new cluster and names the account there; a network of another namespace asks nothing of this wallet.
    */
-  async switchChain(network: CaipNetwork): Promise<void> {
+  async switchChain(network: CaipNetwork): Promise<void | string[]> {
     if (network.chainNamespace !== 'solana') return;
     const account = this.connected();
     const cluster = CLUSTER_NAMES[String(network.id)];
     if (cluster && Array.isArray(account.chains) && !account.chains.includes(cluster)) {
       throw rpcError(4902, solanaMsg('solana.noAccount', { name: this.wallet.name, network: network.name }));
     }
-    applyConnection(this, { accounts: [account.address], chainId: String(network.id), namespace: 'solana' });
+    return [account.address];
   }
 
   async disconnect(): Promise<void> {

@@ -25,6 +25,8 @@ export function bridgeInfo(connector: Connector): ConnectorInfo {
  */
 export class WagmiBridgeConnector implements WalletConnector {
   readonly info: ConnectorInfo;
+  /** wagmi writes this connector's connection (sync.ts), for a pick in the modal as for its own hooks. */
+  readonly engine = 'wagmi';
   /** Requests go to wagmi's live provider for this connector, so an account switch is never served stale. */
   private readonly provider: Eip1193Provider = {
     request: async args => ((await this.connector.getProvider()) as Eip1193Provider).request(args),

@@ -1,33 +1,14 @@
 import type { Config, Connector } from '@wagmi/core';
 import { watchConnectors } from '@wagmi/core';
-import { addConnector, removeConnector, $activeConnectorId, getAccount, patchAccount, resetAccount, applyConnection, onWalletDisconnected } from '../../core/connection/index.js';
-import type { AccountState } from '../../core/types.js';
+import { addConnector, removeConnector, $activeConnectorId, followEngineConnection } from '../../core/connection/index.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
-import { toCaipAddress, toCaipNetworkId } from '../../core/caip.js';
 import { STORAGE_KEYS, isString, readStored } from '../../core/storage.js';
 import { $modal } from '../../core/modal/index.js';
 import { $chain } from '../../core/network/index.js';
 import { WagmiBridgeConnector } from './bridge.js';
 
 type WagmiState = Config['state'];
-type WagmiConnection = WagmiState['connections'] extends Map<string, infer C> ? C : never;
 
-/** The account fields of the connection wagmi names while it (re)connects (its address, nothing of the wallet yet). */
-function storedAccount(connection: WagmiConnection | undefined, address: string | undefined): Partial<AccountState> {
-  if (!connection || !address) return { address: undefined, caipAddress: undefined, allAccounts: [] };
-  return {
-    address,
-    caipAddress: toCaipAddress(toCaipNetworkId('eip155', connection.chainId), address),
-    allAccounts: connection.accounts.map(a => ({ address: a, type: 'eoa', namespace: 'eip155' })),
-  };
-}
-
-/**
- * Makes wagmi's state the modal's, for the EVM namespace. wagmi is the one source of truth: its connectors are
- * the wallet list, and every change of its connection (connect, reconnect after a reload, an account or chain
- * switch in the wallet or through wagmi's hooks, a disconnect from either side) is written into the modal's
- * stores inside the same update, so the two never disagree in any frame. Returns the stop function.
- */
 /** Whether the wallet list shows a wagmi connector under `enableEIP6963`, `enableInjected`, `enableCoinbase` and `excludeWalletIds`, as without wagmi. */
 export function listedUnder(options: Pick<ResolvedOptions, 'enableEIP6963' | 'enableInjected' | 'excludeWalletIds'>) {
   return (connector: Connector): boolean => {
@@ -39,6 +20,12 @@ export function listedUnder(options: Pick<ResolvedOptions, 'enableEIP6963' | 'en
   };
 }
 
+/**
+ * Makes wagmi's state the modal's, for the EVM namespace. wagmi is the one source of truth: its connectors are
+ * the wallet list, and every change of its connection (connect, reconnect after a reload, an account or chain
+ * switch in the wallet or through wagmi's hooks, a disconnect from either side) is written into the modal's
+ * stores inside the same update, so the two never disagree in any frame. Returns the stop function.
+ */
 export function followWagmi(config: Config, listed: (connector: Connector) => boolean = () => true): () => void {
   const bridges = new Map<string, WagmiBridgeConnector>();
 
@@ -70,7 +57,7 @@ export function followWagmi(config: Config, listed: (connector: Connector) => bo
   /**
    * While a Solana wallet holds the active namespace, wagmi's changes join beside it: its reconnect after a reload
    * (only the connection that was active takes the active namespace back, as the modal's own restores do) and a
-   * chain or account change. A player's pick of an EVM wallet makes EVM active through the connect action itself.
+   * chain or account change. A player's pick of an EVM wallet makes EVM active (followEngineConnection).
    */
   const joinsBeside = (bridge: WagmiBridgeConnector): boolean => {
     // What an earlier configuration with Solana left in storage does not count for one without it.
@@ -84,25 +71,16 @@ export function followWagmi(config: Config, listed: (connector: Connector) => bo
     const connection = state.current ? state.connections.get(state.current) : undefined;
     if (state.status === 'connected' && connection) {
       const bridge = bridgeFor(connection.connector);
-      applyConnection(bridge, { accounts: [...connection.accounts], chainId: connection.chainId }, { activate: !joinsBeside(bridge) });
-      if (getAccount('eip155').restoring) patchAccount('eip155', { restoring: false });
+      followEngineConnection('eip155', { status: 'connected', connector: bridge, accounts: connection.accounts, chainId: connection.chainId, beside: joinsBeside(bridge) });
       return;
     }
-    // wagmi says "connecting" for its own start-up reconnect too: the modal says the same, frame for frame. While
-    // it (re)connects, wagmi names the current (or stored) connection's address, and so does the modal.
+    // wagmi's "reconnecting" (a session restored at start) is AppKit's public `status: 'reconnecting'` too.
     if (state.status === 'connecting' || state.status === 'reconnecting') {
-      const address = connection?.accounts[0];
-      const account = getAccount('eip155');
-      // wagmi's "reconnecting" (a session restored at start) is AppKit's public `status: 'reconnecting'` too.
-      const restoring = state.status === 'reconnecting';
-      if (account.status !== 'connecting' || account.address !== address || Boolean(account.restoring) !== restoring) {
-        patchAccount('eip155', { ...storedAccount(connection, address), status: 'connecting', restoring });
-      }
+      followEngineConnection('eip155', { status: state.status, accounts: connection?.accounts ?? [], ...(connection ? { chainId: connection.chainId } : {}) });
       return;
     }
     const active = ours();
-    if (active) onWalletDisconnected(active.info.id);
-    else if (getAccount('eip155').status !== 'disconnected' || getAccount('eip155').address) resetAccount('eip155');
+    followEngineConnection('eip155', { status: 'disconnected', ...(active ? { connector: active } : {}) });
   };
 
   // A player who closes the modal while a wallet is asked gives up on it: wagmi must not stay "connecting".

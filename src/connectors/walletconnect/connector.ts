@@ -1,7 +1,7 @@
 import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/connection/index.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
 import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
-import { applyConnection, onAccountsChanged, onChainChanged, onWalletDisconnected } from '../../core/connection/index.js';
+import { onAccountsChanged, onChainChanged, onWalletDisconnected } from '../../core/connection/index.js';
 import { WalletConnectError, showWalletConnectUri } from '../../core/walletconnect/index.js';
 import { $chain } from '../../core/network/index.js';
 import { pairingExpiry } from '../../core/wallets/index.js';
@@ -204,13 +204,13 @@ export class WalletConnectConnector implements WalletConnector {
   }
 
   /** Solana requests name their cluster, so moving to another approved cluster only moves the account there. */
-  private switchSolana(provider: WcProvider, network: CaipNetwork): void {
+  private switchSolana(provider: WcProvider, network: CaipNetwork): string[] {
     const result = solanaSessionResult(provider.session?.namespaces['solana']?.accounts ?? [], String(network.id));
     if (result?.chainId !== String(network.id)) {
       throw Object.assign(new Error(`${network.name} (${network.caipNetworkId}) is not part of this WalletConnect session`), { code: 5100 });
     }
     provider.setDefaultChain(`solana:${result.chainId}`);
-    applyConnection(this, result);
+    return result.accounts;
   }
 
   /**
@@ -258,7 +258,7 @@ export class WalletConnectConnector implements WalletConnector {
    * error, so say plainly that the player has to connect again (code 5100, WalletConnect's "unsupported
    * chains", which switchNetwork shows as such).
    */
-  async switchChain(network: CaipNetwork): Promise<void> {
+  async switchChain(network: CaipNetwork): Promise<void | string[]> {
     const provider = await this.load();
     if (network.chainNamespace === 'solana') return this.switchSolana(provider, network);
     const chainId = Number(network.id);

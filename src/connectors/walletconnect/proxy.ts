@@ -78,7 +78,7 @@ export class WalletConnectProxy implements WalletConnector {
   }
 
   /** The session decides which chains are reachable (see WalletConnectConnector.switchChain). */
-  async switchChain(network: CaipNetwork): Promise<void> {
+  async switchChain(network: CaipNetwork): Promise<void | string[]> {
     return (await this.load()).switchChain(network);
   }
 }

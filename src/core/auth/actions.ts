@@ -1,7 +1,8 @@
 import { getConnector } from '../connection/connectors.js';
 import { connect } from '../connection/connect.js';
 import { $connectError } from '../connection/store.js';
-import { patchAccount } from '../connection/account.js';
+import { getAccount } from '../connection/account.js';
+import { updateEmbeddedUser } from '../connection/details.js';
 import { $modal } from '../modal/store.js';
 import { $chain } from '../network/store.js';
 import { emitEvent } from '../events/store.js';
@@ -129,7 +130,7 @@ export async function connectSocial(provider: SocialProvider, open: (url: string
     emitEvent('SOCIAL_LOGIN_REQUEST_USER_DATA', { provider });
     $socialFlow.setKey('step', 'connecting');
     const user = await connector.session.connectSocial(resultUri);
-    patchAccount('eip155', { socialProvider: provider });
+    updateEmbeddedUser({ socialProvider: provider });
     connector.user = user;
     const ok = await finishLogin();
     $socialFlow.set({ provider: undefined, step: 'idle', error: ok ? undefined : ($connectError.get()?.message ?? authMsg('auth.failed')) });
@@ -187,7 +188,7 @@ export function updateEmailPrimaryOtp(otp: string): Promise<unknown> {
 
 export async function updateEmailSecondaryOtp(otp: string): Promise<string> {
   const newEmail = await requireConnector().session.updateEmailSecondaryOtp(otp);
-  patchAccount('eip155', { user: { email: newEmail } });
+  updateEmbeddedUser({ user: { ...getAccount('eip155').user, email: newEmail } });
   return newEmail;
 }
 

@@ -2,7 +2,8 @@ import { emitEvent } from '../events/index.js';
 import { isSmartAccount } from '../events/index.js';
 import { createBlockchainApi, evmChainIdToCoinType } from '../api/blockchain-api.js';
 import type { BlockchainApi } from '../api/blockchain-api.js';
-import { getAccount, patchAccount } from '../connection/account.js';
+import { getAccount } from '../connection/account.js';
+import { setAccountProfile } from '../connection/details.js';
 import { $activeConnectorId } from '../connection/store.js';
 import { $chain } from '../network/store.js';
 import { getOptions } from '../options/store.js';
@@ -65,7 +66,7 @@ export async function registerAccountName(name: string): Promise<boolean> {
     const message = JSON.stringify({ name: fullName, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
     const signature = (await connector.getProvider().request({ method: 'personal_sign', params: [toHex(message), address] })) as string;
     await api().registerName({ coinType, message, signature, address });
-    patchAccount('eip155', { profileName: fullName });
+    setAccountProfile('eip155', { profileName: fullName });
     $nameFlow.set({ status: 'idle', error: undefined });
     emitEvent('REGISTER_NAME_SUCCESS', { isSmartAccount: isSmartAccount(), ensName: fullName });
     replaceView('RegisterAccountNameSuccess', { name: fullName });

@@ -1,7 +1,8 @@
 import { getBalance } from 'viem/actions';
 import type { CaipNetwork, ChainNamespace } from '../types.js';
 import { $options } from '../options/store.js';
-import { getAccount, patchAccount } from '../connection/account.js';
+import { getAccount } from '../connection/account.js';
+import { setAccountBalance } from '../connection/details.js';
 import { formatAmount } from '../format.js';
 import { isEvmAddress } from '../caip.js';
 import { begin, isCurrent } from '../intent.js';
@@ -28,17 +29,17 @@ export async function readBalance(namespace: ChainNamespace, network: CaipNetwor
   const address = getAccount(namespace).address;
   if (!options || !isEvmAddress(address)) return;
   const intent = begin('balance');
-  patchAccount(namespace, { balanceLoading: true });
+  setAccountBalance(namespace, { balanceLoading: true });
   try {
     const wei = await readNativeBalance(options, network, address);
     if (!isCurrent(intent) || getAccount(namespace).address !== address) return;
-    patchAccount(namespace, {
+    setAccountBalance(namespace, {
       balance: formatAmount(wei, network.nativeCurrency.decimals),
       balanceSymbol: network.nativeCurrency.symbol,
       balanceLoading: false
     });
   } catch {
     if (!isCurrent(intent)) return;
-    patchAccount(namespace, { balance: undefined, balanceSymbol: network.nativeCurrency.symbol, balanceLoading: false });
+    setAccountBalance(namespace, { balance: undefined, balanceSymbol: network.nativeCurrency.symbol, balanceLoading: false });
   }
 }

@@ -22,12 +22,3 @@ export const $account = computed([$accounts, $chain], (accounts, chain) => accou
 export function getAccount(namespace: ChainNamespace): AccountState {
   return $accounts.get()[namespace] ?? emptyAccount();
 }
-
-export function patchAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void {
-  $accounts.setKey(namespace, { ...getAccount(namespace), ...patch });
-}
-
-export function resetAccount(namespace: ChainNamespace): void {
-  $accounts.setKey(namespace, emptyAccount());
-}
-

@@ -1,89 +1,27 @@
-import type { ChainNamespace } from '../types.js';
-import type { ConnectResult, WalletConnector } from './connectors.js';
+import type { CaipNetwork, ChainNamespace } from '../types.js';
+import type { WalletConnector } from './connectors.js';
 import { getConnector } from './connectors.js';
-import { getAccount, patchAccount, resetAccount } from './account.js';
-import { $chain, setWalletChain, switchNamespace } from '../network/store.js';
+import { getAccount } from './account.js';
+import { patchAccount, resetAccount } from './writes.js';
+import { applyConnection, attemptOf, syncAccount, validAccounts } from './apply.js';
+import { $chain } from '../network/store.js';
 import { $activeConnectorId, $connectStep } from './store.js';
 import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
-import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';
-import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../storage.js';
+import { parseChainId } from '../caip.js';
+import { STORAGE_KEYS, isString, readStored, removeStored } from '../storage.js';
 import { provideConnectionActions } from './lazy-actions.js';
-import { $namespaceConnectors, activateRemainingNamespace, holdNamespace, namespacesOf, releaseNamespaces, storedNamespacesOf } from './namespace-connectors.js';
+import { $namespaceConnectors, activateRemainingNamespace, namespacesOf, releaseNamespaces, storedNamespacesOf } from './namespace-connectors.js';
 
-/** Thrown when a wallet answers with something that is not an account list or chain id. */
-export class MalformedWalletAnswerError extends Error {
-  override name = 'MalformedWalletAnswerError';
-}
-
-function validAccounts(namespace: ChainNamespace, accounts: unknown): string[] {
-  if (!Array.isArray(accounts) || accounts.length === 0 || accounts.length > 100) {
-    throw new MalformedWalletAnswerError('The wallet returned no usable account');
-  }
-  // Array.from turns a sparse array's holes into undefined, which `every` alone would skip.
-  if (namespace === 'eip155' && !Array.from(accounts).every(isEvmAddress)) {
-    throw new MalformedWalletAnswerError('The wallet returned a malformed account address');
-  }
-  return accounts as string[];
-}
-
-/**
- * Puts a wallet's accounts and chain into the stores. What follows from them (the balance, the wrong-network
- * view, the sign-in check) are listeners their features start (src/features.ts), not calls made here.
- */
-function syncAccount(connector: WalletConnector, accounts: string[], chainId: number | string, namespace = connector.info.namespace, follow = true): void {
-  // A namespace that is not the active one gets its account without moving the modal's network.
-  const network = follow
-    ? setWalletChain(chainId, namespace)
-    : $chain.get().networks.find(n => n.chainNamespace === namespace && String(n.id) === String(chainId));
-  const address = accounts[0]!;
-  const caipNetworkId = network?.caipNetworkId ?? toCaipNetworkId(namespace, chainId);
-  const { name, imageUrl, rdns, type } = connector.info;
-  patchAccount(namespace, {
-    status: 'connected',
-    address,
-    caipAddress: toCaipAddress(caipNetworkId, address),
-    allAccounts: accounts.map(a => ({ address: a, type: 'eoa', namespace })),
-    connectedWalletInfo: { name, ...(imageUrl ? { icon: imageUrl } : {}), ...(rdns ? { rdns } : {}), type },
-    ...(getAccount(namespace).address === address ? {} : { balance: undefined, balanceSymbol: undefined })
-  });
-}
-
-/**
- * Makes a connector's answer the connection of its namespace (validated, stored for restore, balance read). For
- * connectors that finish connecting on their own schedule (WalletConnect pairs in the background). With
- * `activate: false` the namespace is connected without becoming the active one (the second namespace of a wallet
- * that speaks both, or of a WalletConnect session approving both).
- */
-export function applyConnection(connector: WalletConnector, result: ConnectResult, { activate = true }: { activate?: boolean } = {}): void {
-  const namespace = result.namespace ?? connector.info.namespace;
-  const accounts = validAccounts(namespace, result.accounts);
-  // Solana connectors check their own answers (src/connectors/solana/), keeping that code off the initial path.
-  const chainId = namespace === 'eip155' ? parseChainId(result.chainId) : String(result.chainId);
-  // The wallet it replaces in this namespace is disconnected, not abandoned: a WalletConnect session would live on
-  // in the wallet. One that still holds the other namespace stays connected for that one.
-  const previous = $namespaceConnectors.get()[namespace] ?? (activate && namespacesOf($activeConnectorId.get() ?? '').length === 0 ? $activeConnectorId.get() : undefined);
-  if (previous !== undefined && previous !== connector.info.id && namespacesOf(previous).every(held => held === namespace)) {
-    getConnector(previous)?.disconnect().catch(() => undefined);
-  }
-  holdNamespace(namespace, connector.info.id);
-  // The session's other namespace is connected too, without becoming the active one.
-  for (const other of result.also ?? []) {
-    if (other.namespace && other.namespace !== namespace) applyConnection(connector, { ...other, also: [] }, { activate: false });
-  }
-  if (!activate) return syncAccount(connector, accounts, chainId, namespace, $chain.get().activeNamespace === namespace);
-  $activeConnectorId.set(connector.info.id);
-  writeStored(STORAGE_KEYS.connectedConnectorId, connector.info.id);
-  // A wallet of the other namespace makes that namespace the active one; the switch sets the switching flag.
-  if ($chain.get().activeNamespace === namespace) syncAccount(connector, accounts, chainId, namespace);
-  else void switchNamespace(namespace, async () => syncAccount(connector, accounts, chainId, namespace));
-}
+export { MalformedWalletAnswerError } from './apply.js';
 
 let restoring: Intent | undefined;
 
 /**
  * Called when a connector appears: restores the connection the user approved before, without a prompt. The
  * connector that was active becomes active again; one that held the other namespace connects that one only.
+ * A restore that brings the connection back reports `connected` with source `restore` (AppKit sends no
+ * CONNECT_SUCCESS for it and the modal stays where it is); one that finds nothing reports no step.
  */
 export async function restoreConnection(connector: WalletConnector): Promise<boolean> {
   const wasActive = readStored(STORAGE_KEYS.connectedConnectorId, isString) === connector.info.id;
@@ -107,6 +45,7 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
       // Only the connection that was active takes the active namespace back; the other joins it.
       applyConnection(connector, result, { activate: wasActive });
       ended();
+      $connectStep.set({ step: 'connected', ...attemptOf(connector, 'restore') });
       return true;
     }
   } catch {
@@ -124,6 +63,14 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
   }
   patchAccount(namespace, { status: 'disconnected', restoring: false });
   return false;
+}
+
+/** Disconnects under way: an outside engine that echoes one (wagmi's state turning disconnected) reports no step of its own. */
+let disconnecting = 0;
+
+/** Whether `disconnect()` is waiting for a wallet: the step it reports covers what the wallet says meanwhile. */
+export function isDisconnecting(): boolean {
+  return disconnecting > 0;
 }
 
 /** The namespaces a connector's connection covers (a WalletConnect session may hold Solana, or both). */
@@ -154,6 +101,7 @@ function clearNamespaces(namespaces: readonly ChainNamespace[]): void {
 export async function disconnect(options: { namespace?: ChainNamespace } = {}): Promise<void> {
   // A connect or restore still waiting for a wallet is stale from here on.
   supersede('connection');
+  disconnecting += 1;
   const map = $namespaceConnectors.get();
   const activeId = $activeConnectorId.get();
   const fallback = activeId ? heldBy(activeId, getConnector(activeId)?.info.namespace ?? $chain.get().activeNamespace) : [$chain.get().activeNamespace];
@@ -168,6 +116,8 @@ export async function disconnect(options: { namespace?: ChainNamespace } = {}): 
     }
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
+  } finally {
+    disconnecting -= 1;
   }
   // Local state is cleared either way; the listeners (events, the toast, closing the modal) follow the step.
   clearNamespaces(namespaces);
@@ -225,7 +175,26 @@ export function onWalletDisconnected(connectorId: string): void {
   const connector = activeConnector(connectorId);
   if (!connector) return;
   clearNamespaces(heldBy(connectorId, connector.info.namespace));
-  $connectStep.set({ step: 'disconnected', namespace: connector.info.namespace, initiator: 'wallet' });
+  // The modal's own disconnect reports its step once the wallet answered.
+  if (!isDisconnecting()) $connectStep.set({ step: 'disconnected', namespace: connector.info.namespace, initiator: 'wallet' });
+}
+
+/**
+ * The modal's switch went through (`switchNetwork`) and the wallet said nothing about it (some WalletConnect
+ * wallets; a Solana wallet, whose requests name their cluster): the account follows to `network`, with the
+ * accounts the connector `named` there if it did. No step: `switchNetwork` reports SWITCH_NETWORK itself.
+ */
+export function followSwitchedChain(connectorId: string, network: CaipNetwork, named?: string[]): void {
+  const connector = activeConnector(connectorId);
+  const namespace = network.chainNamespace;
+  if (!connector) return;
+  let accounts: string[];
+  try {
+    accounts = validAccounts(namespace, named ?? getAccount(namespace).allAccounts.map(a => a.address));
+  } catch {
+    return;
+  }
+  syncAccount(connector, accounts, network.id, namespace, namespace === $chain.get().activeNamespace);
 }
 
 provideConnectionActions({ restoreConnection, disconnect, onAccountsChanged, onChainChanged, onWalletDisconnected });

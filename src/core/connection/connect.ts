@@ -1,11 +1,10 @@
 import type { WalletConnector } from './connectors.js';
 import { getConnector } from './connectors.js';
-import { getAccount, patchAccount } from './account.js';
+import { getAccount } from './account.js';
+import { patchAccount } from './writes.js';
 import { $activeConnectorId, $connectError, $connectStep, pendingConnects } from './store.js';
-import type { AttemptMethod } from './store.js';
-import { applyConnection } from './actions.js';
+import { applyConnection, attemptOf, holdsItsNamespace } from './apply.js';
 import { $modal } from '../modal/store.js';
-import { $platform } from '../modal/platform.js';
 import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
 import { classifyWalletError } from '../wallet-errors.js';
@@ -46,14 +45,16 @@ function kindOf(error: unknown): string | undefined {
  *
  * A pairing (WalletConnect) differs in three ways: it shows its QR code while the account stays disconnected,
  * the modal may close while the offer stands, and only the newest pairing counts (a new one replaces the offer).
+ * A connector an outside engine owns (`engine`, wagmi's) is connected by the engine, which writes the connection
+ * as it happens (`followEngineConnection`); the flow then applies nothing itself and only reports the step.
+ * Its steps carry the source `pick`.
  */
 export async function connectWith(connectorId: string): Promise<ConnectOutcome> {
   const connector = getConnector(connectorId);
   if (!connector) throw new Error(`Unknown connector: ${connectorId}`);
-  const { namespace, name, type } = connector.info;
+  const { namespace, type } = connector.info;
   const pairing = type === 'WALLET_CONNECT';
-  const method: AttemptMethod = !pairing ? 'browser' : $platform.get().mobile ? 'mobile' : 'qrcode';
-  const attempt = { connectorId, name, type, method };
+  const attempt = attemptOf(connector, 'pick');
   const before = getAccount(namespace).status;
   const intent = begin('connection', connectorId);
   const current = (): boolean => (pairing ? isCurrent(intent) : servesCurrent(intent));
@@ -76,7 +77,8 @@ export async function connectWith(connectorId: string): Promise<ConnectOutcome> 
     const result = await connector.connect();
     if (!current()) return dropStale(connector, intent, true);
     stopWatchingClose();
-    applyConnection(connector, result);
+    // An engine's connector is written by its engine as it connects; an answer it did not write is applied here.
+    if (!connector.engine || !holdsItsNamespace(connector)) applyConnection(connector, result);
     $connectStep.set({ step: 'connected', ...attempt });
     return 'connected';
   } catch (error) {

@@ -28,6 +28,11 @@ export interface ConnectResult {
  */
 export interface WalletConnector {
   readonly info: ConnectorInfo;
+  /**
+   * The outside engine that owns this connector's connection (`'wagmi'` for the WagmiAdapter's connectors): the
+   * engine writes every change of it through `followEngineConnection`, so the connect flow applies no answer twice.
+   */
+  readonly engine?: string;
   /** Asks the wallet for accounts (may prompt the user). */
   connect(): Promise<ConnectResult>;
   /** Re-establishes a connection the user approved before, without a prompt; `undefined` if gone. */
@@ -37,8 +42,10 @@ export interface WalletConnector {
   /**
    * Moves the wallet to `network` in the wallet's own protocol (EIP-1193 switch or add-then-switch, a
    * WalletConnect session's approved chains, the embedded wallet's frame). Rejects when the wallet refuses.
+   * Resolves with the accounts on `network` when the connector names them itself (a Solana account moves to
+   * another cluster without a wallet event); the core's `switchNetwork` records them.
    */
-  switchChain(network: CaipNetwork): Promise<void>;
+  switchChain(network: CaipNetwork): Promise<void | string[]>;
 }
 
 export const $connectors = sessionAtom<ConnectorInfo[]>([]);

@@ -1,13 +1,27 @@
 /**
- * The connection: accounts per namespace, the connection status and error, the connector registry and the
- * actions connectors report through (connect, disconnect, accounts and chain changes).
+ * The connection: accounts per namespace, the connection's steps, the connector registry and the named actions that
+ * write a connection. Each of those reports its steps in `$connectStep`, tagged with its source, and the listeners
+ * (AppKit's events, the modal, the recent wallets) follow the steps whatever started them:
+ * - `connectWith` / `connect`: the one connect flow, a player's pick (source `pick`);
+ * - `restoreConnection`: a connection approved before, after a reload (`restore`);
+ * - `followEngineConnection`: an outside engine's connection, wagmi's (`engine`, or `restore` for its reconnect);
+ * - `updateEmbeddedUser`: the embedded wallet's user (`embedded`);
+ * - `connectSecondNamespace`: the other namespace of a wallet picked in one (`second-namespace`);
+ * - `disconnect` and the wallet-side reports (`onAccountsChanged`, `onChainChanged`, `onWalletDisconnected`).
+ * The raw writers of the account store stay inside the slice (test/connectors/slice-surface.test.ts and the
+ * `connection-writes-stay-in-slice` layering rule).
  */
-export * from './account.js';
+export { $accounts, $account, getAccount, emptyAccount } from './account.js';
 export * from './store.js';
 export * from './connectors.js';
-// The actions themselves load on demand (lazy-actions.ts); only what the lazy connectors call at once is named here.
-export { applyConnection, MalformedWalletAnswerError } from './actions.js';
+export { MalformedWalletAnswerError } from './apply.js';
+// The actions themselves load on demand (lazy-actions.ts): these are their doors.
 export { restoreConnection, disconnect, onAccountsChanged, onChainChanged, onWalletDisconnected } from './lazy-actions.js';
 export * from './connect.js';
+export { followEngineConnection } from './engine.js';
+export type { EngineConnection } from './engine.js';
+export { connectSecondNamespace } from './second-namespace.js';
+export { setAccountBalance, setAccountProfile, updateEmbeddedUser, preferAccountType, forgetAccount } from './details.js';
+export type { EmbeddedUser } from './details.js';
 export * from './namespace-connectors.js';
 export * from './provider-shapes.js';

@@ -24,7 +24,21 @@ onSessionEnd(() => {
 /** How an attempt reaches its wallet, as AppKit's events name it (`SELECT_WALLET.platform`, `CONNECT_SUCCESS.method`). */
 export type AttemptMethod = 'browser' | 'qrcode' | 'mobile';
 
+/**
+ * What started a step. Every action of the slice that writes a connection reports its steps with its source, and the
+ * listeners (events, the modal, the recent wallets) follow the steps whatever started them:
+ * - `pick`: the one connect flow (`connectWith`), a player's pick in the modal or the app's own connect call;
+ * - `restore`: a connection approved before, brought back without a prompt after a reload (`restoreConnection`, or
+ *   an outside engine's reconnect);
+ * - `engine`: an outside engine that owns the namespace connected on its own (`followEngineConnection`: wagmi's
+ *   own hooks or actions);
+ * - `embedded`: the embedded wallet's user changed without a new connection (`updateEmbeddedUser`);
+ * - `second-namespace`: the other namespace of a wallet the player picked in one (`connectSecondNamespace`).
+ */
+export type StepSource = 'pick' | 'restore' | 'engine' | 'embedded' | 'second-namespace';
+
 interface Attempt {
+  source: StepSource;
   connectorId: string;
   /** The connector's display name and type, so the listeners need not look the connector up. */
   name: string;
@@ -38,6 +52,7 @@ interface Attempt {
  * registers with the kit: the analytics events (src/core/events/connection-events.ts), closing the modal and the
  * route (src/core/modal/follow-connection.ts), the wrong-network check (`watchWalletChain`).
  * failed: `failure` is the connector's own reason (`kind` of its error, e.g. WalletConnect's 'relay').
+ * account: the connected account's details changed without a new connection (the embedded wallet's account type).
  */
 export type ConnectStep =
   | { step: 'idle' }
@@ -45,7 +60,8 @@ export type ConnectStep =
   | ({ step: 'failed'; error: WalletErrorInfo; failure?: string } & Attempt)
   | { step: 'disconnected'; namespace: ChainNamespace; initiator?: 'wallet' }
   | { step: 'disconnect-failed'; message: string }
-  | { step: 'wallet-chain'; network: string };
+  | { step: 'wallet-chain'; network: string }
+  | { step: 'account'; source: 'embedded'; namespace: ChainNamespace };
 
 export const $connectStep = sessionAtom<ConnectStep>({ step: 'idle' });
 

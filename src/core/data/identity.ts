@@ -1,6 +1,7 @@
 import type { Identity } from '../api/schemas.js';
 import { onSessionEnd } from '../session.js';
-import { $accounts, patchAccount } from '../connection/account.js';
+import { $accounts } from '../connection/account.js';
+import { setAccountProfile } from '../connection/details.js';
 import type { ChainNamespace } from '../types.js';
 import { getApi } from './client.js';
 
@@ -36,7 +37,7 @@ export async function loadIdentity(address: string): Promise<Identity | undefine
   const accounts = $accounts.get();
   for (const namespace of Object.keys(accounts) as ChainNamespace[]) {
     if (accounts[namespace]?.address?.toLowerCase() !== key) continue;
-    patchAccount(namespace, { profileName: cleanName(identity.name), profileImage: identity.avatar ?? undefined });
+    setAccountProfile(namespace, { profileName: cleanName(identity.name), profileImage: identity.avatar ?? undefined });
   }
   return identity;
 }

@@ -1,7 +1,8 @@
 /**
  * What the modal does after the connection's steps, as a listener of `$connectStep` (the connect flow itself
- * decides no route): a browser wallet's prompt shows ConnectingExternal, a connection closes the modal (through
- * the close policy), a disconnect from the modal closes it whatever the view, and a failed one says so in a toast.
+ * decides no route): a browser wallet's prompt shows ConnectingExternal, a new connection (picked, or made through
+ * an outside engine's own hooks) closes the modal (through the close policy), a disconnect from the modal closes it
+ * whatever the view, and a failed one says so in a toast. A restore and a second namespace leave it where it is.
  */
 import { $connectStep } from '../connection/store.js';
 import type { ConnectStep } from '../connection/store.js';
@@ -15,7 +16,7 @@ function follow(state: ConnectStep): void {
   switch (state.step) {
     case 'connecting': {
       // A pairing has its own view (the QR), the embedded wallet's steps stay in the sign-in form.
-      if (!$modal.get().open || state.type === 'WALLET_CONNECT' || state.type === 'AUTH') return;
+      if (state.source !== 'pick' || !$modal.get().open || state.type === 'WALLET_CONNECT' || state.type === 'AUTH') return;
       const { view, params } = $router.get();
       if (view !== 'ConnectingExternal' || (params as { connectorId?: string } | undefined)?.connectorId !== state.connectorId) {
         navigate('ConnectingExternal', { connectorId: state.connectorId });
@@ -23,7 +24,7 @@ function follow(state: ConnectStep): void {
       return;
     }
     case 'connected':
-      closeModal();
+      if (state.source === 'pick' || state.source === 'engine') closeModal();
       return;
     case 'disconnect-failed':
       showToast('error', msg('toast.disconnectFailed', 'Failed to disconnect'));

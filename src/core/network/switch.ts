@@ -16,7 +16,7 @@ import { $router } from '../modal/router.js';
 import { showToast } from '../modal/toast.js';
 import { classifyWalletError, walletErrorCode } from '../wallet-errors.js';
 import { networkMsg } from './messages.js';
-import { onChainChanged } from '../connection/actions.js';
+import { followSwitchedChain } from '../connection/actions.js';
 import { begin, isCurrent } from '../intent.js';
 import type { Intent } from '../intent.js';
 
@@ -57,8 +57,9 @@ function failureStatus(error: unknown): NetworkSwitchStatus {
 export async function switchWalletChain(connector: WalletConnector, network: CaipNetwork, intent?: Intent): Promise<void> {
   const walletChain = $chain.get().unsupportedChainId;
   $lastSwitch.set({ status: 'switching', network: network.caipNetworkId, walletChain });
+  let named: void | string[];
   try {
-    await connector.switchChain(network);
+    named = await connector.switchChain(network);
   } catch (error) {
     // A newer switch (or disconnect) owns the status now; this refusal is old news.
     if (intent && !isCurrent(intent)) throw error;
@@ -71,9 +72,9 @@ export async function switchWalletChain(connector: WalletConnector, network: Cai
   }
   if (intent && !isCurrent(intent)) return;
   $lastSwitch.set({ status: 'idle' });
-  // A wallet that switched without a chainChanged event (some WalletConnect wallets) still moves the account.
+  // A wallet that switched without a chainChanged event (some WalletConnect wallets, Solana's) still moves the account.
   const caipAddress = getAccount(network.chainNamespace).caipAddress;
-  if (caipAddress && !caipAddress.startsWith(`${network.caipNetworkId}:`)) onChainChanged(connector.info.id, network.id);
+  if (named || (caipAddress && !caipAddress.startsWith(`${network.caipNetworkId}:`))) followSwitchedChain(connector.info.id, network, named || undefined);
 }
 
 /** `switchNetwork` (actions.ts), once this chunk is here. */

@@ -1,7 +1,8 @@
 import type { CaipNetwork } from '../types.js';
 import type { ResolvedOptions } from '../options/options.js';
 import { $options } from '../options/store.js';
-import { $accounts, getAccount, patchAccount } from '../connection/account.js';
+import { $accounts, getAccount } from '../connection/account.js';
+import { setAccountBalance } from '../connection/details.js';
 import { $chain } from '../network/store.js';
 import { formatAmount } from '../format.js';
 import { isSolanaAddress } from '../caip.js';
@@ -40,14 +41,14 @@ export async function refreshSolanaBalance(network: CaipNetwork): Promise<void> 
   if (!options || !address || network.chainNamespace !== 'solana') return;
   const ticket = ++generation;
   const symbol = network.nativeCurrency.symbol;
-  patchAccount('solana', { balanceLoading: true });
+  setAccountBalance('solana', { balanceLoading: true });
   try {
     const lamports = await readSolanaBalance(solanaRpcUrl(options, network), address);
     if (ticket !== generation || getAccount('solana').address !== address) return;
-    patchAccount('solana', { balance: formatAmount(lamports, network.nativeCurrency.decimals), balanceSymbol: symbol, balanceLoading: false });
+    setAccountBalance('solana', { balance: formatAmount(lamports, network.nativeCurrency.decimals), balanceSymbol: symbol, balanceLoading: false });
   } catch {
     if (ticket !== generation) return;
-    patchAccount('solana', { balance: undefined, balanceSymbol: symbol, balanceLoading: false });
+    setAccountBalance('solana', { balance: undefined, balanceSymbol: symbol, balanceLoading: false });
   }
 }
 

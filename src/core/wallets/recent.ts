@@ -44,13 +44,14 @@ export function notePickedWallet(id: string | undefined): void {
 }
 
 /**
- * Records every successful connection, whatever the connector type: a listener of the connect flow's step.
+ * Records every new connection, whatever the connector type, picked in the modal or made through an outside engine
+ * (wagmi's hooks): a listener of the connection's steps. A restore or a second namespace adds nothing new.
  */
 export function trackRecentWallets(): void {
   if (stopTracking) return;
   loadRecentWallets();
-  stopTracking = $connectStep.listen(({ step }) => {
-    if (step !== 'connected') return;
+  stopTracking = $connectStep.listen(step => {
+    if (step.step !== 'connected' || (step.source !== 'pick' && step.source !== 'engine')) return;
     const connectorId = $activeConnectorId.get();
     const id = connectorId === 'walletConnect' && pendingPick ? pendingPick : connectorId;
     pendingPick = undefined;
