@@ -73,7 +73,7 @@ provideLocales(OTHER_LOCALES, locale => import('./locales/index.js').then(table 
 interface Row<M> {
   name: string;
   when(options: ResolvedOptions): boolean;
-  load?: () => Promise<M>;
+  load?: (options: ResolvedOptions) => Promise<M>;
   setup(module: M, options: ResolvedOptions): () => void;
 }
 
@@ -151,8 +151,15 @@ const ROWS: readonly Row<unknown>[] = [
   row({
     name: 'Solana',
     when: options => options.networks.some(network => network.chainNamespace === 'solana'),
-    // With it, two namespaces can be connected at once: the multichain memory starts before any Solana wallet restores.
-    load: () => Promise.all([import('./core/multichain/index.js'), import('./connectors/solana/wallet-standard.js'), import('./core/solana/balance.js')]),
+    // With it, two namespaces can be connected at once: the multichain memory starts before any Solana wallet restores,
+    // and the Solana adapter is ready (its provider shape has what it loads) before a wallet is found.
+    load: options =>
+      Promise.all([
+        import('./core/multichain/index.js'),
+        import('./connectors/solana/wallet-standard.js'),
+        import('./core/solana/balance.js'),
+        ...options.adapters.map(adapter => adapter.ready?.()),
+      ]),
     setup: ([multichain, discovery, balance], options) => {
       const stops = [multichain.startMultichain(), balance.watchSolanaBalance(), discovery.startWalletStandardDiscovery(options)];
       return () => stops.forEach(stop => stop());
@@ -224,7 +231,7 @@ export function startRows(options: ResolvedOptions): RunningRows {
   };
   const loads = ROWS.filter(entry => entry.when(options)).map(entry => {
     if (!entry.load) return start(entry, undefined);
-    return entry.load().then(
+    return entry.load(options).then(
       module => start(entry, module),
       error => console.error(`w3m-modal: ${entry.name} could not be loaded`, error),
     );

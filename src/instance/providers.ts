@@ -2,6 +2,7 @@
 import type { ChainNamespace, ConnectorInfo, ConnectorType, Eip1193Provider } from '../core/index.js';
 import { $connectors, $options, $walletProvider, $walletProviders, sameFields, subscribeGuest } from '../core/index.js';
 import { computed } from 'nanostores';
+import { appKitProvider } from './evm-provider.js';
 
 /**
  * The connected providers by namespace, as AppKit's `subscribeProviders` reports them: every namespace AppKit knows,
@@ -11,7 +12,7 @@ export type ProvidersByNamespace = Record<ChainNamespace | 'polkadot' | 'bip122'
 
 // Each connected namespace's provider: EVM and Solana may both be connected (one wallet in both, or two wallets).
 const $providers = computed($walletProviders, (providers): ProvidersByNamespace => ({
-  eip155: providers.eip155?.provider,
+  eip155: appKitProvider('eip155', providers.eip155?.provider),
   solana: providers.solana?.provider,
   polkadot: undefined,
   bip122: undefined,
@@ -20,10 +21,16 @@ const $providers = computed($walletProviders, (providers): ProvidersByNamespace 
 
 const connectedIn = (namespace: ChainNamespace) => $walletProviders.get()[namespace];
 
+/** The active namespace's provider, with AppKit's members. */
+const walletProvider = (): Eip1193Provider | undefined => {
+  const wallet = $walletProvider.get();
+  return wallet && appKitProvider(wallet.namespace, wallet.provider);
+};
+
 export const providerMembers = {
-  getProvider: <T>(namespace: ChainNamespace): T | undefined => connectedIn(namespace)?.provider as T | undefined,
+  getProvider: <T>(namespace: ChainNamespace): T | undefined => appKitProvider(namespace, connectedIn(namespace)?.provider) as T | undefined,
   getProviderType: (namespace: ChainNamespace): ConnectorType | undefined => connectedIn(namespace)?.type,
-  getWalletProvider: (): unknown => $walletProvider.get()?.provider,
+  getWalletProvider: (): unknown => walletProvider(),
   getWalletProviderType: (): ConnectorType | undefined => $walletProvider.get()?.type,
   /** Calls back with the providers by namespace when one of them changes: a wallet connects, changes or leaves. */
   subscribeProviders: (callback: (providers: ProvidersByNamespace) => void): (() => void) =>

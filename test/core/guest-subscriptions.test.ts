@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { createAppKit } from '../../src/index.js';
 import { $modal, connect, restoreConnection } from '../../src/core/index.js';
 import { patchAccount } from '../helpers/account.js';
-import type { PublicModalState } from '../../src/core/index.js';
+import type { Eip1193Provider, PublicModalState } from '../../src/core/index.js';
 import { getConnector } from '../../src/core/connection/index.js';
 import { WALLET_RDNS, announce, kitOptions, newWallet } from '../connectors/helpers.js';
 import { captureConsoleErrors } from '../helpers/console.js';
@@ -37,11 +37,13 @@ describe('subscribers are guests', () => {
     await waitUntil(() => seen.length > 0, 'the connection was reported');
     expect(seen).to.have.length(1);
     expect(Object.keys(seen[0]!).sort()).to.deep.equal(['bip122', 'cosmos', 'eip155', 'polkadot', 'solana']);
-    expect(seen[0]!.eip155).to.equal(wallet);
+    const handedOut = kit.getProvider('eip155');
+    expect(seen[0]!.eip155).to.equal(handedOut);
+    expect(await (handedOut as Eip1193Provider).request({ method: 'eth_chainId' })).to.equal(await wallet.request({ method: 'eth_chainId' }));
     expect(seen[0]!.solana).to.equal(undefined);
     await kit.disconnect();
     await waitUntil(() => seen.length > 1, 'the disconnect was reported');
-    expect(seen.map(providers => providers.eip155)).to.deep.equal([wallet, undefined]);
+    expect(seen.map(providers => providers.eip155)).to.deep.equal([handedOut, undefined]);
   });
 
   it('subscribeState runs after the modal finished its own update, once per update, and only for its fields', async () => {
