@@ -5,7 +5,7 @@ import type { AppKitNetwork } from './networks/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
 import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, sameData, sameFields, subscribeEventsAsGuest, subscribeGuest, toPublicAccount } from './core/public-state.js';
 import { setOptions } from './core/options/index.js';
-import { setNetworks, switchNetwork } from './core/network/index.js';
+import { rememberedNetwork, setNetworks, switchNetwork } from './core/network/index.js';
 import { $theme, initTheme, setThemeMode, setThemeVariables, showAlert, hideAlert, setPlatform, closeModal, openModal } from './core/modal/index.js';
 import { emitEvent } from './core/events/index.js';
 import { disconnect, getAccount as getNamespaceAccount } from './core/connection/index.js';
@@ -58,7 +58,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // The supported locales come with the loading table, so the option is checked here rather than in core.
   if (options?.locale !== undefined) checkLocale(options.locale);
   const resolved = setOptions(options);
-  setNetworks(resolved.networks, resolved.defaultNetwork);
+  // The network the player was on last time comes first, as in AppKit; else `defaultNetwork` (the first by default).
+  setNetworks(resolved.networks, rememberedNetwork(resolved.networks) ?? resolved.defaultNetwork);
   initTheme(resolved.themeMode, resolved.themeVariables);
   // A locale whose chunk fails to load leaves the current one (English at first).
   (resolved.locale ? setLocale(resolved.locale) : followBrowserLocale(globalThis.navigator?.languages ?? [])).catch(console.error);

@@ -6,12 +6,12 @@
  */
 import type { ResolvedOptions } from './core/options/index.js';
 import type { ViewId } from './core/types.js';
-import { adapterConnects, embeddedWalletOn, mayHaveNotBuilt } from './core/options/index.js';
+import { adapterConnects, embeddedWalletOn, hasNamespace, mayHaveNotBuilt, modalConnects } from './core/options/index.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { OTHER_LOCALES, provideLocales } from './core/locale/index.js';
 import { $modal, followConnection } from './core/modal/index.js';
 import { watchBalance } from './core/balance/index.js';
-import { watchWalletChain } from './core/network/index.js';
+import { rememberActiveNetwork, watchWalletChain } from './core/network/index.js';
 import { watchConnectionEvents, watchViewEvents } from './core/events/index.js';
 import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
 
@@ -94,6 +94,7 @@ const ROWS: readonly Row<unknown>[] = [
   row({ name: 'modal follows the connection', when: () => true, setup: () => followConnection() }),
   row({ name: 'balance', when: () => true, setup: () => watchBalance() }),
   row({ name: 'wrong network', when: () => true, setup: () => watchWalletChain() }),
+  row({ name: 'network memory', when: () => true, setup: () => rememberActiveNetwork() }),
   row({ name: 'view events', when: () => true, setup: () => watchViewEvents() }),
   // Adapters (e.g. wagmi) own their namespace's connection: started with the reactions, before anything restores.
   row({
@@ -105,10 +106,11 @@ const ROWS: readonly Row<unknown>[] = [
     },
   }),
   // Browser wallets (EIP-6963 announcements, window.ethereum), in the initial chunk: after the reactions, so they
-  // hear a connection it restores. An adapter whose library connects EVM wallets (wagmi) discovers them itself.
+  // hear a connection it restores. An adapter whose library connects EVM wallets (wagmi) discovers them itself, and
+  // an app without EVM (no EVM adapter, or no EVM network without adapters) lists none.
   row({
     name: 'browser wallets',
-    when: options => !adapterConnects(options, 'eip155'),
+    when: options => modalConnects(options, 'eip155'),
     setup: (_none, options) => startBrowserWalletDiscovery(options),
   }),
   // An adapter whose library connects EVM wallets (wagmi) connects WalletConnect through it (its start() sees the
@@ -150,7 +152,7 @@ const ROWS: readonly Row<unknown>[] = [
   }),
   row({
     name: 'Solana',
-    when: options => options.networks.some(network => network.chainNamespace === 'solana'),
+    when: options => hasNamespace(options, 'solana') && options.networks.some(network => network.chainNamespace === 'solana'),
     // With it, two namespaces can be connected at once: the multichain memory starts before any Solana wallet restores,
     // and the Solana adapter is ready (its provider shape has what it loads) before a wallet is found.
     load: options =>

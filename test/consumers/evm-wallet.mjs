@@ -139,13 +139,15 @@ export async function addKeyWallet(page, nodes, { name = 'Key Test Wallet', rdns
 }
 
 /**
- * One anvil node per chain id; on each, the wallet's account holds `balances[id]` ETH when given (10 000 otherwise),
+ * One anvil node per chain id; on each, the wallet's account holds `balances[id]` wei when given (10 000 ETH otherwise),
  * so a balance on the page says which node it came from.
  * @param {number[]} chainIds @param {Record<number, bigint>} [balances] wei by chain id
  */
 export async function startEvmNodes(chainIds, balances = {}) {
   const started = await Promise.all(chainIds.map((chainId) => startAnvil({ chainId })));
   const nodes = Object.fromEntries(started.map((anvil, i) => [chainIds[i], anvil.url]));
-  for (const [chainId, wei] of Object.entries(balances)) await rpc(nodes[Number(chainId)], 'anvil_setBalance', [EVM_ADDRESS, `0x${wei.toString(16)}`]);
+  for (const [chainId, wei] of Object.entries(balances)) {
+    if (nodes[Number(chainId)]) await rpc(nodes[Number(chainId)], 'anvil_setBalance', [EVM_ADDRESS, `0x${wei.toString(16)}`]);
+  }
   return { nodes, stop: () => Promise.all(started.map((anvil) => anvil.stop())) };
 }
