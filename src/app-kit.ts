@@ -4,7 +4,7 @@ import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider,
 import type { AppKitNetwork } from './networks/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
 import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, sameData, sameFields, subscribeEventsAsGuest, subscribeGuest, toPublicAccount } from './core/public-state.js';
-import { setOptions } from './core/options/index.js';
+import { markInitialized, setOptions } from './core/options/index.js';
 import { rememberedNetwork, setNetworks, switchNetwork } from './core/network/index.js';
 import { $theme, initTheme, setThemeMode, setThemeVariables, showAlert, hideAlert, setPlatform, closeModal, openModal } from './core/modal/index.js';
 import { emitEvent } from './core/events/index.js';
@@ -67,7 +67,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
   else showAlert('projectIdNotConfigured');
   setPlatform({ mobile: isMobileDevice() });
   // The loading table's rows, browser-wallet discovery among them (after the reactions that must hear it).
-  rows = startRows(resolved);
+  const started = (rows = startRows(resolved));
+  // Public `initialized` once every row has loaded and started (AppKit's is set after its adapters' start too).
+  void started.ready.then(() => rows === started && markInitialized());
   instance = buildInstance(resolved);
   if (!resolved.given.disableAppend) mountModal();
   emitEvent('INITIALIZE', { projectId: resolved.projectId ?? null });

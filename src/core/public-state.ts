@@ -8,7 +8,7 @@ import { $activeConnectorId } from './connection/store.js';
 import { $connectors, getConnector } from './connection/connectors.js';
 import { $chain } from './network/store.js';
 import { $modal } from './modal/store.js';
-import { $options } from './options/store.js';
+import { $initialized, $options } from './options/store.js';
 import { $providerShapes, shapeProvider } from './connection/provider-shapes.js';
 import { $namespaceConnectors } from './connection/namespace-connectors.js';
 import type { AppKitEvent } from './events/store.js';
@@ -62,16 +62,17 @@ const restoring = (accounts: Partial<Record<ChainNamespace, AccountState>>): boo
   Object.values(accounts).some(account => account?.status === 'connecting' && account.restoring === true);
 
 /**
- * `loading` is also true while a connection approved earlier is restored: AppKit's public state changes during its
- * restore, and apps show their connected-only buttons from a `subscribeState` callback that runs again once the
- * session is back (it reads `getIsConnectedState()`).
+ * AppKit's public state changes as it starts and restores, and apps show their connected-only buttons from a
+ * `subscribeState` callback that reads `getIsConnectedState()`: `initialized` turns true once the kit has started
+ * (a moment after `createAppKit`), and `loading` is also true while a connection approved earlier is restored, so
+ * the callback runs again once the session is back.
  */
-export const $publicState = computed([$modal, $chain, $options, $accounts], (modal, chain, options, accounts): PublicModalState => ({
+export const $publicState = computed([$modal, $chain, $options, $accounts, $initialized], (modal, chain, options, accounts, initialized): PublicModalState => ({
   open: modal.open,
   loading: modal.loading || restoring(accounts),
   selectedNetworkId: chain.activeNetwork?.caipNetworkId,
   activeChain: options ? chain.activeNamespace : undefined,
-  initialized: options !== undefined
+  initialized: options !== undefined && initialized
 }));
 
 export const $publicNetwork = computed($chain, (chain): PublicNetworkState => ({

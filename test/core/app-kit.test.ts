@@ -53,6 +53,12 @@ describe('createAppKit', () => {
 
   it('getState / subscribeState report the modal, and unsubscribe stops updates', async () => {
     const kit = createAppKit({ projectId: 'p', networks: [mainnet] });
+    const seen: PublicModalState[] = [];
+    const unsubscribe = kit.subscribeState(state => seen.push(state));
+    // As AppKit: initialized a moment after createAppKit (once the kit has started), which a subscriber hears.
+    expect(kit.getState().initialized).to.equal(false);
+    await rowsReady();
+    await waitUntil(() => seen.length > 0, 'the subscriber did not hear the kit start');
     expect(kit.getState()).to.deep.equal({
       open: false,
       loading: false,
@@ -60,8 +66,7 @@ describe('createAppKit', () => {
       activeChain: 'eip155',
       initialized: true
     });
-    const seen: PublicModalState[] = [];
-    const unsubscribe = kit.subscribeState(state => seen.push(state));
+    expect(seen.at(-1)?.initialized).to.equal(true);
     await kit.open();
     expect(seen.at(-1)?.open).to.equal(true);
     const count = seen.length;

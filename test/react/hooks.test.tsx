@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { renderToString } from 'react-dom/server';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
+import { rowsReady } from '../../src/features.js';
 import { $theme, closeModal, connect, mainnet, openModal } from '../../src/core/index.js';
 import type { Eip1193Provider } from '../../src/core/index.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
@@ -48,7 +49,11 @@ describe('React hooks', () => {
     await render(<state.Probe />);
     expect(state.current()).to.include({ open: false, initialized: false });
 
-    await change(() => createAppKit({ projectId: 'p', enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9', networks: [mainnet] }));
+    // Initialized once the kit has started (as AppKit's), a moment after createAppKit.
+    await change(async () => {
+      createAppKit({ projectId: 'p', enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9', networks: [mainnet] });
+      await rowsReady();
+    });
     expect(state.current()).to.deep.equal({
       open: false, loading: false, selectedNetworkId: 'eip155:1', activeChain: 'eip155', initialized: true
     });
