@@ -4,7 +4,7 @@ import type {
   AccountEntry, AccountState, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectedWalletInfo, ConnectorType, Eip1193Provider, EmbeddedWalletInfo
 } from './types.js';
 import { $account, $accounts } from './connection/account.js';
-import { $activeConnectorId } from './connection/store.js';
+import { $activeConnectorId, $disconnecting } from './connection/store.js';
 import { $connectors, getConnector } from './connection/connectors.js';
 import { $chain } from './network/store.js';
 import { $modal } from './modal/store.js';
@@ -64,12 +64,12 @@ const restoring = (accounts: Partial<Record<ChainNamespace, AccountState>>): boo
 /**
  * AppKit's public state changes as it starts and restores, and apps show their connected-only buttons from a
  * `subscribeState` callback that reads `getIsConnectedState()`: `initialized` turns true once the kit has started
- * (a moment after `createAppKit`), and `loading` is also true while a connection approved earlier is restored, so
- * the callback runs again once the session is back.
+ * (a moment after `createAppKit`), and `loading` is also true while a connection approved earlier is restored and
+ * while a disconnect waits for its wallet, so the callback runs again once the session is back, and once it is gone.
  */
-export const $publicState = computed([$modal, $chain, $options, $accounts, $initialized], (modal, chain, options, accounts, initialized): PublicModalState => ({
+export const $publicState = computed([$modal, $chain, $options, $accounts, $initialized, $disconnecting], (modal, chain, options, accounts, initialized, disconnecting): PublicModalState => ({
   open: modal.open,
-  loading: modal.loading || restoring(accounts),
+  loading: modal.loading || restoring(accounts) || disconnecting > 0,
   selectedNetworkId: chain.activeNetwork?.caipNetworkId,
   activeChain: options ? chain.activeNamespace : undefined,
   initialized: options !== undefined && initialized

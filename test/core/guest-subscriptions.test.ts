@@ -84,6 +84,17 @@ describe('subscribers are guests', () => {
     expect(reports.errorMessages().sort()).to.deep.equal(['the app broke on a provider', 'the app broke on a state change']);
   });
 
+  it('a disconnect changes the public state too: loading while the wallet is asked, so the callback sees the wallet gone', async () => {
+    const { kit } = await kitWithWallet();
+    expect(await connect(WALLET_RDNS)).to.equal(true);
+    const seen: { loading: boolean; connected: boolean }[] = [];
+    kit.subscribeState(state => seen.push({ loading: state.loading, connected: kit.getIsConnectedState() }));
+    await kit.disconnect();
+    await waitUntil(() => seen.some(entry => !entry.connected), 'a callback ran with the wallet gone');
+    expect(seen[0]).to.deep.equal({ loading: true, connected: true });
+    expect(seen.at(-1)).to.deep.equal({ loading: false, connected: false });
+  });
+
   it('a restore changes the public state: loading while it runs, so a subscribeState callback sees the session back', async () => {
     const { kit } = await kitWithWallet();
     expect(await connect(WALLET_RDNS)).to.equal(true);
