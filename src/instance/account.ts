@@ -32,15 +32,14 @@ export const accountMembers = {
     subscribeGuest('subscribeWalletInfo', $walletInfo, info => callback(info), sameData),
   /** AppKit calls back when the embedded wallet moves to another address; the modal's wallets report that as an account change. */
   subscribeShouldUpdateToAddress(callback: (address?: string) => void): () => void {
-    // The address the app is told to move to: a new one that follows another (not a first connect nor a disconnect).
-    let last = accountOf(undefined).address;
-    const moves = computed([$accounts, $chain], () => {
-      const address = accountOf(undefined).address;
-      const moved = address && last && address !== last ? address : undefined;
+    // Told only of a move from one address to another (not of a first connect, nor of a disconnect).
+    const $address = computed([$accounts, $chain], () => accountOf(undefined).address);
+    let last = $address.get();
+    return subscribeGuest('subscribeShouldUpdateToAddress', $address, address => {
+      const moved = address !== undefined && last !== undefined && address !== last;
       last = address;
-      return moved;
+      if (moved) callback(address);
     });
-    return subscribeGuest('subscribeShouldUpdateToAddress', moves, address => address && callback(address));
   },
   /** The account type of `namespace`: the wallet's choice, else `defaultAccountTypes`. */
   getPreferredAccountType(namespace: ChainNamespace): PreferredAccountType | undefined {

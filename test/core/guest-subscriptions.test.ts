@@ -2,8 +2,9 @@
 // state, with AppKit's shapes, after the modal's own update; one that throws is reported once and changes nothing
 // else. Driven with a real TestWallet on anvil, announced over EIP-6963.
 import { expect } from '@open-wc/testing';
+import { sepolia } from 'viem/chains';
 import { createAppKit } from '../../src/index.js';
-import { $modal, connect, restoreConnection } from '../../src/core/index.js';
+import { $modal, connect, mainnet, restoreConnection } from '../../src/core/index.js';
 import { patchAccount } from '../helpers/account.js';
 import type { Eip1193Provider, PublicModalState } from '../../src/core/index.js';
 import { getConnector } from '../../src/core/connection/index.js';
@@ -16,7 +17,8 @@ import { rowsReady } from '../../src/features.js';
 async function kitWithWallet() {
   const wallet = await newWallet();
   announce(wallet, { rdns: WALLET_RDNS });
-  const kit = createAppKit(await kitOptions());
+  // The wallet list is not part of these tests: its explorer is a closed port on loopback.
+  const kit = createAppKit(await kitOptions({ networks: [mainnet, sepolia], explorerApiUrl: 'http://127.0.0.1:9' }));
   await rowsReady();
   await waitUntil(() => getConnector(WALLET_RDNS), 'the wallet was discovered');
   return { wallet, kit };
@@ -44,6 +46,34 @@ describe('subscribers are guests', () => {
     await kit.disconnect();
     await waitUntil(() => seen.length > 1, 'the disconnect was reported');
     expect(seen.map(providers => providers.eip155)).to.deep.equal([handedOut, undefined]);
+  });
+
+  it('each subscribe* member hears only its own slice: theme, network, account, wallet info, providers, a moved address', async () => {
+    const { wallet, kit } = await kitWithWallet();
+    const heard: string[] = [];
+    const moved: (string | undefined)[] = [];
+    kit.subscribeTheme(() => heard.push('theme'));
+    kit.subscribeNetwork(() => heard.push('network'));
+    kit.subscribeCaipNetworkChange(() => heard.push('caipNetwork'));
+    kit.subscribeAccount(() => heard.push('account'));
+    kit.subscribeWalletInfo(() => heard.push('walletInfo'));
+    kit.subscribeProviders(() => heard.push('providers'));
+    kit.subscribeShouldUpdateToAddress(address => moved.push(address));
+    const after = async (work: () => unknown, expected: string[]) => {
+      heard.length = 0;
+      await work();
+      await waitUntil(() => expected.every(name => heard.includes(name)), `heard ${heard.join(', ')}, not ${expected.join(', ')}`);
+      // One more update elsewhere proves nothing else was queued for the one before.
+      await Promise.resolve();
+      expect([...new Set(heard)].sort()).to.deep.equal([...expected].sort());
+    };
+    await after(() => kit.setThemeMode(kit.getThemeMode() === 'dark' ? 'light' : 'dark'), ['theme']);
+    await after(() => kit.switchNetwork(sepolia), ['network', 'caipNetwork']);
+    await after(() => connect(WALLET_RDNS), ['account', 'walletInfo', 'providers', 'network', 'caipNetwork']);
+    expect(moved).to.deep.equal([]);
+    await after(() => wallet.setAccounts([1]), ['account']);
+    await waitUntil(() => moved.length === 1, 'the moved address was not told');
+    expect(moved).to.deep.equal([wallet.accounts[1]!.address]);
   });
 
   it('subscribeState runs after the modal finished its own update, once per update, and only for its fields', async () => {
