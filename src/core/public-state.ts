@@ -57,19 +57,20 @@ export function toPublicAccount(account: AccountState): PublicAccountState {
 
 export const $publicAccount = computed($account, toPublicAccount);
 
-/** Whether a connection approved earlier is being restored in some namespace. */
-const restoring = (accounts: Partial<Record<ChainNamespace, AccountState>>): boolean =>
-  Object.values(accounts).some(account => account?.status === 'connecting' && account.restoring === true);
+/** Whether a connection is under way in some namespace: a pick, a restore, an outside engine's (re)connect. */
+const connecting = (accounts: Partial<Record<ChainNamespace, AccountState>>): boolean =>
+  Object.values(accounts).some(account => account?.status === 'connecting');
 
 /**
  * AppKit's public state changes as it starts and restores, and apps show their connected-only buttons from a
  * `subscribeState` callback that reads `getIsConnectedState()`: `initialized` turns true once the kit has started
- * (a moment after `createAppKit`), and `loading` is also true while a connection approved earlier is restored and
- * while a disconnect waits for its wallet, so the callback runs again once the session is back, and once it is gone.
+ * (a moment after `createAppKit`), and `loading` is also true while a wallet connects (picked, restored after a
+ * reload, or reconnected by wagmi at start, which it reports as connecting) and while a disconnect waits for its
+ * wallet, so the callback runs again once the session is back, and once it is gone.
  */
 export const $publicState = computed([$modal, $chain, $options, $accounts, $initialized, $disconnecting], (modal, chain, options, accounts, initialized, disconnecting): PublicModalState => ({
   open: modal.open,
-  loading: modal.loading || restoring(accounts) || disconnecting > 0,
+  loading: modal.loading || connecting(accounts) || disconnecting > 0,
   selectedNetworkId: chain.activeNetwork?.caipNetworkId,
   activeChain: options ? chain.activeNamespace : undefined,
   initialized: options !== undefined && initialized

@@ -11,25 +11,31 @@ import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
 import { addCleanup, freshState, resetAll, runCleanups } from '../helpers/reset.js';
 import { waitUntil } from '../helpers/wait.js';
 import { RDNS, setUp } from './helpers.js';
+import { rowsReady } from '../../src/features.js';
 
 describe('WagmiAdapter: subscribeState across a reload', () => {
   beforeEach(freshState);
   afterEach(resetAll);
 
-  it('a callback subscribed right after createAppKit runs again once wagmi restored the session', async () => {
+  it('a callback subscribed right after createAppKit runs once the kit is up, and again once wagmi restored the session', async () => {
     await setUp();
     expect(await connect(RDNS)).to.equal(true);
     // The page goes away (its storage stays); a new one builds its adapter and kit again, and subscribes at once.
     runCleanups();
     freshState();
     const anvil = await getAnvil();
-    addCleanup(announceWallet(new TestWallet({ rpcUrl: anvil.url, storageKey: 'wagmi-test-wallet' }), { rdns: RDNS, name: 'Wagmi Test Wallet' }));
+    // The wallet answers wagmi's start-up reconnect only when the test says so: the kit is up before the session is back.
+    const wallet = new TestWallet({ rpcUrl: anvil.url, storageKey: 'wagmi-test-wallet', approval: 'manual', approvalMethods: ['eth_accounts'] });
+    addCleanup(announceWallet(wallet, { rdns: RDNS, name: 'Wagmi Test Wallet' }));
     const customRpcUrls = { 'eip155:1': [{ url: anvil.url }] };
     const adapter = new WagmiAdapter({ networks: [mainnet], projectId: 'test-project', customRpcUrls });
     const kit = createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test-project', customRpcUrls });
     const seen: boolean[] = [];
     kit.subscribeState(() => seen.push(kit.getIsConnectedState()));
-    await waitUntil(() => wagmiAccount(adapter.wagmiConfig).status === 'connected', 'wagmi did not reconnect');
+    await wallet.waitForRequest('eth_accounts');
+    await rowsReady();
+    await waitUntil(() => seen.length > 0, 'the callback did not run when the kit was up');
+    while (wagmiAccount(adapter.wagmiConfig).status !== 'connected') await wallet.approveNext();
     await waitUntil(() => seen.at(-1) === true, `the callback did not run with the session back (it saw ${JSON.stringify(seen)})`);
   });
 });
