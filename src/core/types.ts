@@ -168,7 +168,7 @@ export interface AdapterContext {
 /** What `open()` takes, as in AppKit 1.7.4. */
 export interface OpenOptions {
   view?: OpenView;
-  /** Accepted for AppKit compatibility; the Connect view lists every configured namespace's wallets. */
+  /** The Connect view and All Wallets list only this namespace's wallets (and WalletConnect), as AppKit's. */
   namespace?: ChainNamespace;
   /** Accepted for AppKit compatibility (a WalletConnect URI to show); not used. */
   uri?: string;

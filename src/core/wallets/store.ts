@@ -11,7 +11,8 @@ import { BUNDLED_WALLETS } from './data.js';
 import { DEFAULT_EXPLORER_API_URL, MAX_EXPLORER_WALLETS, walletImageUrl } from './explorer-urls.js';
 import { $recentWallets, trackRecentWallets } from './recent.js';
 import { excludedRdns, listWallets } from './registry.js';
-import { oneRowPerWallet } from './connect-rows.js';
+import { ofNamespace, oneRowPerWallet } from './connect-rows.js';
+import { $connectNamespace } from '../modal/store.js';
 import { $chain } from '../network/store.js';
 import type { ListedWallet, WalletEntry } from './types.js';
 
@@ -178,8 +179,16 @@ function namespacesOf(options: ResolvedOptions): ChainNamespace[] {
 export const $registry = computed($explorer, (explorer): WalletEntry[] => [...explorer.wallets, ...BUNDLED_WALLETS]);
 
 /** The AllWallets list for the current options, browser wallets (one row per wallet), explorer answer and recent wallets, in the Connect view's order. */
-export const $walletList = computed([$registry, $connectors, $options, $recentWallets, $chain], (registry, found, options, recent, chain): ListedWallet[] =>
-  options ? listWallets({ registry, ...oneRowPerWallet(found, chain.activeNamespace, recent), options, namespaces: namespacesOf(options), order: options.features.connectorTypeOrder }) : [],
+export const $walletList = computed([$registry, $connectors, $options, $recentWallets, $chain, $connectNamespace], (registry, found, options, recent, chain, asked): ListedWallet[] =>
+  options
+    ? listWallets({
+        registry,
+        ...oneRowPerWallet(ofNamespace(found, asked), asked ?? chain.activeNamespace, recent),
+        options,
+        namespaces: asked ? [asked] : namespacesOf(options),
+        order: options.features.connectorTypeOrder,
+      })
+    : [],
 );
 
 let stopHiding: (() => void) | undefined;
