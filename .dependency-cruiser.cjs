@@ -6,8 +6,9 @@
 // wallet errors, the SDK version, the public read model, the clock of timed UI state, the initial core's index).
 
 const CORE_LOOSE = '^src/core/(index|types|caip|format|storage|intent|clock|lazy|messages|wallet-errors|sdk-version|public-state|session|timeouts)[.]ts$';
-// Where `import()` may appear: the loading table, the locale table it loads, and the router's view table.
-const IMPORT_TABLES = '^src/(features|locales/index|modal/w3m-router)[.]ts$';
+// Where `import()` may appear: the loading table, the locale table it loads, the router's view table, and the Solana
+// entry's loader of the app's optional @solana/web3.js.
+const IMPORT_TABLES = '^src/(features|locales/index|modal/w3m-router|connectors/solana/web3-loader)[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -8,6 +8,7 @@ import { $accounts, $lastEvent, $locale, $theme, emptyAccount, normalizeNetwork,
 import type { AppKitNetwork } from '../src/networks/index.js';
 import type { Locale } from '../src/core/index.js';
 import { getAppKit } from '../src/index.js';
+import { appKitProvider } from '../src/instance/evm-provider.js';
 import { keyedStores, useStore } from './use-store.js';
 
 function appKit() {
@@ -118,11 +119,16 @@ export interface UseAppKitProviderReturn<T = Eip1193Provider> {
 const providerOf = keyedStores((namespace: ChainNamespace) =>
   computed($walletProviders, (providers): UseAppKitProviderReturn<unknown> => {
     const wallet = providers[namespace];
-    return wallet ? { walletProvider: wallet.provider, walletProviderType: wallet.type } : { walletProvider: undefined, walletProviderType: undefined };
+    return wallet
+      ? { walletProvider: appKitProvider(namespace, wallet.provider), walletProviderType: wallet.type }
+      : { walletProvider: undefined, walletProviderType: undefined };
   })
 );
 
-/** The connected wallet's EIP-1193 provider for `namespace` (e.g. 'eip155'), `undefined` when not connected. */
+/**
+ * The connected wallet's provider for `namespace` (e.g. 'eip155'), with AppKit's members; `undefined` when not
+ * connected.
+ */
 export function useAppKitProvider<T = Eip1193Provider>(namespace: ChainNamespace): UseAppKitProviderReturn<T> {
   return useStore(providerOf(namespace)) as UseAppKitProviderReturn<T>;
 }

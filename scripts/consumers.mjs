@@ -26,17 +26,18 @@ export const APPS = [
   // Type check only: nothing to drive in a browser (its `build` is `tsc`).
   { name: 'ts6', example: 'react', label: 'TypeScript 6.0 type check only (skipLibCheck off): the React example, the tags in TSX, every entry but wagmi', typecheckOnly: true },
   { name: 'html', example: 'html', label: "plain HTML with import 'w3m-modal/define', built by Vite" },
-  // AppKit's plain-JavaScript example with only the package names changed (its files are the app's own).
-  { name: 'js-core', example: 'own', label: 'plain JavaScript + Vite: the AppKit instance API at load (AppKit JavaScript example)' },
-  { name: 'react-wagmi2', example: 'wagmi', label: 'React 19 + wagmi 2 + Vite + TypeScript 7 (AppKit quickstart)' },
-  { name: 'react-wagmi3', example: 'wagmi', label: 'React 19 + wagmi 3 + Vite + TypeScript 7 (AppKit quickstart)' },
-  // Carries its own src/: AppKit's Solana React example with the package names changed (test/consumers/solana-app.mjs).
-  { name: 'react-solana', example: 'own', label: "React 19 + @solana/web3.js + Vite (AppKit's Solana React example)" },
-  // Carries its own src/: AppKit's multichain React example (wagmi + Solana) with the package names changed.
-  { name: 'react-multichain', example: 'own', label: "React 19 + wagmi 2 + @solana/web3.js + Vite (AppKit's multichain example)" },
-  // Carry their own src/: AppKit's ethers 6 and 5 React examples with the package names changed (test/consumers/ethers-app.mjs).
-  { name: 'react-ethers', example: 'own', label: "React 19 + ethers 6 + Vite + TypeScript 7 (AppKit's ethers example)" },
-  { name: 'react-ethers5', example: 'own', label: "React 19 + ethers 5 + Vite + TypeScript 7 (AppKit's ethers v5 example)" },
+  // The apps below carry their own sources ('own'): pages of our own that make the calls AppKit's documentation
+  // shows for each setup (test/consumers/README.md says which).
+  { name: 'js-core', example: 'own', label: 'plain JavaScript + Vite, no adapter: the instance API, subscribeState buttons, switchNetwork' },
+  { name: 'js-wagmi', example: 'own', label: 'plain JavaScript + wagmi 2 + Vite: subscribeState buttons across a reload' },
+  { name: 'js-ethers', example: 'own', label: 'plain JavaScript + ethers 6 + Vite: throwing subscribeProviders/subscribeState callbacks, a reload' },
+  { name: 'react-wagmi2', example: 'wagmi', label: 'React 19 + wagmi 2 + Vite + TypeScript 7 (the README\'s AppKit quickstart)' },
+  { name: 'react-wagmi3', example: 'wagmi', label: 'React 19 + wagmi 3 + Vite + TypeScript 7 (the README\'s AppKit quickstart)' },
+  { name: 'react-siwx', example: 'own', label: 'React 19 + wagmi 2 + ReownAuthentication (SIWX) + Vite' },
+  { name: 'react-solana', example: 'own', label: 'React 19 + Solana adapter + @solana/web3.js + Vite: Solana only' },
+  { name: 'react-multichain', example: 'own', label: 'React 19 + wagmi 2 + Solana adapter + Vite, without @solana/web3.js' },
+  { name: 'react-ethers', example: 'own', label: 'React 19 + ethers 6 + Vite + TypeScript 7' },
+  { name: 'react-ethers5', example: 'own', label: 'React 19 + ethers 5 + Vite + TypeScript 7' },
   { name: 'browser', example: 'browser', label: 'plain HTML, no bundler: dist/browser/ from a static host, attributes' },
   { name: 'browser-api', example: 'browser-api', label: 'plain HTML, no bundler: dist/browser/ from a static host, window.w3mModal.createAppKit' },
 ];
@@ -122,13 +123,15 @@ function writeExample(/** @type {string} */ dir, /** @type {'react' | 'wagmi' | 
 }
 
 /**
- * Builds the library (the `prepack` script) and packs it into a fresh temporary folder.
+ * Builds the library (the `prepack` script) and packs it into a fresh temporary folder. `W3M_LIBRARY_ROOT` names
+ * another checkout to pack instead of this one (with its own node_modules): the apps then run against that
+ * library, e.g. the commit before a fix, to see a check fail there.
  * @returns {Promise<{ dir: string, tarball: string, size: number, unpackedSize: number, files: string[] }>}
  */
 export async function packLibrary() {
   const dir = mkdtempSync(join(tmpdir(), 'w3m-consumers-'));
   try {
-    const output = await sh('npm', ['pack', '--json', '--pack-destination', dir], root, { stdoutOnly: true });
+    const output = await sh('npm', ['pack', '--json', '--pack-destination', dir], process.env.W3M_LIBRARY_ROOT ?? root, { stdoutOnly: true });
     // The prepack script's build log comes first on the same stream; the JSON starts on a line of its own.
     const [info] = JSON.parse(output.slice(output.search(/^\[$/m)));
     const tarball = join(dir, TARBALL);

@@ -1,15 +1,14 @@
-import type { ReadableAtom } from 'nanostores';
 import type { AppKitOptions, ResolvedOptions } from './core/options/index.js';
 import type { AppKitEvent } from './core/events/index.js';
 import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider, OpenOptions, ThemeMode, ThemeVariables } from './core/types.js';
 import type { AppKitNetwork } from './networks/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
-import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, toPublicAccount } from './core/public-state.js';
-import { $options, provideConfigurer, setOptions } from './core/options/index.js';
+import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, sameData, sameFields, subscribeEventsAsGuest, subscribeGuest, toPublicAccount } from './core/public-state.js';
+import { $options, markInitialized, provideConfigurer, setOptions } from './core/options/index.js';
 import { MOUNTED_MODAL_ATTRIBUTE } from './modal/modal-config.js';
-import { setNetworks, switchNetwork } from './core/network/index.js';
+import { rememberedNetwork, setNetworks, switchNetwork } from './core/network/index.js';
 import { $theme, initTheme, setThemeMode, setThemeVariables, showAlert, hideAlert, setPlatform, closeModal, openModal } from './core/modal/index.js';
-import { emitEvent, subscribeEvents } from './core/events/index.js';
+import { emitEvent } from './core/events/index.js';
 import { disconnect, getAccount as getNamespaceAccount } from './core/connection/index.js';
 import { checkLocale, followBrowserLocale, setLocale } from './core/locale/index.js';
 import { endSession } from './core/index.js';
@@ -47,10 +46,6 @@ export interface AppKit {
 let instance: AppKit | undefined;
 let rows: RunningRows | undefined;
 
-function listen<T>(store: ReadableAtom<T>, listener: (value: T) => void): () => void {
-  return store.listen(listener);
-}
-
 function isMobileDevice(): boolean {
   if (typeof navigator === 'undefined') return false;
   return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
@@ -80,7 +75,8 @@ export function configureAppKit(options: AppKitOptions): ResolvedOptions {
   const previous = $options.get()?.given;
   const resolved = setOptions(options);
   const changed = (...names: string[]): boolean => !previous || names.some(name => !Object.is(previous[name], resolved.given[name]));
-  if (changed('networks', 'defaultNetwork', 'chainImages')) setNetworks(resolved.networks, resolved.defaultNetwork);
+  // The network the player was on last time comes first, as in AppKit; else `defaultNetwork` (the first by default).
+  if (changed('networks', 'defaultNetwork', 'chainImages')) setNetworks(resolved.networks, rememberedNetwork(resolved.networks) ?? resolved.defaultNetwork);
   if (changed('themeMode', 'themeVariables')) initTheme(resolved.themeMode, resolved.themeVariables);
   // A locale whose chunk fails to load leaves the current one (English at first).
   if (changed('locale')) (resolved.locale ? setLocale(resolved.locale) : followBrowserLocale(globalThis.navigator?.languages ?? [])).catch(console.error);
@@ -88,7 +84,9 @@ export function configureAppKit(options: AppKitOptions): ResolvedOptions {
   else showAlert('projectIdNotConfigured');
   setPlatform({ mobile: isMobileDevice() });
   // The loading table's rows, browser-wallet discovery among them (after the reactions that must hear it).
-  rows = startRows(resolved);
+  const started = (rows = startRows(resolved));
+  // Public `initialized` once every row has loaded and started (AppKit's is set after its adapters' start too).
+  void started.ready.then(() => rows === started && markInitialized());
   return resolved;
 }
 
@@ -128,11 +126,11 @@ function buildInstance(options: ResolvedOptions): AppKit {
       closeModal();
     },
     getState: () => $publicState.get(),
-    subscribeState: listener => listen($publicState, listener),
+    subscribeState: listener => subscribeGuest('subscribeState', $publicState, listener, sameFields),
     getAccount: namespace => (namespace ? toPublicAccount(getNamespaceAccount(namespace)) : $publicAccount.get()),
-    subscribeAccount: listener => listen($publicAccount, listener),
+    subscribeAccount: listener => subscribeGuest('subscribeAccount', $publicAccount, listener, sameData),
     getCaipNetwork: () => $publicNetwork.get().caipNetwork,
-    subscribeNetwork: listener => listen($publicNetwork, listener),
+    subscribeNetwork: listener => subscribeGuest('subscribeNetwork', $publicNetwork, listener, sameFields),
     // The action matches the configured network by `caipNetworkId`, else by `id`: any AppKitNetwork has one of them.
     switchNetwork: network => switchNetwork(network as Pick<CaipNetwork, 'id'> & Partial<CaipNetwork>),
     disconnect: namespace => disconnect(namespace ? { namespace } : {}),
@@ -140,7 +138,7 @@ function buildInstance(options: ResolvedOptions): AppKit {
     setThemeMode: mode => setThemeMode(mode),
     getThemeVariables: () => $theme.get().themeVariables,
     setThemeVariables: variables => setThemeVariables(variables),
-    subscribeEvents: listener => subscribeEvents(listener),
+    subscribeEvents: listener => subscribeEventsAsGuest(listener),
     getWalletInfo: () => $walletInfo.get(),
     getWalletProvider: () => $walletProvider.get()?.provider,
     getWalletProviderType: () => $walletProvider.get()?.type,

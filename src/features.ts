@@ -6,12 +6,12 @@
  */
 import type { ResolvedOptions } from './core/options/index.js';
 import type { ViewId } from './core/types.js';
-import { adapterConnects, embeddedWalletOn } from './core/options/index.js';
+import { adapterConnects, embeddedWalletOn, hasNamespace, modalConnects } from './core/options/index.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { OTHER_LOCALES, provideLocales } from './core/locale/index.js';
 import { $modal, followConnection } from './core/modal/index.js';
 import { watchBalance } from './core/balance/index.js';
-import { watchWalletChain } from './core/network/index.js';
+import { rememberActiveNetwork, watchWalletChain } from './core/network/index.js';
 import { watchConnectionEvents, watchViewEvents } from './core/events/index.js';
 import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
 import { rowRunner } from './row-runner.js';
@@ -92,6 +92,7 @@ const ROWS: readonly Row<unknown>[] = [
   row({ name: 'modal follows the connection', when: () => true, reads: [], setup: () => followConnection() }),
   row({ name: 'balance', when: () => true, reads: [], setup: () => watchBalance() }),
   row({ name: 'wrong network', when: () => true, reads: [], setup: () => watchWalletChain() }),
+  row({ name: 'network memory', when: () => true, reads: [], setup: () => rememberActiveNetwork() }),
   row({ name: 'view events', when: () => true, reads: [], setup: () => watchViewEvents() }),
   // Adapters (e.g. wagmi) own their namespace's connection: started with the reactions, before anything restores.
   row({
@@ -104,11 +105,12 @@ const ROWS: readonly Row<unknown>[] = [
     },
   }),
   // Browser wallets (EIP-6963 announcements, window.ethereum), in the initial chunk: after the reactions, so they
-  // hear a connection it restores. An adapter whose library connects EVM wallets (wagmi) discovers them itself.
+  // hear a connection it restores. An adapter whose library connects EVM wallets (wagmi) discovers them itself, and
+  // an app without EVM (no EVM adapter, or no EVM network without adapters) lists none.
   row({
     name: 'browser wallets',
     reads: WALLET_OPTIONS,
-    when: options => !adapterConnects(options, 'eip155'),
+    when: options => modalConnects(options, 'eip155'),
     setup: (_none, options) => startBrowserWalletDiscovery(options),
   }),
   // An adapter whose library connects EVM wallets (wagmi) connects WalletConnect through it (its start() sees the
@@ -155,9 +157,16 @@ const ROWS: readonly Row<unknown>[] = [
   row({
     name: 'Solana',
     reads: WALLET_OPTIONS,
-    when: options => options.networks.some(network => network.chainNamespace === 'solana'),
-    // With it, two namespaces can be connected at once: the multichain memory starts before any Solana wallet restores.
-    load: () => Promise.all([import('./core/multichain/index.js'), import('./connectors/solana/wallet-standard.js'), import('./core/solana/balance.js')]),
+    when: options => hasNamespace(options, 'solana') && options.networks.some(network => network.chainNamespace === 'solana'),
+    // With it, two namespaces can be connected at once: the multichain memory starts before any Solana wallet restores,
+    // and the Solana adapter is ready (its provider shape has what it loads) before a wallet is found.
+    load: options =>
+      Promise.all([
+        import('./core/multichain/index.js'),
+        import('./connectors/solana/wallet-standard.js'),
+        import('./core/solana/balance.js'),
+        ...options.adapters.map(adapter => adapter.ready?.()),
+      ]),
     setup: ([multichain, discovery, balance], options) => {
       const stops = [multichain.startMultichain(), balance.watchSolanaBalance(), discovery.startWalletStandardDiscovery(options)];
       return () => stops.forEach(stop => stop());

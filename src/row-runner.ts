@@ -14,7 +14,7 @@ export interface Row<M> {
   name: string;
   when(options: ResolvedOptions): boolean;
   reads: readonly string[];
-  load?: () => Promise<M>;
+  load?: (options: ResolvedOptions) => Promise<M>;
   setup(module: M, options: ResolvedOptions): () => void;
 }
 
@@ -43,7 +43,7 @@ function start(entry: Row<unknown>, options: ResolvedOptions): Run {
     if (!run.stopped) run.stop = entry.setup(module, options);
   };
   if (!entry.load) setup(undefined);
-  else run.ready = entry.load().then(setup, error => console.error(`w3m-modal: ${entry.name} could not be loaded`, error));
+  else run.ready = entry.load(options).then(setup, error => console.error(`w3m-modal: ${entry.name} could not be loaded`, error));
   return run;
 }
 

@@ -7,7 +7,7 @@ import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/define.js';
 import { STORY_DIRECTORY } from './story-support.js';
 
-type State = 'disconnected' | 'connecting' | 'connected' | 'loadingBalance' | 'wrongNetwork';
+type State = 'disconnected' | 'connecting' | 'connected' | 'loadingBalance' | 'unreadBalance' | 'wrongNetwork';
 
 interface Args {
   state: State;
@@ -23,13 +23,13 @@ function setUp({ state, themeMode }: Args): void {
   createAppKit({ projectId: 'storybook-demo', networks: [mainnet], themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: false, explorerApiUrl: STORY_DIRECTORY });
 
   if (state === 'connecting') patchAccount('eip155', { status: 'connecting' });
-  if (state === 'connected' || state === 'loadingBalance' || state === 'wrongNetwork') {
-    patchAccount('eip155', {
-      status: 'connected',
-      address: ADDRESS,
-      caipAddress: `eip155:1:${ADDRESS}`,
-      ...(state === 'loadingBalance' ? { balanceLoading: true } : { balance: '1.2345', balanceSymbol: 'ETH' }),
-    });
+  if (state === 'connected' || state === 'loadingBalance' || state === 'unreadBalance' || state === 'wrongNetwork') {
+    // A read that failed (offline) leaves no balance, with the network's symbol.
+    const balance =
+      state === 'loadingBalance' ? { balanceLoading: true }
+      : state === 'unreadBalance' ? { balance: undefined, balanceSymbol: 'ETH', balanceLoading: false }
+      : { balance: '1.2345', balanceSymbol: 'ETH' };
+    patchAccount('eip155', { status: 'connected', address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}`, ...balance });
   }
   if (state === 'wrongNetwork') setWalletChain(137);
 }
@@ -39,7 +39,7 @@ const meta: Meta<Args> = {
   component: 'w3m-button',
   args: { state: 'disconnected', tag: 'w3m-button' },
   argTypes: {
-    state: { control: 'select', options: ['disconnected', 'connecting', 'connected', 'loadingBalance', 'wrongNetwork'], description: 'Story control: the connection the stores hold (disconnected, connecting, connected, balance loading, unsupported network).' },
+    state: { control: 'select', options: ['disconnected', 'connecting', 'connected', 'loadingBalance', 'unreadBalance', 'wrongNetwork'], description: 'Story control: the connection the stores hold (disconnected, connecting, connected, balance loading, a balance that could not be read, unsupported network).' },
     tag: { control: 'inline-radio', options: ['w3m-button', 'appkit-button'], description: 'Story control: render `<w3m-button>` or its AppKit name `<appkit-button>` (the same element).' },
   },
   render: args => {
@@ -56,6 +56,7 @@ export const Disconnected: Story = {};
 export const Connecting: Story = { args: { state: 'connecting' } };
 export const Connected: Story = { args: { state: 'connected' } };
 export const ConnectedLoadingBalance: Story = { args: { state: 'loadingBalance' } };
+export const ConnectedUnreadBalance: Story = { args: { state: 'unreadBalance' } };
 export const WrongNetwork: Story = { args: { state: 'wrongNetwork' } };
 export const AppKitButtonAlias: Story = { args: { tag: 'appkit-button', state: 'connected' } };
 export const LightTheme: Story = { globals: { themeMode: 'light' } };

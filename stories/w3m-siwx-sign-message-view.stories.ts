@@ -10,7 +10,7 @@ import '../src/views/siwx/w3m-siwx-sign-message-view.js';
 import '../src/components/wui-theme.js';
 import { ADDRESS, WALLETS } from './story-support.js';
 
-type State = 'required' | 'optional' | 'signing' | 'declined' | 'failed';
+type State = 'required' | 'optional' | 'signing' | 'declined' | 'failed' | 'unreachable';
 
 interface Args {
   state: State;
@@ -30,6 +30,7 @@ const STATES: Record<State, SiwxState> = {
   signing: { status: 'signing', ...TARGET },
   declined: { status: 'prompt', ...TARGET, error: 'declined' },
   failed: { status: 'prompt', ...TARGET, error: 'failed' },
+  unreachable: { status: 'prompt', ...TARGET, error: 'unreachable' },
 };
 
 function setUp({ state, themeMode }: Args): void {
@@ -60,7 +61,7 @@ const meta: Meta<Args> = {
   component: 'w3m-siwx-sign-message-view',
   args: { state: 'required' },
   argTypes: {
-    state: { control: 'select', options: Object.keys(STATES), description: 'Story control: the sign-in request (required or optional, signing, declined, failed, …).' },
+    state: { control: 'select', options: Object.keys(STATES), description: 'Story control: the sign-in request (required or optional, signing, declined, failed, the service unreachable, …).' },
   },
   render: args => {
     setUp(args);
@@ -81,3 +82,5 @@ export const SigningDark: Story = { args: { state: 'signing' }, globals: { theme
 export const Declined: Story = { args: { state: 'declined' } };
 export const Failed: Story = { args: { state: 'failed' } };
 export const FailedDark: Story = { args: { state: 'failed' }, globals: { themeMode: 'dark' } };
+export const Unreachable: Story = { args: { state: 'unreachable' } };
+export const UnreachableDark: Story = { args: { state: 'unreachable' }, globals: { themeMode: 'dark' } };

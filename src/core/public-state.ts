@@ -1,15 +1,18 @@
 import { computed } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import type {
   AccountEntry, AccountState, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectedWalletInfo, ConnectorType, Eip1193Provider, EmbeddedWalletInfo
 } from './types.js';
 import { $account, $accounts } from './connection/account.js';
-import { $activeConnectorId } from './connection/store.js';
+import { $activeConnectorId, $disconnecting } from './connection/store.js';
 import { $connectors, getConnector } from './connection/connectors.js';
 import { $chain } from './network/store.js';
 import { $modal } from './modal/store.js';
-import { $options } from './options/store.js';
+import { $initialized, $options } from './options/store.js';
 import { $providerShapes, shapeProvider } from './connection/provider-shapes.js';
 import { $namespaceConnectors } from './connection/namespace-connectors.js';
+import type { AppKitEvent } from './events/store.js';
+import { subscribeEvents } from './events/store.js';
 
 /** What `getAccount()` / `useAppKitAccount()` return (the AppKit 1.7 shape). */
 export interface PublicAccountState {
@@ -54,12 +57,23 @@ export function toPublicAccount(account: AccountState): PublicAccountState {
 
 export const $publicAccount = computed($account, toPublicAccount);
 
-export const $publicState = computed([$modal, $chain, $options], (modal, chain, options): PublicModalState => ({
+/** Whether a connection is under way in some namespace: a pick, a restore, an outside engine's (re)connect. */
+const connecting = (accounts: Partial<Record<ChainNamespace, AccountState>>): boolean =>
+  Object.values(accounts).some(account => account?.status === 'connecting');
+
+/**
+ * AppKit's public state changes as it starts and restores, and apps show their connected-only buttons from a
+ * `subscribeState` callback that reads `getIsConnectedState()`: `initialized` turns true once the kit has started
+ * (a moment after `createAppKit`), and `loading` is also true while a wallet connects (picked, restored after a
+ * reload, or reconnected by wagmi at start, which it reports as connecting) and while a disconnect waits for its
+ * wallet, so the callback runs again once the session is back, and once it is gone.
+ */
+export const $publicState = computed([$modal, $chain, $options, $accounts, $initialized, $disconnecting], (modal, chain, options, accounts, initialized, disconnecting): PublicModalState => ({
   open: modal.open,
-  loading: modal.loading,
+  loading: modal.loading || connecting(accounts) || disconnecting > 0,
   selectedNetworkId: chain.activeNetwork?.caipNetworkId,
   activeChain: options ? chain.activeNamespace : undefined,
-  initialized: options !== undefined
+  initialized: options !== undefined && initialized
 }));
 
 export const $publicNetwork = computed($chain, (chain): PublicNetworkState => ({
@@ -111,3 +125,70 @@ export const $walletProviders = computed(
     return result;
   },
 );
+
+/** How a guest subscription tells that its slice of public state changed. */
+export type SameSlice<T> = (previous: T, next: T) => boolean;
+
+/** Every field holds the same value (providers and networks are compared by identity). */
+export const sameFields = <T extends object>(previous: T, next: T): boolean =>
+  Object.keys({ ...previous, ...next }).every(key => Object.is(previous[key as keyof T], next[key as keyof T]));
+
+/** The same data (accounts, wallet info, theme: plain objects an update may rebuild with the same content). */
+export const sameData = <T>(previous: T, next: T): boolean => Object.is(previous, next) || JSON.stringify(previous) === JSON.stringify(next);
+
+/**
+ * An app's callback, guarded: when it throws, the error is reported on the console (the first time only, so a
+ * callback that keeps failing does not flood it) and goes no further.
+ */
+function guard<T>(member: string, callback: (value: T) => void): (value: T) => void {
+  let reported = false;
+  return value => {
+    try {
+      callback(value);
+    } catch (error) {
+      if (reported) return;
+      reported = true;
+      console.error(`w3m-modal: an app's ${member} callback threw; the modal goes on without it (reported once per callback)`, error);
+    }
+  };
+}
+
+/**
+ * An app's subscription to one slice of public state (`subscribeState`, `subscribeProviders`, …). Subscribers are
+ * guests: the callback hears only changes of its own slice (`same` tells), never the value it had when it
+ * subscribed; it runs once the modal's own update is over (a microtask later, with the latest value: changes of one
+ * update come as one call), never inside the modal's store listeners; and a callback that throws changes nothing
+ * else (see {@link guard}).
+ */
+export function subscribeGuest<T>(member: string, store: ReadableAtom<T>, callback: (value: T) => void, same: SameSlice<T> = Object.is): () => void {
+  const call = guard(member, callback);
+  let last = store.get();
+  let queued = false;
+  let active = true;
+  const deliver = (): void => {
+    queued = false;
+    if (active) call(store.get());
+  };
+  const stop = store.listen(value => {
+    if (same(last, value)) return;
+    last = value;
+    if (queued) return;
+    queued = true;
+    queueMicrotask(deliver);
+  });
+  return () => {
+    active = false;
+    stop();
+  };
+}
+
+/** An app's `subscribeEvents`: every event, in order, each after the update that sent it, as a guest. */
+export function subscribeEventsAsGuest(callback: (event: AppKitEvent) => void): () => void {
+  const call = guard('subscribeEvents', callback);
+  let active = true;
+  const stop = subscribeEvents(event => queueMicrotask(() => active && call(event)));
+  return () => {
+    active = false;
+    stop();
+  };
+}

@@ -24,7 +24,8 @@ export interface CaipNetwork {
   rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } };
   blockExplorers?: { default: { name: string; url: string } };
   testnet?: boolean;
-  assets?: { imageId?: string; imageUrl?: string };
+  /** AppKit's shape: both keys present (either may be undefined). */
+  assets?: { imageId: string | undefined; imageUrl: string | undefined };
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
@@ -137,7 +138,7 @@ export type OpenView = (typeof OPEN_VIEWS)[number];
 /** What `open()` takes, as in AppKit 1.7.4. */
 export interface OpenOptions {
   view?: OpenView;
-  /** Accepted for AppKit compatibility; the Connect view lists every configured namespace's wallets. */
+  /** The Connect view and All Wallets list only this namespace's wallets (and WalletConnect), as AppKit's. */
   namespace?: ChainNamespace;
   /** Accepted for AppKit compatibility (a WalletConnect URI to show); not used. */
   uri?: string;
@@ -198,15 +199,25 @@ export interface ProviderEventListener {
   message: (message: { type: string; data: unknown }) => void;
 }
 
+/** What `request` takes: a JSON-RPC method and its parameters (AppKit's `RequestArguments`). */
+export interface RequestArguments {
+  readonly method: string;
+  readonly params?: readonly unknown[] | object;
+}
+
 /**
  * AppKit's `Provider` type, for `useAppKitProvider<Provider>(namespace)` and `getProvider`: the connected wallet's
- * EIP-1193 provider. Only what every wallet's provider has is promised (AppKit's also lists `connect`, `disconnect`
- * and `emit`, which injected wallets do not implement).
+ * EIP-1193 provider with AppKit's members. A browser wallet's own provider has only `request`, `on` and
+ * `removeListener`; the modal hands it out with the rest added (`connect` asks the wallet for its accounts,
+ * `disconnect` disconnects it in the modal, `emit` calls the listeners added here).
  */
 export interface Provider {
-  request<T = unknown>(args: { readonly method: string; readonly params?: readonly unknown[] | object }): Promise<T>;
+  connect(params?: { onUri?: (uri: string) => void }): Promise<string>;
+  disconnect(): Promise<void>;
+  request<T = unknown>(args: RequestArguments): Promise<T>;
   on<T extends keyof ProviderEventListener>(event: T, listener: ProviderEventListener[T]): void;
   removeListener<T>(event: string, listener: (data: T) => void): void;
+  emit(event: string, data?: unknown): void;
 }
 
 /** Minimal EIP-1193 provider surface the modal relies on. */

@@ -2,7 +2,7 @@
  * The instance's account members (AppKit 1.7.4's names and shapes): read by namespace, the active one by default.
  */
 import type { AccountState, AccountType, CaipAddress, ChainNamespace, ConnectedWalletInfo, PreferredAccountType, PublicAccountState } from '../core/index.js';
-import { $accounts, $chain, $options, $walletInfo, emptyAccount, forgetAccount, preferAccountType, toPublicAccount } from '../core/index.js';
+import { $accounts, $chain, $options, $walletInfo, emptyAccount, forgetAccount, preferAccountType, sameData, subscribeGuest, toPublicAccount } from '../core/index.js';
 import { computed } from 'nanostores';
 
 const accountOf = (namespace: ChainNamespace | undefined): AccountState =>
@@ -15,10 +15,10 @@ function publicAccount(namespace: ChainNamespace | undefined): PublicAccountStat
 
 export const accountMembers = {
   getAccount: (namespace?: ChainNamespace): PublicAccountState | undefined => publicAccount(namespace),
-  /** Calls back with the account of `namespace` (the active one by default) at every change, as AppKit. */
+  /** Calls back with the account of `namespace` (the active one by default) when it changes, as AppKit. */
   subscribeAccount(callback: (account: PublicAccountState) => void, namespace?: ChainNamespace): () => void {
     const store = computed([$accounts, $chain], () => toPublicAccount(accountOf(namespace)));
-    return store.listen(callback);
+    return subscribeGuest('subscribeAccount', store, callback, sameData);
   },
   getAddress: (namespace?: ChainNamespace): string | undefined => accountOf(namespace).address,
   getAddressByChainNamespace: (namespace: ChainNamespace): string | undefined => accountOf(namespace).address,
@@ -26,14 +26,17 @@ export const accountMembers = {
   getIsConnectedState: (): boolean => toPublicAccount(accountOf(undefined)).isConnected,
   getWalletInfo: (): ConnectedWalletInfo | undefined => $walletInfo.get(),
   /** Calls back with the connected wallet's info whenever it changes, as AppKit. */
-  subscribeWalletInfo: (callback: (info?: ConnectedWalletInfo) => void): (() => void) => $walletInfo.listen(info => callback(info)),
+  subscribeWalletInfo: (callback: (info?: ConnectedWalletInfo) => void): (() => void) =>
+    subscribeGuest('subscribeWalletInfo', $walletInfo, info => callback(info), sameData),
   /** AppKit calls back when the embedded wallet moves to another address; the modal's wallets report that as an account change. */
   subscribeShouldUpdateToAddress(callback: (address?: string) => void): () => void {
-    let last = accountOf(undefined).address;
-    return $accounts.listen(() => {
-      const address = accountOf(undefined).address;
-      if (address && last && address !== last) callback(address);
+    // Told only of a move from one address to another (not of a first connect, nor of a disconnect).
+    const $address = computed([$accounts, $chain], () => accountOf(undefined).address);
+    let last = $address.get();
+    return subscribeGuest('subscribeShouldUpdateToAddress', $address, address => {
+      const moved = address !== undefined && last !== undefined && address !== last;
       last = address;
+      if (moved) callback(address);
     });
   },
   /** The account type of `namespace`: the wallet's choice, else `defaultAccountTypes`. */

@@ -5,7 +5,7 @@
  * meaningfully are left out; the list, with reasons, is test/surface/left-out-members.json.
  */
 import type { AppKitEvent, AppKitOptions, ChainNamespace, OpenOptions, ResolvedOptions, SIWXConfig } from '../core/index.js';
-import { $chain, $lastEvent, $options, disconnect, getAccount, refreshBalance, sdkVersion, subscribeEvents } from '../core/index.js';
+import { $chain, $lastEvent, $options, disconnect, getAccount, refreshBalance, sdkVersion, subscribeEventsAsGuest } from '../core/index.js';
 import { loadLazy } from '../core/lazy.js';
 import { createAppKit as createCoreAppKit, getAppKit as getCoreAppKit } from '../app-kit.js';
 import type { AppKit as CoreAppKit } from '../app-kit.js';
@@ -53,7 +53,7 @@ function buildMembers(core: CoreAppKit) {
     },
     getSIWX: <T = SIWXConfig>(): T | undefined => $options.get()?.siwx as T | undefined,
     getEvent: (): AppKitEvent => $lastEvent.get() ?? { timestamp: Date.now(), reportedErrors: {}, data: { type: 'track', event: 'MODAL_CREATED' } },
-    subscribeEvents: (callback: (event: AppKitEvent) => void): (() => void) => subscribeEvents(callback),
+    subscribeEvents: (callback: (event: AppKitEvent) => void): (() => void) => subscribeEventsAsGuest(callback),
     /** The connected account's name and avatar from the blockchain-data provider (fetched once per address). */
     fetchIdentity: async ({ address }: { address: string; caipNetworkId?: string }) =>
       (await (await loadLazy('identity')).loadIdentity(address)) ?? { name: null, avatar: null },

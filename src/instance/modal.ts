@@ -1,7 +1,7 @@
 /** The instance's modal members (AppKit 1.7.4's names and shapes): opening, routing, loading, messages. */
 
 import type { ChainNamespace, OpenOptions, PublicModalState, ViewId } from '../core/index.js';
-import { $modal, $publicState, $router, VIEWS, canGoBack, closeModal, goBack, navigate, replaceView, setModalLoading, showToast } from '../core/index.js';
+import { $modal, $publicState, $router, VIEWS, canGoBack, closeModal, goBack, navigate, replaceView, sameFields, setModalLoading, showToast, subscribeGuest } from '../core/index.js';
 
 /** A view AppKit names that is built here without parameters; any other is refused with a message naming it. */
 function knownView(view: string, member: string): ViewId | undefined {
@@ -17,7 +17,8 @@ export const modalMembers = {
   /** Shows or hides the modal's loading state (the namespace is accepted: there is one loading state here). */
   setLoading: (loading: boolean, _namespace?: ChainNamespace): void => setModalLoading(loading),
   getState: (): PublicModalState => $publicState.get(),
-  subscribeState: (callback: (state: PublicModalState) => void): (() => void) => $publicState.listen(callback),
+  /** Calls back when `open`, `loading`, `selectedNetworkId`, `activeChain` or `initialized` changes. */
+  subscribeState: (callback: (state: PublicModalState) => void): (() => void) => subscribeGuest('subscribeState', $publicState, callback, sameFields),
   replace(view: string): void {
     const target = knownView(view, 'replace');
     if (target) (replaceView as (view: ViewId) => void)(target);

@@ -1,7 +1,7 @@
 /** The instance's network members (AppKit 1.7.4's names and shapes). */
 
 import type { CaipNetwork, CaipNetworkId, ChainNamespace, PublicNetworkState } from '../core/index.js';
-import { $chain, $publicNetwork, findNetwork, getAccount, normalizeNetwork, switchNetwork } from '../core/index.js';
+import { $chain, $publicNetwork, findNetwork, getAccount, normalizeNetwork, sameFields, subscribeGuest, switchNetwork } from '../core/index.js';
 
 const networksOf = (namespace?: ChainNamespace): CaipNetwork[] =>
   $chain.get().networks.filter(network => !namespace || network.chainNamespace === namespace);
@@ -26,9 +26,10 @@ export const networkMembers = {
   getApprovedCaipNetworkIds: (namespace?: ChainNamespace): CaipNetworkId[] => networksOf(namespace).map(network => network.caipNetworkId),
   /** Any AppKit network (CAIP network or viem chain) that is one of `networks`. */
   switchNetwork: (network: unknown): Promise<void> => switchNetwork(normalizeNetwork(network, 'switchNetwork')),
-  subscribeNetwork: (callback: (network: PublicNetworkState) => void): (() => void) => $publicNetwork.listen(callback),
+  subscribeNetwork: (callback: (network: PublicNetworkState) => void): (() => void) =>
+    subscribeGuest('subscribeNetwork', $publicNetwork, callback, sameFields),
   subscribeCaipNetworkChange: (callback: (network?: CaipNetwork) => void): (() => void) =>
-    $publicNetwork.listen(network => callback(network.caipNetwork)),
+    subscribeGuest('subscribeCaipNetworkChange', $publicNetwork, network => callback(network.caipNetwork), sameFields),
   /**
    * Makes a configured network the active one in the modal's state without asking the wallet (AppKit's
    * `setCaipNetwork`); an unknown network is ignored, as AppKit ignores it.

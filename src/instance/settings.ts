@@ -5,7 +5,7 @@
  * on or off starts or stops (`updateFeatures({ email: true })` registers the embedded wallet).
  */
 import type { AppKitOptions, ConnectMethod, ResolvedOptions, SocialProvider, ThemeMode, ThemeState, ThemeVariables } from '../core/index.js';
-import { $connectors, $options, $theme, connectMethodsOrder, setThemeMode, setThemeVariables } from '../core/index.js';
+import { $connectors, $options, $theme, connectMethodsOrder, sameData, setThemeMode, setThemeVariables, subscribeGuest } from '../core/index.js';
 import { configureAppKit } from '../app-kit.js';
 
 /**
@@ -43,5 +43,6 @@ export const settingsMembers = {
   setThemeMode: (mode: ThemeMode): void => setThemeMode(mode),
   getThemeVariables: (): ThemeVariables => $theme.get().themeVariables,
   setThemeVariables: (variables: ThemeVariables): void => setThemeVariables(variables),
-  subscribeTheme: (callback: (state: ThemeState) => void): (() => void) => $theme.listen(state => callback({ ...state }))
+  subscribeTheme: (callback: (state: ThemeState) => void): (() => void) =>
+    subscribeGuest('subscribeTheme', $theme, state => callback({ ...state }), sameData)
 };

@@ -14,6 +14,9 @@ import { prefetchView } from '../core/lazy.js';
 
 const focusIsLost = (): boolean => !document.activeElement || document.activeElement === document.body;
 
+/** What AppKit's account button shows for a balance it could not read. */
+const UNREAD_BALANCE = '0.000';
+
 /**
  * The page's wallet button. Disconnected it reads "Connect Wallet" and opens the modal; while connecting it
  * is disabled; connected it shows avatar, short address and balance and opens the account view; on an
@@ -214,11 +217,14 @@ export class W3mButton extends LitElement {
     </button>`;
   }
 
-  /** The balance in the locale's digits, or the default "0.00 ETH" while the first read is on its way. */
+  /**
+   * The balance in the locale's digits, or the default "0.00 ETH" while the first read is on its way. A read that
+   * failed (offline, an RPC down) shows "0.000 SOL" as AppKit's button does; the Account view says it is unavailable.
+   */
   private balanceText(): string {
     const { balance, balanceSymbol, balanceLoading } = this.accountState;
-    if (balance === undefined && !balanceLoading) return msg('account.balanceUnavailable', 'Balance unavailable');
-    return `${formatNumber(balance ?? DEFAULT_BALANCE.balance)} ${balanceSymbol ?? DEFAULT_BALANCE.symbol}`;
+    const shown = balance ?? (balanceLoading ? DEFAULT_BALANCE.balance : UNREAD_BALANCE);
+    return `${formatNumber(shown)} ${balanceSymbol ?? DEFAULT_BALANCE.symbol}`;
   }
 
   private open(): void {

@@ -179,7 +179,13 @@ export class ReownAuthentication implements SIWXConfigShape {
       if (header === 'auth') sent['Authorization'] = `Bearer ${localStorage.getItem(this.localAuthStorageKey)}`;
       if (header === 'otp' && this.otpUuid) sent['x-otp'] = this.otpUuid;
     }
-    const response = await fetch(url, { method, headers: sent, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers: sent, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    } catch (cause) {
+      // Offline, or the service is down: said as such, so the sign-in view offers to try again (the wallet stays).
+      throw Object.assign(new Error('ReownAuthentication: the sign-in service could not be reached', { cause }), { name: 'NetworkError' });
+    }
     if (!response.ok) throw new Error(await response.text());
     return response.headers.get('content-type')?.includes('application/json') ? response.json() : null;
   }

@@ -7,7 +7,7 @@ import { patchAccount } from '../helpers/account.js';
 import type { AppKitEvent, PublicAccountState, PublicModalState, PublicNetworkState } from '../../src/core/index.js';
 import { thrownMessage } from './setup.js';
 import { freshState } from '../helpers/reset.js';
-import { nextIdle } from '../helpers/wait.js';
+import { nextIdle, waitUntil } from '../helpers/wait.js';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -53,6 +53,12 @@ describe('createAppKit', () => {
 
   it('getState / subscribeState report the modal, and unsubscribe stops updates', async () => {
     const kit = createAppKit({ projectId: 'p', networks: [mainnet] });
+    const seen: PublicModalState[] = [];
+    const unsubscribe = kit.subscribeState(state => seen.push(state));
+    // As AppKit: initialized a moment after createAppKit (once the kit has started), which a subscriber hears.
+    expect(kit.getState().initialized).to.equal(false);
+    await rowsReady();
+    await waitUntil(() => seen.length > 0, 'the subscriber did not hear the kit start');
     expect(kit.getState()).to.deep.equal({
       open: false,
       loading: false,
@@ -60,8 +66,7 @@ describe('createAppKit', () => {
       activeChain: 'eip155',
       initialized: true
     });
-    const seen: PublicModalState[] = [];
-    const unsubscribe = kit.subscribeState(state => seen.push(state));
+    expect(seen.at(-1)?.initialized).to.equal(true);
     await kit.open();
     expect(seen.at(-1)?.open).to.equal(true);
     const count = seen.length;
@@ -71,18 +76,23 @@ describe('createAppKit', () => {
     expect(seen.length).to.equal(count);
   });
 
-  it('getAccount / subscribeAccount follow the account store', () => {
+  it('getAccount / subscribeAccount follow the account store (the callback after the update)', async () => {
     const kit = createAppKit({ projectId: 'p', networks: [mainnet] });
     expect(kit.getAccount()).to.include({ isConnected: false, address: undefined, status: 'disconnected' });
     const seen: PublicAccountState[] = [];
     const unsubscribe = kit.subscribeAccount(account => seen.push(account));
     patchAccount('eip155', { status: 'connected', address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}` });
-    expect(seen.at(-1)).to.include({ isConnected: true, address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}` });
     expect(kit.getIsConnectedState()).to.equal(true);
+    await waitUntil(() => seen.length > 0, 'the account was reported');
+    expect(seen.at(-1)).to.include({ isConnected: true, address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}` });
     unsubscribe();
+    // A subscription still on hears the disconnect; the one that left does not.
+    const still: PublicAccountState[] = [];
+    kit.subscribeAccount(account => still.push(account));
     patchAccount('eip155', { status: 'disconnected', address: undefined });
-    expect(seen.at(-1)?.isConnected).to.equal(true);
     expect(kit.getIsConnectedState()).to.equal(false);
+    await waitUntil(() => still.length > 0, 'the subscription still on heard the disconnect');
+    expect(seen.at(-1)?.isConnected).to.equal(true);
   });
 
   it('getCaipNetwork / subscribeNetwork / switchNetwork between configured networks', async () => {

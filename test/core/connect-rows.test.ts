@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { $chain, $connectRows, addConnector, loadRecentWallets, mainnet, oneRowPerWallet, setOptions } from '../../src/core/index.js';
+import { $chain, $connectRows, addConnector, loadRecentWallets, mainnet, oneRowPerWallet, openModal, setOptions } from '../../src/core/index.js';
 import type { ConnectRow, ConnectorInfo, ConnectorOrderKey } from '../../src/core/index.js';
 import { resetAll } from '../helpers/reset.js';
 import { quietConnector } from '../helpers/connectors.js';
@@ -105,5 +105,22 @@ describe('$connectRows', () => {
     expect(oneRowPerWallet(found, 'eip155', ['b', 'c'])).to.deep.equal({ connectors: [found[0], found[2]], recentIds: ['a', 'c'] });
     // Neither in the active namespace: the first found stands for both.
     expect(oneRowPerWallet(found, 'bip122' as ConnectorInfo['namespace']).connectors).to.deep.equal([found[0], found[2]]);
+  });
+
+  it('open({ namespace }) lists that namespace\'s wallets and WalletConnect only; a wallet of both shows as its connector there', () => {
+    setup();
+    const dual = (id: string, namespace: ConnectorInfo['namespace']): ConnectorInfo => ({ id, type: 'ANNOUNCED', name: 'Dual', namespace });
+    addConnector(quietConnector(dual('wallet-standard:Dual', 'solana')));
+    addConnector(quietConnector(dual('io.dual', 'eip155')));
+    addConnector(quietConnector({ id: 'wallet-standard:Sol', type: 'ANNOUNCED', name: 'Sol', namespace: 'solana' }));
+    openModal({ view: 'Connect', namespace: 'solana' });
+    expect($connectRows.get().filter(row => 'connector' in row).map(label)).to.deep.equal([
+      'walletConnect:walletConnect',
+      'injected:wallet-standard:Dual',
+      'injected:wallet-standard:Sol',
+    ]);
+    // Opened again without a namespace: every wallet, the active namespace's connector for the wallet of both.
+    openModal({ view: 'Connect' });
+    expect($connectRows.get().map(label)).to.include.members(['injected:io.dual', 'injected:io.announced', 'injected:wallet-standard:Sol']);
   });
 });

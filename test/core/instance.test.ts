@@ -5,6 +5,7 @@ import { $modal, $options, $toast, mainnet } from '../../src/core/index.js';
 import { patchAccount } from '../helpers/account.js';
 import '../../src/define.js';
 import { freshState } from '../helpers/reset.js';
+import { waitUntil } from '../helpers/wait.js';
 import { thrownMessage } from './setup.js';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -30,7 +31,7 @@ describe('the AppKit instance', () => {
     expect(getAppKit()).to.equal(kit);
   });
 
-  it('reports an account by namespace, through getters and subscribeAccount', () => {
+  it('reports an account by namespace, through getters and subscribeAccount', async () => {
     const kit = createAppKit({ projectId: 'p', networks: [mainnet] });
     const reported: (string | undefined)[] = [];
     kit.subscribeAccount(account => reported.push(account.address));
@@ -41,7 +42,7 @@ describe('the AppKit instance', () => {
     expect(kit.getAddress('solana')).to.equal(undefined);
     expect(kit.getAccount('eip155')?.isConnected).to.equal(true);
     expect(kit.getIsConnectedState()).to.equal(true);
-    expect(reported).to.include(ADDRESS);
+    await waitUntil(() => reported.includes(ADDRESS), 'subscribeAccount reported the address');
   });
 
   it('adds and removes networks, refusing the last one of a namespace', () => {

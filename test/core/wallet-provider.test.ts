@@ -2,9 +2,10 @@ import { expect } from '@open-wc/testing';
 import { $activeConnectorId, $walletProvider, addConnector, mainnet } from '../../src/core/index.js';
 import { patchAccount } from '../helpers/account.js';
 import type { ChainNamespace, Eip1193Provider, WalletConnector } from '../../src/core/index.js';
-import { createAppKit } from '../../src/app-kit.js';
+import { createAppKit } from '../../src/index.js';
 import { resetAll } from '../helpers/reset.js';
 import { quietConnector } from '../helpers/connectors.js';
+import { evmProvider as evmProviderOf } from '../../src/instance/evm-provider.js';
 
 function fakeConnector(id: string, namespace: ChainNamespace, provider: Eip1193Provider): WalletConnector {
   return quietConnector({ id, type: 'ANNOUNCED', name: id, namespace }, provider);
@@ -47,14 +48,17 @@ describe('$walletProvider', () => {
     expect($walletProvider.get()).to.equal(undefined);
   });
 
-  it('backs getWalletProvider / getWalletProviderType of the AppKit instance', () => {
+  it('backs getWalletProvider / getWalletProviderType of the AppKit instance, with AppKit\'s members around the wallet\'s provider', () => {
     const kit = createAppKit({ projectId: 'p', networks: [mainnet] });
     addConnector(fakeConnector('io.evm', 'eip155', evmProvider));
     $activeConnectorId.set('io.evm');
     expect(kit.getWalletProvider()).to.equal(undefined);
     expect(kit.getWalletProviderType()).to.equal(undefined);
     patchAccount('eip155', { status: 'connected', address: ADDRESS });
-    expect(kit.getWalletProvider()).to.equal(evmProvider);
+    const provider = kit.getWalletProvider();
+    expect(provider).to.equal(evmProviderOf(evmProvider));
+    expect(provider).to.include.keys('connect', 'disconnect', 'request', 'on', 'removeListener', 'emit');
+    expect(kit.getWalletProvider()).to.equal(provider);
     expect(kit.getWalletProviderType()).to.equal('ANNOUNCED');
   });
 });

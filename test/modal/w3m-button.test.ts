@@ -86,6 +86,15 @@ describe('<w3m-button> and <appkit-button>', () => {
     expect(deepText(el)).to.include(`${DEFAULT_BALANCE.balance} ${DEFAULT_BALANCE.symbol}`);
   });
 
+  it('shows "0.000" and the symbol for a balance that could not be read (offline), as AppKit\'s button', async () => {
+    await createTestKit();
+    const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`);
+    patchAccount('eip155', { status: 'connected', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', balance: undefined, balanceSymbol: 'SOL', balanceLoading: false });
+    await el.updateComplete;
+    expect(deepText(el)).to.include('0.000 SOL');
+    expect(deepText(el)).not.to.include('unavailable');
+  });
+
   it('shows a wrong-network state when the wallet moves to an unsupported chain', async () => {
     const wallet = await announceTestWallet();
     await createTestKit();

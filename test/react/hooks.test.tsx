@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { renderToString } from 'react-dom/server';
 import { createAppKit, getAppKit } from '../../src/app-kit.js';
+import { rowsReady } from '../../src/features.js';
 import { $theme, closeModal, connect, mainnet, openModal } from '../../src/core/index.js';
+import type { Eip1193Provider } from '../../src/core/index.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
 import {
   W3mButton, W3mModal, useAppKit, useAppKitAccount, useAppKitEvents, useAppKitLocale, useAppKitNetwork, useAppKitProvider,
@@ -47,7 +49,11 @@ describe('React hooks', () => {
     await render(<state.Probe />);
     expect(state.current()).to.include({ open: false, initialized: false });
 
-    await change(() => createAppKit({ projectId: 'p', enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9', networks: [mainnet] }));
+    // Initialized once the kit has started (as AppKit's), a moment after createAppKit.
+    await change(async () => {
+      createAppKit({ projectId: 'p', enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9', networks: [mainnet] });
+      await rowsReady();
+    });
     expect(state.current()).to.deep.equal({
       open: false, loading: false, selectedNetworkId: 'eip155:1', activeChain: 'eip155', initialized: true
     });
@@ -83,7 +89,11 @@ describe('React hooks', () => {
     expect(account.current()).to.deep.include({ isConnected: true, address, caipAddress: `eip155:1:${address}`, status: 'connected' });
     expect(account.current().allAccounts.map(a => a.address)).to.deep.equal(wallet.exposedAddresses);
     expect(info.current().walletInfo?.name).to.equal('React Test Wallet');
-    expect(provider.current()).to.deep.equal({ walletProvider: wallet, walletProviderType: 'ANNOUNCED' });
+    // The wallet's provider with AppKit's members around it (requests reach the wallet), the same object each render.
+    expect(provider.current().walletProviderType).to.equal('ANNOUNCED');
+    const handedOut = provider.current().walletProvider as unknown as Eip1193Provider;
+    expect(await handedOut.request({ method: 'eth_accounts' })).to.deep.equal(await wallet.request({ method: 'eth_accounts' }));
+    expect(provider.current().walletProvider).to.equal(handedOut);
 
     await change(() => disconnect.current().disconnect());
     expect(account.current()).to.deep.include({ isConnected: false, address: undefined });

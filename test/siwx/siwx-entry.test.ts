@@ -9,6 +9,9 @@ import type { SIWXSession } from '../../src/core/siwx/types.js';
 import { BIP122Verifier, DefaultSIWX, EIP155Verifier, InformalMessenger, LocalStorage, ReownAuthentication, SolanaVerifier } from '../../src/siwx/index.js';
 import { TEST_WALLET_ID, announceTestWallet, renderModal } from '../modal/helpers.js';
 import { button, createSiwxKit, waitClosed, waitConnected, waitForSignInView } from './helpers.js';
+import { $siwx } from '../../src/core/siwx/index.js';
+import { deepText } from '../helpers/dom.js';
+import { waitUntil } from '../helpers/wait.js';
 import { resetAll } from '../helpers/reset.js';
 
 const messenger = () => new InformalMessenger({ domain: 'game.example', uri: 'https://game.example/play', statement: 'Sign in to play', getNonce: async () => 'n0nce1234' });
@@ -113,6 +116,29 @@ describe('w3m-modal/siwx', () => {
     expect(changes.at(-1)).to.equal(undefined);
     expect(await auth.getSessions('eip155:1', address)).to.deep.equal([]);
     expect($account.get().status).to.equal('connected');
+  });
+
+  it('ReownAuthentication with the service unreachable: the Sign In view says so and offers Try again, the wallet stays; Cancel disconnects', async () => {
+    // Nothing listens on port 9 on loopback: every call of the client fails to reach the service.
+    const auth = new ReownAuthentication({ apiUrl: 'http://127.0.0.1:9' });
+    const wallet = await announceTestWallet();
+    await createSiwxKit({ siwx: auth, networks: [mainnet], projectId: 'project-auth' });
+    const modal = await renderModal();
+    expect(await connect(TEST_WALLET_ID)).to.equal(true);
+    await waitConnected();
+    const view = await waitForSignInView(modal);
+    button(view, 'Sign')!.click();
+    await waitUntil(() => deepText(view).includes('We could not reach the sign-in service.'), 'the view did not say the service is unreachable');
+    expect(deepText(view)).to.include('Your wallet stays connected.');
+    expect($account.get().status).to.equal('connected');
+    expect(wallet.requests.map(request => request.method)).not.to.include('wallet_revokePermissions');
+    // Try again: a new attempt, the same answer, still connected.
+    const retry = button(view, 'Try again')!;
+    retry.click();
+    await waitUntil(() => $siwx.get().status === 'prompt' && button(view, 'Try again'), 'the retry did not end in the same error');
+    expect($account.get().status).to.equal('connected');
+    button(view, 'Cancel')!.click();
+    await waitUntil(() => $account.get().status === 'disconnected', 'Cancel did not disconnect');
   });
 
   it('ReownAuthentication refuses a session the service rejects', async () => {

@@ -66,13 +66,17 @@ describe('wallet registry', () => {
     expect([...excludedRdns(BUNDLED_WALLETS, [METAMASK])]).to.deep.equal(['io.metamask']);
   });
 
-  it('leaves out wallets for other chain namespaces, keeps those whose chains are unknown', () => {
+  it('leaves out wallets for other chain namespaces; one whose chains are unknown counts as EVM', () => {
     const registry: WalletEntry[] = [
       { id: 'a', name: 'Solana Only', chains: ['solana'] },
       { id: 'b', name: 'EVM', chains: ['eip155'] },
       { id: 'c', name: 'Unknown' },
+      { id: 'd', name: 'Both', chains: ['eip155', 'solana'] },
     ];
-    expect(names(listWallets({ registry, connectors: [], options: options(), namespaces: ['eip155'] }))).to.deep.equal(['EVM', 'Unknown']);
+    expect(names(listWallets({ registry, connectors: [], options: options(), namespaces: ['eip155'] }))).to.deep.equal(['EVM', 'Unknown', 'Both']);
+    // A Solana-only app: no EVM wallet, the bundled Coinbase Wallet (no chains listed) included.
+    expect(names(listWallets({ registry, connectors: [], options: options(), namespaces: ['solana'] }))).to.deep.equal(['Solana Only', 'Both']);
+    expect(names(listWallets({ registry: BUNDLED_WALLETS, connectors: [], options: options(), namespaces: ['solana'] }))).not.to.include('Coinbase Wallet');
   });
 
   it('searches by every word of the name, ignoring case and accents', () => {

@@ -1,12 +1,14 @@
-import type { ChainNamespace } from '../../core/types.js';
+import type { CaipNetwork, ChainNamespace } from '../../core/types.js';
 import type { AdapterContext, ChainAdapter } from '../../core/options/index.js';
-import { getAccount, $accounts } from '../../core/index.js';
+import { $accounts, $chain, $connectors, connect, disconnect, getAccount } from '../../core/index.js';
+import type { ShapeContext } from '../../core/connection/index.js';
 import { setProviderShape } from '../../core/multichain/index.js';
 import { refreshSolanaBalance } from '../../core/solana/index.js';
 import { createSolanaProvider } from './appkit-provider.js';
 import type { Provider } from './appkit-provider.js';
 import { $connectionSettings, $solanaNetwork } from './connection.js';
 import type { ConnectionSettings } from './connection.js';
+import { loadSolanaWeb3, solanaKey } from './web3-loader.js';
 
 /** What `new SolanaAdapter(…)` takes: AppKit 1.7's `AdapterOptions`. */
 export interface SolanaAdapterOptions {
@@ -45,15 +47,24 @@ export class SolanaAdapter implements ChainAdapter {
     this.wallets = options.wallets;
   }
 
-  /** Called by `createAppKit`: Solana providers get AppKit's shape, and `useAppKitConnection()` its settings. */
+  /**
+   * Called by `createAppKit`: Solana providers get AppKit's shape, and `useAppKitConnection()` its settings. The
+   * app's @solana/web3.js starts loading (when it has one); the Solana wallets are looked for once that settled
+   * ({@link SolanaAdapter.ready}), so a restored wallet's `publicKey` is already web3.js's.
+   */
   start(_context: AdapterContext): () => void {
     $connectionSettings.set(this.connectionSettings);
+    void loadSolanaWeb3();
     const stopShape = setProviderShape('solana', (base, connector) => {
       const provider: Provider = createSolanaProvider(base, {
         name: connector.name,
         type: connector.type,
         address: () => (getAccount('solana').status === 'connected' ? getAccount('solana').address : undefined),
-        chain: () => $solanaNetwork.get()?.caipNetworkId,
+        activeChain: () => $solanaNetwork.get(),
+        requestedChains: solanaNetworks,
+        key: solanaKey,
+        connect: () => connectSolanaWallet(connector),
+        disconnect: () => disconnect({ namespace: 'solana' }),
         afterSend: () => {
           const network = $solanaNetwork.get();
           if (network) void refreshSolanaBalance(network);
@@ -67,6 +78,25 @@ export class SolanaAdapter implements ChainAdapter {
       if ($connectionSettings.get() === this.connectionSettings) $connectionSettings.set(undefined);
     };
   }
+
+  /** Settles once the app's @solana/web3.js is loaded, or known to be absent. */
+  async ready(): Promise<void> {
+    await loadSolanaWeb3();
+  }
+}
+
+/** The Solana networks the app configured. */
+const solanaNetworks = (): CaipNetwork[] => $chain.get().networks.filter(network => network.chainNamespace === 'solana');
+
+/** The provider's `connect()`: the modal connects the Solana connector of that wallet; resolves its address. */
+async function connectSolanaWallet(wallet: ShapeContext): Promise<string> {
+  const known = getAccount('solana');
+  if (known.status === 'connected' && known.address) return known.address;
+  const connector = $connectors.get().find(info => info.namespace === 'solana' && info.name === wallet.name && info.type === wallet.type);
+  if (!connector || !(await connect(connector.id))) throw new Error(`${wallet.name} did not connect`);
+  const address = getAccount('solana').address;
+  if (!address) throw new Error(`${wallet.name} connected no Solana account`);
+  return address;
 }
 
 /** The provider's events (`accountsChanged`, `disconnect`), from the modal's Solana account. */
@@ -78,6 +108,6 @@ function followAccount(provider: Provider): void {
     if (address === last) return;
     last = address;
     if (address && provider.publicKey) provider.emit('accountsChanged', provider.publicKey);
-    else if (!address) provider.emit('disconnect');
+    else if (!address) provider.emit('disconnect', undefined);
   });
 }

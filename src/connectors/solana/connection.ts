@@ -1,9 +1,9 @@
 import { computed, atom } from 'nanostores';
-import { Connection } from '@solana/web3.js';
-import type { Commitment, ConnectionConfig } from '@solana/web3.js';
+import type { Commitment, Connection, ConnectionConfig } from '@solana/web3.js';
 import type { CaipNetwork } from '../../core/types.js';
 import { $accounts, $chain, $options } from '../../core/index.js';
 import { solanaRpcUrl } from '../../core/solana/index.js';
+import { $solanaWeb3 } from './web3-loader.js';
 
 /** `SolanaAdapter`'s `connectionSettings`: a commitment, or @solana/web3.js's `ConnectionConfig`. */
 export type ConnectionSettings = Commitment | ConnectionConfig;
@@ -28,12 +28,15 @@ export const $solanaNetwork = computed([$chain, $accounts], (chain, accounts): C
 // One Connection per endpoint and settings: apps keep it across renders, and its websocket is opened once.
 const connections = new Map<string, Connection>();
 
-/** A @solana/web3.js `Connection` to the selected Solana network's RPC (`customRpcUrls` first), as AppKit's adapter gives. */
-export const $solanaConnection = computed([$solanaNetwork, $options, $connectionSettings], (network, options, settings): Connection | undefined => {
-  if (!network || !options || settings === undefined) return undefined;
+/**
+ * A @solana/web3.js `Connection` to the selected Solana network's RPC (`customRpcUrls` first), as AppKit's adapter
+ * gives, made with the app's own web3.js: `undefined` until it loaded, and in an app without web3.js.
+ */
+export const $solanaConnection = computed([$solanaNetwork, $options, $connectionSettings, $solanaWeb3], (network, options, settings, web3): Connection | undefined => {
+  if (!network || !options || settings === undefined || !web3) return undefined;
   const url = solanaRpcUrl(options, network);
   const key = `${url} ${JSON.stringify(settings)}`;
   let connection = connections.get(key);
-  if (!connection) connections.set(key, (connection = new Connection(url, settings)));
+  if (!connection) connections.set(key, (connection = new web3.Connection(url, settings)));
   return connection;
 });

@@ -5,7 +5,7 @@ import { getAccount } from './account.js';
 import { patchAccount, resetAccount } from './writes.js';
 import { applyConnection, attemptOf, syncAccount, validAccounts } from './apply.js';
 import { $chain } from '../network/store.js';
-import { $activeConnectorId, $connectStep } from './store.js';
+import { $activeConnectorId, $connectStep, $disconnecting } from './store.js';
 import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
 import { parseChainId } from '../caip.js';
@@ -65,12 +65,9 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
   return false;
 }
 
-/** Disconnects under way: an outside engine that echoes one (wagmi's state turning disconnected) reports no step of its own. */
-let disconnecting = 0;
-
 /** Whether `disconnect()` is waiting for a wallet: the step it reports covers what the wallet says meanwhile. */
 export function isDisconnecting(): boolean {
-  return disconnecting > 0;
+  return $disconnecting.get() > 0;
 }
 
 /** The namespaces a connector's connection covers (a WalletConnect session may hold Solana, or both). */
@@ -101,7 +98,7 @@ function clearNamespaces(namespaces: readonly ChainNamespace[]): void {
 export async function disconnect(options: { namespace?: ChainNamespace } = {}): Promise<void> {
   // A connect or restore still waiting for a wallet is stale from here on.
   supersede('connection');
-  disconnecting += 1;
+  $disconnecting.set($disconnecting.get() + 1);
   const map = $namespaceConnectors.get();
   const activeId = $activeConnectorId.get();
   const fallback = activeId ? heldBy(activeId, getConnector(activeId)?.info.namespace ?? $chain.get().activeNamespace) : [$chain.get().activeNamespace];
@@ -117,7 +114,7 @@ export async function disconnect(options: { namespace?: ChainNamespace } = {}): 
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
   } finally {
-    disconnecting -= 1;
+    $disconnecting.set($disconnecting.get() - 1);
   }
   // Local state is cleared either way; the listeners (events, the toast, closing the modal) follow the step.
   clearNamespaces(namespaces);

@@ -65,5 +65,11 @@ export type ConnectStep =
 
 export const $connectStep = sessionAtom<ConnectStep>({ step: 'idle' });
 
+/**
+ * How many `disconnect()` calls wait for their wallet: an outside engine that echoes one (wagmi's state turning
+ * disconnected) reports no step of its own, and the public `loading` is true meanwhile (as AppKit's is).
+ */
+export const $disconnecting = sessionAtom(0);
+
 /** Id of the connector behind the current connection. */
 export const $activeConnectorId = sessionAtom<string | undefined>(undefined);

@@ -1,7 +1,8 @@
 /**
  * What the modal does after the connection's steps, as a listener of `$connectStep` (the connect flow itself
  * decides no route): a browser wallet's prompt shows ConnectingExternal, a new connection (picked, or made through
- * an outside engine's own hooks) closes the modal (through the close policy), a disconnect from the modal closes it
+ * an outside engine's own hooks) closes the modal (through the close policy) unless the sign-in view already asks
+ * the new account to sign in (SIWX ends that view itself), a disconnect from the modal closes it
  * whatever the view, and a failed one says so in a toast. A restore and a second namespace leave it where it is.
  */
 import { $connectStep } from '../connection/store.js';
@@ -24,7 +25,8 @@ function follow(state: ConnectStep): void {
       return;
     }
     case 'connected':
-      if (state.source === 'pick' || state.source === 'engine') closeModal();
+      // The sign-in view (SIWX) may have taken the modal over already: the sign-in flow ends it, not the connection.
+      if ((state.source === 'pick' || state.source === 'engine') && $router.get().view !== 'SIWXSignMessage') closeModal();
       return;
     case 'disconnect-failed':
       showToast('error', msg('toast.disconnectFailed', 'Failed to disconnect'));

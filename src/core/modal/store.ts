@@ -1,6 +1,6 @@
 import { $account } from '../connection/account.js';
-import { onSessionEnd, sessionMap } from '../session.js';
-import type { ViewId } from '../types.js';
+import { onSessionEnd, sessionAtom, sessionMap } from '../session.js';
+import type { ChainNamespace, ViewId } from '../types.js';
 import { resetRouter } from './router.js';
 import { emitEvent } from '../events/store.js';
 import { clock } from '../clock.js';
@@ -15,6 +15,12 @@ export interface ModalState {
 export const SHAKE_MS = 500;
 
 export const $modal = sessionMap<ModalState>({ open: false, loading: false, shake: false });
+
+/**
+ * The namespace `open({ view: 'Connect', namespace })` asked for: the Connect view and All Wallets list only its
+ * wallets (a wallet that speaks both shows as its connector of that namespace), as AppKit's. `undefined`: all.
+ */
+export const $connectNamespace = sessionAtom<ChainNamespace | undefined>(undefined);
 
 let shakeTimer: unknown;
 

@@ -4,6 +4,7 @@
  */
 export * from './networks.js';
 export * from './store.js';
+export * from './memory.js';
 export * from './actions.js';
 // switch.ts is the lazy chunk behind switchNetwork; only its store and status types are needed up front.
 export { $networkSwitch, CHAIN_NOT_IN_SESSION, switchWalletChain } from './switch.js';

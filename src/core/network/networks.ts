@@ -24,7 +24,7 @@ interface ChainLike {
   testnet?: boolean;
   caipNetworkId?: CaipNetworkId;
   chainNamespace?: ChainNamespace;
-  assets?: CaipNetwork['assets'];
+  assets?: { imageId?: string | undefined; imageUrl?: string | undefined };
 }
 
 /** Accepts a CaipNetwork or a viem `Chain` and returns a CaipNetwork; throws a clear error otherwise. */
@@ -56,7 +56,7 @@ export function normalizeNetwork(input: unknown, label = 'networks'): CaipNetwor
   };
   if (chain.blockExplorers?.default) network.blockExplorers = chain.blockExplorers;
   if (chain.testnet !== undefined) network.testnet = chain.testnet;
-  if (chain.assets) network.assets = chain.assets;
+  if (chain.assets) network.assets = { imageId: chain.assets.imageId, imageUrl: chain.assets.imageUrl };
   return network;
 }
 

@@ -14,7 +14,7 @@ export function withChainImages(networks: CaipNetwork[], chainImages: Record<str
   if (!chainImages) return networks;
   return networks.map(network => {
     const imageUrl = chainImages[String(network.id)];
-    return imageUrl ? { ...network, assets: { ...network.assets, imageUrl } } : network;
+    return imageUrl ? { ...network, assets: { imageId: network.assets?.imageId, imageUrl } } : network;
   });
 }
 

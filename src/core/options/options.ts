@@ -11,6 +11,22 @@ export function adapterConnects(options: ResolvedOptions, namespace: ChainNamesp
   return options.adapters.some(adapter => adapter.namespace === namespace && adapter.connectors !== 'modal');
 }
 
+/**
+ * Whether the app has `namespace`, as AppKit decides it: with adapters, the namespaces they name (a namespace with no
+ * adapter contributes no wallet); without, those of its networks. A namespace the app does not have lists no
+ * wallet and connects none: an EVM account never lands in a Solana-only app.
+ */
+export function hasNamespace(options: Pick<ResolvedOptions, 'networks'> & Partial<Pick<ResolvedOptions, 'adapters'>>, namespace: ChainNamespace): boolean {
+  return options.adapters?.length
+    ? options.adapters.some(adapter => adapter.namespace === namespace)
+    : options.networks.some(network => network.chainNamespace === namespace);
+}
+
+/** Whether the modal's own connectors (browser wallets, WalletConnect) serve `namespace`'s wallets. */
+export function modalConnects(options: ResolvedOptions, namespace: ChainNamespace): boolean {
+  return hasNamespace(options, namespace) && !adapterConnects(options, namespace);
+}
+
 /** The SIWX hooks, as in AppKit (shapes in siwx/types.ts; `createDefaultSIWX` is the shipped implementation). */
 export type { SIWXConfig } from '../siwx/types.js';
 export type { AdapterContext, AppKitOptions, ChainAdapter, CustomWallet, Features, Metadata, ResolvedOptions } from './types.js';

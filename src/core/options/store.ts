@@ -18,3 +18,13 @@ export function setOptions(input: unknown): ResolvedOptions {
 }
 
 
+/**
+ * Whether the kit finished starting (every row of the loading table loaded and started, restores under way): the
+ * public `initialized`, which becomes true a moment after `createAppKit` returns, as AppKit's does, so an app's
+ * `subscribeState` callback runs once the kit is up.
+ */
+export const $initialized = sessionAtom(false);
+
+export function markInitialized(): void {
+  $initialized.set(true);
+}

@@ -167,6 +167,11 @@ export interface ChainAdapter {
    */
   readonly connectors?: 'adapter' | 'modal';
   start(context: AdapterContext): () => void;
+  /**
+   * Settles once what the adapter loads at start is there (SolanaAdapter: the app's @solana/web3.js); the modal
+   * looks for the namespace's wallets after it, so a restored wallet finds the adapter ready.
+   */
+  ready?(): Promise<void>;
 }
 
 /** What `createAppKit` tells an adapter it starts. */

@@ -31,8 +31,11 @@ export interface SiwxState {
   status: SiwxStatus;
   chainId?: CaipNetworkId;
   address?: string;
-  /** Why the last signing attempt failed; cleared by the next attempt. */
-  error?: 'declined' | 'failed';
+  /**
+   * Why the last signing attempt failed; cleared by the next attempt. `unreachable`: the sign-in service could not
+   * be reached (for the message or the session); the wallet stays connected and the player may try again.
+   */
+  error?: 'declined' | 'failed' | 'unreachable';
   /** The wallet's own words about that failure (AppKit's `SIWX_AUTH_ERROR.message`). */
   detail?: string;
 }
@@ -135,14 +138,18 @@ export async function signIn(): Promise<boolean> {
   if ($siwx.get().status === 'signing') return false;
   const mine = begin('signIn');
   $siwx.set({ status: 'signing', ...target });
+  // Which side a failure came from: the sign-in service (the message, the session) or the wallet (the signature).
+  let asking: 'service' | 'wallet' = 'service';
   try {
     const message = await siwx.createMessage({ accountAddress: target.address, chainId: target.chainId });
     const text = message.toString();
+    asking = 'wallet';
     const signature = await connector.getProvider().request({ method: 'personal_sign', params: [utf8Hex(text), target.address] });
     if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new Error('The wallet returned a malformed signature');
     // Cancelled, disconnected or switched account meanwhile: this signature is no longer wanted.
     if (!isCurrent(mine)) return false;
     const { toString: _text, ...data } = message;
+    asking = 'service';
     await siwx.addSession({ data, message: text, signature });
     if (!isCurrent(mine)) return false;
     $siwx.set({ status: 'signed', ...target });
@@ -150,11 +157,20 @@ export async function signIn(): Promise<boolean> {
   } catch (error) {
     const info = classifyWalletError(error);
     if (!isCurrent(mine)) return false;
-    const declined = info.kind === 'declined';
-    $siwx.set({ status: 'prompt', ...target, error: declined ? 'declined' : 'failed', detail: info.message });
-    if (!declined) console.error('w3m-modal: SIWX sign-in failed', error);
+    const declined = asking === 'wallet' && info.kind === 'declined';
+    const reason = declined ? 'declined' : asking === 'service' && isUnreachable(error) ? 'unreachable' : 'failed';
+    $siwx.set({ status: 'prompt', ...target, error: reason, detail: info.message });
+    if (reason === 'failed') console.error('w3m-modal: SIWX sign-in failed', error);
     return false;
   }
+}
+
+/**
+ * Whether a sign-in service call failed to reach the service: fetch's network error (a `TypeError`), or an error a
+ * SIWX implementation names `NetworkError` (ReownAuthentication does).
+ */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof TypeError || (error as { name?: unknown } | null)?.name === 'NetworkError';
 }
 
 /** The user declines to sign in: disconnects when sign-in is required, otherwise only closes the modal. */
@@ -204,7 +220,8 @@ function followSignIn(state: Readonly<SiwxState>, previous: Readonly<SiwxState> 
   } else if (state.status === 'signed' && $modal.get().open && $router.get().view === 'SIWXSignMessage') {
     closeModal();
   } else if (state.status === 'prompt' && previous.status === 'signing' && state.error) {
-    showToast('error', state.error === 'declined' ? msg('toast.signatureDeclined', 'Signature declined') : siwxMsg('siwx.failed'));
+    const toast = { declined: msg('toast.signatureDeclined', 'Signature declined'), failed: siwxMsg('siwx.failed'), unreachable: siwxMsg('siwx.unreachable') };
+    showToast('error', toast[state.error]);
     emitEvent('SIWX_AUTH_ERROR', { ...properties, message: state.detail ?? '' });
   }
 }

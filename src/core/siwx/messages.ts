@@ -16,5 +16,8 @@ export const siwxMsg = registerMessages({
   'siwx.declined': 'You declined the signature. Sign to continue, or cancel.',
   'siwx.failed': 'Sign-in failed',
   'siwx.failedHint': 'The signature could not be checked. Try again.',
+  'siwx.unreachable': 'We could not reach the sign-in service.',
+  'siwx.unreachableHint': 'Your wallet stays connected. Try again in a moment.',
+  'siwx.retry': 'Try again',
   'siwx.notConnected': 'Connect a wallet before signing in',
 });

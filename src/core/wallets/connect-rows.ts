@@ -8,6 +8,7 @@ import type { ConnectorInfo } from '../connection/connectors.js';
 import { $chain } from '../network/store.js';
 import type { ChainNamespace } from '../types.js';
 import { $options } from '../options/store.js';
+import { $connectNamespace } from '../modal/store.js';
 import { $recentWallets } from './recent.js';
 
 export interface WalletGroup {
@@ -72,6 +73,14 @@ export function oneRowPerWallet(
   return { connectors: kept, recentIds: [...new Set(recentIds.map(id => keptFor.get(id) ?? id))] };
 }
 
+/**
+ * The connectors the wallet lists show when `open({ namespace })` asked for one namespace: its own, and WalletConnect
+ * (which pairs phones in any namespace). All of them otherwise.
+ */
+export function ofNamespace(connectors: readonly ConnectorInfo[], namespace: ChainNamespace | undefined): readonly ConnectorInfo[] {
+  return namespace ? connectors.filter(connector => connector.namespace === namespace || connector.type === 'WALLET_CONNECT') : connectors;
+}
+
 /** True for a wallet living in this browser (extension or in-app browser). */
 export function isBrowserWallet(connector: ConnectorInfo): boolean {
   return connector.type === 'ANNOUNCED' || connector.type === 'INJECTED';
@@ -97,10 +106,10 @@ export const MAX_CONNECT_ROWS = 8;
  * way to phone wallets), recent and installed wallets fill the rest in group order; registry groups (featured,
  * …) only show while there is room.
  */
-export const $connectRows = computed([$connectors, $options, $recentWallets, $chain], (found, options, recent, chain): ConnectRow[] => {
+export const $connectRows = computed([$connectors, $options, $recentWallets, $chain, $connectNamespace], (found, options, recent, chain, asked): ConnectRow[] => {
   const features = options?.features ?? DEFAULT_FEATURES;
   const order = groupOrder(features.connectorTypeOrder);
-  const { connectors, recentIds } = oneRowPerWallet(found, chain.activeNamespace, recent);
+  const { connectors, recentIds } = oneRowPerWallet(ofNamespace(found, asked), asked ?? chain.activeNamespace, recent);
   const groups = groupWallets(connectors, { order, recentIds });
   const all = order.flatMap((key): ConnectRow[] => [
     ...(groups.find(group => group.key === key)?.connectors.map(connector => ({ connector, group: key })) ?? []),

@@ -62,7 +62,8 @@ export function listWallets(input: {
     seen.add(w.id);
     if (exclude.has(w.id)) return false;
     if (include.size > 0 && !include.has(w.id) && !customIds.has(w.id)) return false;
-    return !w.chains || namespaces.length === 0 || w.chains.some(ns => namespaces.includes(ns));
+    // A wallet whose namespaces the registry does not name is an EVM wallet (as WalletConnect's registry began).
+    return namespaces.length === 0 || (w.chains ?? ['eip155']).some(ns => namespaces.includes(ns));
   });
   const byRdns = new Map(entries.flatMap(w => (w.rdns ? [[w.rdns, w] as const] : [])));
   const recent = new Set(recentIds);

@@ -3,13 +3,16 @@ import { sessionAtom, onSessionEnd } from '../session.js';
 import type { ChainNamespace } from '../types.js';
 import { $connectors, removeConnector } from '../connection/connectors.js';
 import { $options } from '../options/store.js';
+import { hasNamespace } from '../options/options.js';
+import type { ResolvedOptions } from '../options/options.js';
 import { loadLazy } from '../lazy.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 import { BUNDLED_WALLETS } from './data.js';
 import { DEFAULT_EXPLORER_API_URL, MAX_EXPLORER_WALLETS, walletImageUrl } from './explorer-urls.js';
 import { $recentWallets, trackRecentWallets } from './recent.js';
 import { excludedRdns, listWallets } from './registry.js';
-import { oneRowPerWallet } from './connect-rows.js';
+import { ofNamespace, oneRowPerWallet } from './connect-rows.js';
+import { $connectNamespace } from '../modal/store.js';
 import { $chain } from '../network/store.js';
 import type { ListedWallet, WalletEntry } from './types.js';
 
@@ -167,16 +170,25 @@ export function walletIcon(wallet: WalletEntry): string {
   return url;
 }
 
-function namespacesOf(networks: readonly { chainNamespace: ChainNamespace }[]): ChainNamespace[] {
-  return [...new Set(networks.map(n => n.chainNamespace))];
+/** The namespaces the app has (its adapters', or its networks'): wallets of no other namespace are listed. */
+function namespacesOf(options: ResolvedOptions): ChainNamespace[] {
+  return (['eip155', 'solana'] as const).filter(namespace => hasNamespace(options, namespace));
 }
 
 /** Explorer wallets in the explorer's order, then bundled ones it did not return. */
 export const $registry = computed($explorer, (explorer): WalletEntry[] => [...explorer.wallets, ...BUNDLED_WALLETS]);
 
 /** The AllWallets list for the current options, browser wallets (one row per wallet), explorer answer and recent wallets, in the Connect view's order. */
-export const $walletList = computed([$registry, $connectors, $options, $recentWallets, $chain], (registry, found, options, recent, chain): ListedWallet[] =>
-  options ? listWallets({ registry, ...oneRowPerWallet(found, chain.activeNamespace, recent), options, namespaces: namespacesOf(options.networks), order: options.features.connectorTypeOrder }) : [],
+export const $walletList = computed([$registry, $connectors, $options, $recentWallets, $chain, $connectNamespace], (registry, found, options, recent, chain, asked): ListedWallet[] =>
+  options
+    ? listWallets({
+        registry,
+        ...oneRowPerWallet(ofNamespace(found, asked), asked ?? chain.activeNamespace, recent),
+        options,
+        namespaces: asked ? [asked] : namespacesOf(options),
+        order: options.features.connectorTypeOrder,
+      })
+    : [],
 );
 
 let stopHiding: (() => void) | undefined;

@@ -12,11 +12,12 @@ import '../../components/wui-wallet-image.js';
 /**
  * Sign in with the connected wallet (SIWX): who asks (the app's name and icon), who signs (the wallet and
  * the address), what signing means in plain words, and Sign / Cancel. While the wallet shows its prompt the
- * Sign button is busy and a polite live region says so; a declined or failed signature is announced there
- * too. Cancel disconnects when the app requires sign-in, otherwise it only closes the modal.
+ * Sign button is busy and a polite live region says so; a declined or failed signature, or a sign-in service
+ * that could not be reached, is announced there too, and Sign becomes "Try again" (the wallet stays connected).
+ * Cancel disconnects when the app requires sign-in, otherwise it only closes the modal.
  *
  * @csspart identities - The app and wallet images.
- * @csspart status - The live region with the waiting / declined / failed text.
+ * @csspart status - The live region with the waiting / declined / failed / unreachable text.
  * @csspart sign - The Sign `<wui-button>`.
  * @csspart cancel - The Cancel `<wui-button>`.
  *
@@ -76,7 +77,7 @@ export class W3mSiwxSignMessageView extends LitElement {
       <div part="status" class="status" role="status" aria-live="polite" aria-atomic="true">${this.renderStatus(state, wallet)}</div>
       <div class="buttons">
         <wui-button part="cancel" variant="neutral" full-width @click=${this.onCancel}>${siwxMsg('siwx.cancel')}</wui-button>
-        <wui-button part="sign" variant="main" full-width ?loading=${signing} @click=${this.onSign}>${siwxMsg('siwx.sign')}</wui-button>
+        <wui-button part="sign" variant="main" full-width ?loading=${signing} @click=${this.onSign}>${siwxMsg(state.error ? 'siwx.retry' : 'siwx.sign')}</wui-button>
       </div>
     </div>`;
   }
@@ -87,6 +88,10 @@ export class W3mSiwxSignMessageView extends LitElement {
     if (state.error === 'failed') {
       return html`<p class="heading">${siwxMsg('siwx.failed')}</p>
         <p class="muted">${siwxMsg('siwx.failedHint')}</p>`;
+    }
+    if (state.error === 'unreachable') {
+      return html`<p class="heading">${siwxMsg('siwx.unreachable')}</p>
+        <p class="muted">${siwxMsg('siwx.unreachableHint')}</p>`;
     }
     return html`<p class="muted">${siwxMsg(isSignInRequired() ? 'siwx.requiredHint' : 'siwx.optionalHint')}</p>`;
   }
