@@ -4,7 +4,7 @@
 import { mainnet } from '../../src/networks/index.js';
 import type { AppKitOptions } from '../../react/index.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
-import { ANVIL_URL, EXPLORER_URL, PROJECT_ID, WC_RELAY_URL } from '../demo-env.js';
+import { ANVIL_URL, LOCAL_DIRECTORY, PROJECT_ID, WC_RELAY_URL } from '../demo-env.js';
 
 export const GAME = 'Tap Quest';
 
@@ -34,7 +34,7 @@ export const appKitOptions = {
   enableWalletConnect: new URLSearchParams(location.search).get('walletconnect') !== 'off',
   relayUrl: WC_RELAY_URL,
   // The local directory, so All Wallets shows what a player with a projectId sees, without leaving loopback.
-  ...(EXPLORER_URL ? { explorerApiUrl: EXPLORER_URL } : {}),
+  ...LOCAL_DIRECTORY,
   features: {
     swaps: false,
     onramp: false,

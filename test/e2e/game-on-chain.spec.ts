@@ -8,7 +8,7 @@ import { createPublicClient, http, type Address } from 'viem';
 import { scoreBoardAbi } from '../../examples/game/score-board.mjs';
 import { startWcWallet } from '../fixtures/wc/wallet.mjs';
 import type { WcWallet } from '../fixtures/wc/wallet.mjs';
-import { ACCOUNT_0, ACCOUNT_3, answerWallet, connectDemoWallet, expectConnected, modal } from './helpers.js';
+import { ACCOUNT_0, ACCOUNT_3, answerWallet, connectDemoWallet, expectConnected, modal, watchProblems } from './helpers.js';
 
 interface DemoInfo {
   url: string;
@@ -30,21 +30,6 @@ async function bestOnChain(page: Page, player: Address): Promise<bigint> {
   const { url, scoreBoard } = await demoInfo(page);
   const client = createPublicClient({ transport: http(url) });
   return client.readContract({ address: scoreBoard, abi: scoreBoardAbi, functionName: 'best', args: [player] });
-}
-
-/** Console errors, uncaught exceptions and CSP violations, from the first script on. */
-async function watchProblems(page: Page): Promise<() => Promise<string[]>> {
-  const problems: string[] = [];
-  page.on('console', message => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', error => problems.push(`uncaught: ${error.message}`));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', event => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`), true);
-  });
-  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map(line => `csp: ${line}`)];
 }
 
 /** Plays one round with a few taps and returns the score the game shows when it ends. */
@@ -87,15 +72,18 @@ test('Demo Wallet: the best score is read from the chain, a round is saved, the 
   const score = await playRound(page);
   expect(score).toBeGreaterThan(0);
   await saveScore(page, score, () => answerWallet(page, 'Approve'));
+  // That score is on chain now: the button cannot send it a second time, until a new round.
+  const game = page.getByRole('region', { name: 'Game' });
+  await expect(game.getByRole('button', { name: `Save ${score} on chain` })).toBeDisabled();
   const expected = BigInt(score) > before ? BigInt(score) : before;
   expect(await bestOnChain(page, ACCOUNT_0)).toBe(expected);
   await expect(best).toHaveText(String(expected));
 
   // A lower score is recorded (the Score event) but the best stays: the chain decides, not the page.
   await page.getByRole('button', { name: 'Play again' }).click();
-  const game = page.getByRole('region', { name: 'Game' });
   await expect(game.getByRole('button', { name: /^Save 0 on chain$/ })).toBeEnabled({ timeout: 10_000 });
   await saveScore(page, 0, () => answerWallet(page, 'Approve'));
+  await expect(game.getByRole('button', { name: 'Save 0 on chain' })).toBeDisabled();
   await expect(best).toHaveText(String(expected));
   expect(await bestOnChain(page, ACCOUNT_0)).toBe(expected);
 

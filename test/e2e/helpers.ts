@@ -74,3 +74,26 @@ export async function walletSwitchesTo(page: Page, chainId: number): Promise<voi
     chainId,
   );
 }
+
+/**
+ * Console errors, uncaught exceptions, CSP violations and failed requests of `page`, from its first script on:
+ * the returned function lists them.
+ */
+export async function watchProblems(page: Page): Promise<() => Promise<string[]>> {
+  const problems: string[] = [];
+  page.on('console', message => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', error => problems.push(`uncaught: ${error.message}`));
+  // A request the page cancels itself (a navigation, an AbortController) is not a failure a player sees.
+  page.on('requestfailed', request => {
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${reason})`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', event => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`), true);
+  });
+  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map(line => `csp: ${line}`)];
+}
