@@ -5,9 +5,11 @@ import type { ThemeMode } from '../src/core/index.js';
 import { $walletConnect } from '../src/core/walletconnect/index.js';
 import type { WalletConnectState } from '../src/core/walletconnect/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
+import { loadExplorerWallets } from '../src/core/wallets/index.js';
 import '../src/views/walletconnect/w3m-connecting-wc-basic-view.js';
 import '../src/components/wui-theme.js';
 import { FIXTURE_ICONS } from './fixture-icons.js';
+import { STORY_DIRECTORY } from './story-support.js';
 
 type State = 'loading' | 'ready' | 'readyWithLogo' | 'declined' | 'relay' | 'failed';
 
@@ -36,6 +38,8 @@ function setUp({ state, mobile, themeMode }: Args): void {
   destroyAppKit();
   createAppKit({
     projectId: 'storybook-demo',
+    // The phone wallets' pictures come from the directory Storybook serves (story-support.ts).
+    explorerApiUrl: STORY_DIRECTORY,
     networks: [mainnet],
     themeMode,
     enableEIP6963: false,
@@ -46,6 +50,8 @@ function setUp({ state, mobile, themeMode }: Args): void {
   });
   setPlatform({ mobile });
   $walletConnect.set(STATES[state]);
+  // The Connect view asks the directory as it opens (the phone wallets' pictures come with its answer).
+  void loadExplorerWallets();
 }
 
 const meta: Meta<Args> = {

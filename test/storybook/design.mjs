@@ -6,7 +6,10 @@
 // - the toolbar itself, clicked in Storybook's UI, restyles the story on screen;
 // - the modal's docs page is not covered by its modal, shows every story, and a story closed with Escape still
 //   shows something (the button that opens it again);
-// - the onboarding checklist is off.
+// - the onboarding checklist is off;
+// - every story shows something (its elements are defined, its canvas holds text or a picture), and no story
+//   logs an error or has a request fail;
+// - at 1440 px the toolbar fits: every picker, the last ones (z-index, Locale) included, is on screen.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,8 +21,14 @@ import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
 /** The toolbar's choices the sweep applies (names from .storybook/design-tokens.ts) and what they resolve to. */
 const CHOSEN = { accent: 'purple', fontFamily: 'serif', themeMode: 'dark', locale: 'de' };
 const PURPLE = 'rgb(123, 63, 228)';
-/** The wallets the stories' fixtures list (stories/story-support.ts, the wui-* stories): each has a picture. */
-const FIXTURE_WALLETS = ['Fox Wallet', 'Rabbit Wallet', 'Browser Wallet', 'Demo Phone Wallet'];
+/**
+ * The wallets the stories' fixtures list (stories/story-support.ts, the wui-* stories) and the wallet directory they
+ * ask (.storybook/wallet-directory, scripts/story-directory.mjs): each has a picture.
+ */
+const FIXTURE_WALLETS = [
+  'Fox Wallet', 'Rabbit Wallet', 'Browser Wallet', 'Demo Phone Wallet',
+  ...JSON.parse(readFileSync(new URL('../../.storybook/wallet-directory/getWallets', import.meta.url), 'utf8')).data.map((/** @type {{ name: string }} */ wallet) => wallet.name),
+];
 
 /**
  * Runs `body(page, url)` with a page on the built Storybook, behind the offline trap.
@@ -88,7 +97,13 @@ async function survey() {
     const fallback = Boolean(part && part.localName !== 'img' && visible(part) && getComputedStyle(part).backgroundColor !== 'rgba(0, 0, 0, 0)');
     return { name: e.getAttribute('name') ?? /** @type {any} */ (e).name, shows: image ? 'image' : fallback ? 'fallback' : 'blank' };
   });
+  // A story renders nothing when an element it places is not defined (the library loads it on demand and the story
+  // did not import it), or when its canvas holds no text and no picture at all. Elements the library's own
+  // elements place (a toaster that loads with its first toast) are theirs to load.
+  const undefinedTags = [...new Set([...box.querySelectorAll('*')].filter((e) => e.localName.includes('-') && !customElements.get(e.localName)).map((e) => e.localName))];
+  const media = all.filter((e) => ['img', 'svg', 'canvas'].includes(e.localName) && visible(e) && e.getBoundingClientRect().width > 0);
   return {
+    blank: undefinedTags.length > 0 ? `undefined elements: ${undefinedTags.join(', ')}` : text.length + media.length === 0 ? 'no text and no picture' : undefined,
     mode: box.getAttribute('data-theme-mode'),
     lang: box.getAttribute('lang'),
     fonts: [...new Set(text.map((e) => getComputedStyle(e).fontFamily))],
@@ -107,13 +122,38 @@ export function registerDesignTests({ out, index }) {
   let swept;
   const sweep = () =>
     (swept ??= (async () => {
-      const result = { restyled: /** @type {string[]} */ ([]), unstyled: /** @type {string[]} */ ([]), pictureless: /** @type {string[]} */ ([]) };
+      const result = {
+        restyled: /** @type {string[]} */ ([]),
+        unstyled: /** @type {string[]} */ ([]),
+        pictureless: /** @type {string[]} */ ([]),
+        blank: /** @type {string[]} */ ([]),
+        noisy: /** @type {string[]} */ ([]),
+      };
       const globals = Object.entries(CHOSEN).map(([key, value]) => `${key}:${value}`).join(';');
       await withStorybook(out, async (page, url) => {
+        let current = '';
+        page.on('console', (message) => {
+          if (message.type() === 'error') result.noisy.push(`${current}: console: ${message.text()} (${message.location().url})`);
+        });
+        page.on('pageerror', (error) => result.noisy.push(`${current}: uncaught: ${error.message}`));
+        // A request the page cancels itself (leaving a story while a chunk loads) is not a failure.
+        page.on('requestfailed', (request) => {
+          if (request.failure()?.errorText !== 'net::ERR_ABORTED') result.noisy.push(`${current}: request failed: ${request.url()} (${request.failure()?.errorText})`);
+        });
+        page.on('response', (response) => {
+          if (response.status() >= 400) result.noisy.push(`${current}: ${response.status()} for ${response.url()}`);
+        });
         for (const story of stories()) {
+          current = story.id;
           await page.goto(url(`iframe.html?viewMode=story&id=${story.id}&globals=${globals}`));
           await page.locator('.w3m-story-tokens').waitFor({ state: 'attached' });
-          const seen = /** @type {NonNullable<Awaited<ReturnType<typeof survey>>>} */ (await page.evaluate(survey));
+          let seen = /** @type {NonNullable<Awaited<ReturnType<typeof survey>>>} */ (await page.evaluate(survey));
+          // A picture may still wait for the directory's answer: once the page's requests are over, look again.
+          if (seen.pictures.some((picture) => picture.shows !== 'image')) {
+            await page.waitForLoadState('networkidle');
+            seen = /** @type {NonNullable<Awaited<ReturnType<typeof survey>>>} */ (await page.evaluate(survey));
+          }
+          if (seen.blank) result.blank.push(`${story.id}: ${seen.blank}`);
           const problems = [];
           if (seen.fonts.some((font) => !font.startsWith('Georgia'))) problems.push(`text not in the toolbar's font: ${seen.fonts.join(' | ')}`);
           if (seen.accents.length === 0 || seen.accents.some((accent) => accent !== '#7b3fe4')) problems.push(`accent ${seen.accents.join(', ') || 'absent'}`);
@@ -144,6 +184,36 @@ export function registerDesignTests({ out, index }) {
 
   test('no story lists a wallet or network without a picture (stories tagged picture-fallback show the fallback)', { timeout: 900_000 }, async () => {
     assert.deepEqual((await sweep()).pictureless, [], 'stories listing a wallet or network without a picture');
+  });
+
+  test('every story renders something: its elements are defined, its canvas shows text or a picture', { timeout: 900_000 }, async () => {
+    assert.deepEqual((await sweep()).blank, [], 'stories whose canvas renders nothing');
+  });
+
+  test('no story logs an error, throws, or has a request fail', { timeout: 900_000 }, async () => {
+    assert.deepEqual((await sweep()).noisy, [], 'errors and failed requests, by story');
+  });
+
+  test('at 1440 px the toolbar fits: every picker is on screen, the last ones (z-index, Locale) included', { timeout: 240_000 }, async () => {
+    await withStorybook(out, async (page, url) => {
+      await page.goto(url('index.html?path=/story/components-wui-button--main'));
+      const locale = page.getByRole('button', { name: /^The language of every story/ });
+      const zIndex = page.getByRole('button', { name: /^--w3m-z-index:/ });
+      await locale.waitFor();
+      const width = page.viewportSize()?.width ?? 0;
+      for (const [name, picker] of [['Locale', locale], ['z-index', zIndex]]) {
+        const box = await /** @type {import('playwright').Locator} */ (picker).boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= width, `the ${name} picker is on screen (${JSON.stringify(box)}, viewport ${width})`);
+      }
+      // The toolbar's own scroller does not hide a picker either.
+      const overflow = await locale.evaluate((button) => {
+        for (let box = button.parentElement; box; box = box.parentElement) {
+          if (box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'visible') return `${box.className}: ${box.scrollWidth} > ${box.clientWidth}`;
+        }
+        return '';
+      });
+      assert.equal(overflow, '', 'the toolbar overflows its scroller');
+    });
   });
 
   test('the toolbar in Storybook\'s UI restyles the story on screen: accent, then font', { timeout: 240_000 }, async () => {
