@@ -5,7 +5,6 @@ import type { ThemeMode } from '../src/core/index.js';
 import { $walletConnect } from '../src/core/walletconnect/index.js';
 import type { WalletConnectState } from '../src/core/walletconnect/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
-import { loadExplorerWallets } from '../src/core/wallets/index.js';
 import '../src/views/walletconnect/w3m-connecting-wc-basic-view.js';
 import '../src/components/wui-theme.js';
 import { FIXTURE_ICONS } from './fixture-icons.js';
@@ -38,7 +37,7 @@ function setUp({ state, mobile, themeMode }: Args): void {
   destroyAppKit();
   createAppKit({
     projectId: 'storybook-demo',
-    // The phone wallets' pictures come from the directory Storybook serves (story-support.ts).
+    // With a projectId, a directory: the one Storybook serves (story-support.ts), never the public one.
     explorerApiUrl: STORY_DIRECTORY,
     networks: [mainnet],
     themeMode,
@@ -50,8 +49,6 @@ function setUp({ state, mobile, themeMode }: Args): void {
   });
   setPlatform({ mobile });
   $walletConnect.set(STATES[state]);
-  // The Connect view asks the directory as it opens (the phone wallets' pictures come with its answer).
-  void loadExplorerWallets();
 }
 
 const meta: Meta<Args> = {
@@ -80,6 +77,9 @@ export const Declined: Story = { args: { state: 'declined' } };
 export const RelayUnreachable: Story = { args: { state: 'relay' } };
 export const Failed: Story = { args: { state: 'failed' } };
 export const Dark: Story = { globals: { themeMode: 'dark' } };
-/** On a phone: the known phone wallets, each a deep link carrying the pairing URI. */
-export const PhoneWallets: Story = { args: { mobile: true } };
-export const PhoneWalletsWaitingForUri: Story = { args: { mobile: true, state: 'loading' } };
+/**
+ * On a phone: the known phone wallets, each a deep link carrying the pairing URI. The library has no picture of
+ * the well-known ones it lists (MetaMask, Trust Wallet, Rainbow): they show the fallback.
+ */
+export const PhoneWallets: Story = { tags: ['picture-fallback'], args: { mobile: true } };
+export const PhoneWalletsWaitingForUri: Story = { tags: ['picture-fallback'], args: { mobile: true, state: 'loading' } };

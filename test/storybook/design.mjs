@@ -17,6 +17,8 @@ import { test } from 'node:test';
 import { serveStatic } from '../../scripts/demo-server.mjs';
 import { launchChromium } from '../fixtures/chromium.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+import { scaled } from '../fixtures/time-scale.mjs';
+import { fixturePicturesShown, storyPainted, survey } from './story-survey.mjs';
 
 /** The toolbar's choices the sweep applies (names from .storybook/design-tokens.ts) and what they resolve to. */
 const CHOSEN = { accent: 'purple', fontFamily: 'serif', themeMode: 'dark', locale: 'de' };
@@ -50,68 +52,6 @@ async function withStorybook(out, body) {
     await trap.stop();
     await new Promise((resolve) => site.close(resolve));
   }
-}
-
-/**
- * What a story shows, read through every open shadow root under the story's box: the font of each element
- * that holds text, the accent each themed element resolves, the theme mode of each theme root, and each wallet
- * or network picture (`<wui-wallet-image>`): loaded image, or fallback.
- */
-async function survey() {
-  const box = document.querySelector('.w3m-story-tokens');
-  if (!box) return undefined;
-  /** @type {Element[]} */
-  let all = [];
-  const walk = (/** @type {Element | ShadowRoot} */ root) => {
-    for (const element of root.querySelectorAll('*')) {
-      all.push(element);
-      if (element.shadowRoot) walk(element.shadowRoot);
-    }
-  };
-  // Settled: every element has rendered (lazy ones render more elements: walk until nothing new appears), then
-  // every picture has loaded or failed.
-  for (let count = -1; count !== all.length; ) {
-    count = all.length;
-    all = [];
-    walk(box);
-    await Promise.all(all.map((e) => /** @type {any} */ (e).updateComplete));
-  }
-  const PICTURES = ['wui-wallet-image', 'wui-network-image'];
-  const pictureElements = all.filter((e) => PICTURES.includes(e.localName));
-  /** What a picture element shows: its `<img>`, its fallback part, or nothing yet (an icon table on its way). */
-  const shown = (/** @type {Element} */ e) => e.shadowRoot?.querySelector('img, [part~="monogram"], [part~="fallback"]');
-  while (pictureElements.some((e) => !shown(e))) {
-    await new Promise(requestAnimationFrame);
-    await Promise.all(pictureElements.map((e) => /** @type {any} */ (e).updateComplete));
-  }
-  await Promise.all(pictureElements.map((e) => { const img = shown(e); return img?.localName === 'img' ? /** @type {HTMLImageElement} */ (img).decode().catch(() => {}) : undefined; }));
-  const visible = (/** @type {Element} */ e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
-  const text = all.filter((e) => visible(e) && [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()));
-  /**
-   * A picture is an image that loaded (more than a 1-pixel placeholder) or the designed fallback, painted
-   * (a coloured tile with a letter); anything else is a blank box.
-   */
-  const pictures = pictureElements.filter(visible).map((e) => {
-    const part = shown(e);
-    const image = part?.localName === 'img' && /** @type {HTMLImageElement} */ (part).complete && /** @type {HTMLImageElement} */ (part).naturalWidth > 1;
-    const fallback = Boolean(part && part.localName !== 'img' && visible(part) && getComputedStyle(part).backgroundColor !== 'rgba(0, 0, 0, 0)');
-    return { name: e.getAttribute('name') ?? /** @type {any} */ (e).name, shows: image ? 'image' : fallback ? 'fallback' : 'blank' };
-  });
-  // A story renders nothing when an element it places is not defined (the library loads it on demand and the story
-  // did not import it), or when its canvas holds no text and no picture at all. Elements the library's own
-  // elements place (a toaster that loads with its first toast) are theirs to load.
-  const undefinedTags = [...new Set([...box.querySelectorAll('*')].filter((e) => e.localName.includes('-') && !customElements.get(e.localName)).map((e) => e.localName))];
-  const media = all.filter((e) => ['img', 'svg', 'canvas'].includes(e.localName) && visible(e) && e.getBoundingClientRect().width > 0);
-  return {
-    blank: undefinedTags.length > 0 ? `undefined elements: ${undefinedTags.join(', ')}` : text.length + media.length === 0 ? 'no text and no picture' : undefined,
-    mode: box.getAttribute('data-theme-mode'),
-    lang: box.getAttribute('lang'),
-    fonts: [...new Set(text.map((e) => getComputedStyle(e).fontFamily))],
-    texts: text.length,
-    accents: [...new Set(all.map((e) => getComputedStyle(e).getPropertyValue('--_accent').trim()).filter(Boolean))],
-    themeRoots: all.filter((e) => e.localName === 'wui-theme' || e.localName === 'w3m-modal').map((e) => e.getAttribute('theme-mode')),
-    pictures,
-  };
 }
 
 /** @param {{ out: string, index: () => any }} options */
@@ -148,9 +88,16 @@ export function registerDesignTests({ out, index }) {
           await page.goto(url(`iframe.html?viewMode=story&id=${story.id}&globals=${globals}`));
           await page.locator('.w3m-story-tokens').waitFor({ state: 'attached' });
           let seen = /** @type {NonNullable<Awaited<ReturnType<typeof survey>>>} */ (await page.evaluate(survey));
-          // A picture may still wait for the directory's answer: once the page's requests are over, look again.
-          if (seen.pictures.some((picture) => picture.shows !== 'image')) {
-            await page.waitForLoadState('networkidle');
+          // A view the story's element loads on demand may still be on its way: wait for something to show (the
+          // safety net lets the check below report a story that never shows anything), then look again.
+          if (seen.blank === 'no text and no picture') {
+            await page.waitForFunction(storyPainted, undefined, { timeout: scaled(10_000) }).catch(() => {});
+            seen = /** @type {NonNullable<Awaited<ReturnType<typeof survey>>>} */ (await page.evaluate(survey));
+          }
+          // A wallet of the directory shows the fallback until the directory's answer brings its picture: wait for
+          // the picture (the safety net lets the check below report one that never comes), then look again.
+          if (seen.pictures.some((picture) => picture.shows !== 'image' && FIXTURE_WALLETS.includes(picture.name))) {
+            await page.waitForFunction(fixturePicturesShown, FIXTURE_WALLETS, { timeout: scaled(10_000) }).catch(() => {});
             seen = /** @type {NonNullable<Awaited<ReturnType<typeof survey>>>} */ (await page.evaluate(survey));
           }
           if (seen.blank) result.blank.push(`${story.id}: ${seen.blank}`);
@@ -176,21 +123,21 @@ export function registerDesignTests({ out, index }) {
       return result;
     })());
 
-  test("every story takes the toolbar's accent, font, theme mode and locale", { timeout: 900_000 }, async () => {
+  test("every story takes the toolbar's accent, font, theme mode and locale", { timeout: scaled(900_000) }, async () => {
     const { restyled, unstyled } = await sweep();
     console.log(`toolbar sweep: ${restyled.length} stories restyled`);
     assert.deepEqual(unstyled, [], 'stories the toolbar does not restyle');
   });
 
-  test('no story lists a wallet or network without a picture (stories tagged picture-fallback show the fallback)', { timeout: 900_000 }, async () => {
+  test('no story lists a wallet or network without a picture (stories tagged picture-fallback show the fallback)', { timeout: scaled(900_000) }, async () => {
     assert.deepEqual((await sweep()).pictureless, [], 'stories listing a wallet or network without a picture');
   });
 
-  test('every story renders something: its elements are defined, its canvas shows text or a picture', { timeout: 900_000 }, async () => {
+  test('every story renders something: its elements are defined, its canvas shows text or a picture', { timeout: scaled(900_000) }, async () => {
     assert.deepEqual((await sweep()).blank, [], 'stories whose canvas renders nothing');
   });
 
-  test('no story logs an error, throws, or has a request fail', { timeout: 900_000 }, async () => {
+  test('no story logs an error, throws, or has a request fail', { timeout: scaled(900_000) }, async () => {
     assert.deepEqual((await sweep()).noisy, [], 'errors and failed requests, by story');
   });
 
