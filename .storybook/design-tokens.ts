@@ -12,10 +12,13 @@ import type { ThemeMode } from '../src/core/index.js';
 
 type Options = Readonly<Record<string, { title: string; value: string }>>;
 
-/** Each token's choices: `value` is what the token is set to, `title` what the toolbar says. */
+/**
+ * Each token's choices: `value` is what the token is set to, `title` what the toolbar says (short: the toolbar
+ * shows the chosen one, and every picker fits at 1440 px; the list marks the default).
+ */
 export const TOKEN_OPTIONS = {
   accent: {
-    blue: { title: 'Blue (default)', value: TOKEN_DEFAULTS['--w3m-accent'] },
+    blue: { title: 'Blue', value: TOKEN_DEFAULTS['--w3m-accent'] },
     purple: { title: 'Purple', value: '#7b3fe4' },
     orange: { title: 'Orange', value: '#d9480f' },
     green: { title: 'Green', value: '#2b8a3e' },
@@ -23,19 +26,19 @@ export const TOKEN_OPTIONS = {
     graphite: { title: 'Graphite', value: '#343a40' },
   },
   colorMix: {
-    none: { title: 'None (default)', value: '' },
+    none: { title: 'None', value: '' },
     purple: { title: 'Purple', value: '#7b3fe4' },
     teal: { title: 'Teal', value: '#0c8599' },
     sand: { title: 'Sand', value: '#c9a66b' },
   },
   colorMixStrength: {
-    '0': { title: '0% (default)', value: '0%' },
+    '0': { title: '0%', value: '0%' },
     '10': { title: '10%', value: '10%' },
     '20': { title: '20%', value: '20%' },
     '40': { title: '40%', value: '40%' },
   },
   fontFamily: {
-    system: { title: 'System fonts (default)', value: SYSTEM_FONT_STACK },
+    system: { title: 'System fonts', value: SYSTEM_FONT_STACK },
     serif: { title: 'Serif', value: "Georgia, 'Times New Roman', serif" },
     mono: { title: 'Monospace', value: "ui-monospace, 'SFMono-Regular', Menlo, monospace" },
     rounded: { title: 'Rounded', value: "ui-rounded, 'SF Pro Rounded', 'Nunito', system-ui, sans-serif" },
@@ -43,19 +46,19 @@ export const TOKEN_OPTIONS = {
   fontSizeMaster: {
     '8px': { title: '8px', value: '8px' },
     '9px': { title: '9px', value: '9px' },
-    '10px': { title: '10px (default)', value: TOKEN_DEFAULTS['--w3m-font-size-master'] },
+    '10px': { title: '10px', value: TOKEN_DEFAULTS['--w3m-font-size-master'] },
     '11px': { title: '11px', value: '11px' },
     '12px': { title: '12px', value: '12px' },
   },
   borderRadiusMaster: {
-    '0px': { title: '0px (square)', value: '0px' },
+    '0px': { title: '0px', value: '0px' },
     '2px': { title: '2px', value: '2px' },
-    '4px': { title: '4px (default)', value: TOKEN_DEFAULTS['--w3m-border-radius-master'] },
+    '4px': { title: '4px', value: TOKEN_DEFAULTS['--w3m-border-radius-master'] },
     '6px': { title: '6px', value: '6px' },
     '8px': { title: '8px', value: '8px' },
   },
   qrColor: {
-    auto: { title: 'Theme foreground (default)', value: '' },
+    auto: { title: 'Theme colour', value: '' },
     navy: { title: 'Navy', value: '#1e3a8a' },
     purple: { title: 'Purple', value: '#5f3dc4' },
     black: { title: 'Black', value: '#000000' },
@@ -67,7 +70,7 @@ export const TOKEN_OPTIONS = {
   },
   zIndex: {
     '1': { title: '1', value: '1' },
-    '999': { title: '999 (default)', value: TOKEN_DEFAULTS['--w3m-z-index'] },
+    '999': { title: '999', value: TOKEN_DEFAULTS['--w3m-z-index'] },
     '100000': { title: '100000', value: '100000' },
   },
 } satisfies Record<string, Options>;
@@ -111,8 +114,8 @@ const DEFAULTS: Record<TokenGlobal, string> = {
   zIndex: '999',
 };
 
-/** A locale's own name for itself, for the toolbar ("العربية (ar)"). */
-const localeTitle = (code: string): string => `${new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code} (${code})`;
+/** A locale's own name for itself, beside its code in the toolbar's list ("العربية"). */
+const localeName = (code: string): string => new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
 
 export const globalTypes: NonNullable<Preview['globalTypes']> = {
   themeMode: {
@@ -135,7 +138,7 @@ export const globalTypes: NonNullable<Preview['globalTypes']> = {
         toolbar: {
           title: TOOLBAR[name].title,
           icon: TOOLBAR[name].icon,
-          items: Object.entries(TOKEN_OPTIONS[name] as Options).map(([value, option]) => ({ value, title: option.title })),
+          items: Object.entries(TOKEN_OPTIONS[name] as Options).map(([value, option]) => ({ value, title: option.title, ...(value === DEFAULTS[name] ? { right: 'default' } : {}) })),
           dynamicTitle: true,
         },
       },
@@ -146,7 +149,7 @@ export const globalTypes: NonNullable<Preview['globalTypes']> = {
     toolbar: {
       title: 'Locale',
       icon: 'globe',
-      items: supportedLocales().map(code => ({ value: code, title: localeTitle(code) })),
+      items: supportedLocales().map(code => ({ value: code, title: code, right: localeName(code) })),
       dynamicTitle: true,
     },
   },

@@ -18,6 +18,12 @@ export const VERIFY_URL: string | undefined = import.meta.env.VITE_VERIFY_URL ||
 /** The local wallet directory (test/fixtures/explorer-api.mjs); without it the modal would ask the public one. */
 export const EXPLORER_URL: string | undefined = import.meta.env.VITE_EXPLORER_URL || undefined;
 
+/**
+ * The createAppKit option every demo page spreads in, so All Wallets lists the local directory (with its
+ * pictures, which each page's CSP allows from VITE_EXPLORER_ORIGIN) and nothing asks the public one.
+ */
+export const LOCAL_DIRECTORY: { explorerApiUrl?: string } = EXPLORER_URL ? { explorerApiUrl: EXPLORER_URL } : {};
+
 /** The game's ScoreBoard contract on the local node (examples/game/ScoreBoard.sol). */
 export const SCORE_BOARD_ADDRESS = (import.meta.env.VITE_SCORE_BOARD_ADDRESS || undefined) as `0x${string}` | undefined;
 

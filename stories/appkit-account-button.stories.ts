@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 import { connectAccount, freshKit } from './story-support.js';
@@ -19,7 +19,9 @@ const meta: Meta<Args> = {
     freshKit(args.themeMode);
     if (args.state === 'wrongNetwork') connectAccount('loaded', { unsupportedChainId: 137 });
     else if (args.state !== 'disconnected') connectAccount(args.state);
-    return html`<wui-theme theme-mode=${args.themeMode}><appkit-account-button></appkit-account-button></wui-theme><w3m-modal></w3m-modal>`;
+    // Disconnected, the button draws nothing: the story says so, so its canvas is not a blank that looks broken.
+    const note = args.state === 'disconnected' ? html`<p>No wallet is connected: the account button draws nothing, as in AppKit.</p>` : nothing;
+    return html`<wui-theme theme-mode=${args.themeMode}><appkit-account-button></appkit-account-button>${note}</wui-theme><w3m-modal></w3m-modal>`;
   },
 };
 export default meta;

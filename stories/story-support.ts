@@ -11,11 +11,11 @@ import { FIXTURE_ICONS } from './fixture-icons.js';
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 /**
- * With a projectId the Connect view asks the wallet directory when it is shown: stories point it at a refused
- * loopback port, so they never reach the public one, and All Wallets lists the bundled wallets.
+ * With a projectId the Connect view asks the wallet directory when it is shown: stories ask the one Storybook
+ * serves (.storybook/wallet-directory, written by scripts/story-directory.mjs), never the public one, and All
+ * Wallets shows its wallets and pictures.
  */
-export const STORY_DIRECTORY = 'http://127.0.0.1:9';
-
+export const STORY_DIRECTORY = `${location.origin}/wallet-directory`;
 
 
 export const WALLETS: ConnectorInfo[] = [

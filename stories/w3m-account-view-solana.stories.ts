@@ -5,6 +5,8 @@ import { patchAccount } from '../src/core/connection/writes.js';
 import type { AccountState, ThemeMode } from '../src/core/index.js';
 import { solana } from '../src/networks/solana.js';
 import '../src/define.js';
+// The library loads the view when the modal shows it; a story shows it alone.
+import '../src/views/account/w3m-account-view.js';
 import { freshKit } from './story-support.js';
 
 /** A Solana public key (base58) for the stories; nothing is ever asked of a wallet or an RPC. */

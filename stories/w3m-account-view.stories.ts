@@ -3,6 +3,8 @@ import { html } from 'lit';
 import { $activeConnectorId } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
+// The library loads the view when the modal shows it; a story shows it alone.
+import '../src/views/account/w3m-account-view.js';
 import { connectAccount, freshKit } from './story-support.js';
 import type { BalanceState } from './story-support.js';
 

@@ -3,8 +3,10 @@ import { html } from 'lit';
 import { mainnet, STORAGE_KEYS, writeStored } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
+import { loadExplorerWallets } from '../src/core/wallets/index.js';
 import '../src/define.js';
 import '../src/views/wallets/w3m-all-wallets-entry.js';
+import { STORY_DIRECTORY } from './story-support.js';
 
 type State = 'count' | 'recentPhoneWallet' | 'recommended';
 
@@ -23,7 +25,10 @@ const meta: Meta<Args> = {
     localStorage.removeItem('w3m:recentWallets');
     // Rainbow's explorer id: a phone wallet connected before (WalletConnect must be on to offer it again).
     if (args.state === 'recentPhoneWallet') writeStored(STORAGE_KEYS.recentWallets, ['1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369']);
-    createAppKit({ networks: [mainnet], themeMode: args.themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: args.state !== 'count', relayUrl: 'ws://127.0.0.1:9' });
+    // The directory Storybook serves (story-support.ts) gives the wallets their pictures; the relay is never reached.
+    createAppKit({ projectId: 'storybook-demo', explorerApiUrl: STORY_DIRECTORY, networks: [mainnet], themeMode: args.themeMode, enableEIP6963: false, enableInjected: false, enableWalletConnect: args.state !== 'count', relayUrl: 'ws://127.0.0.1:9' });
+    // The Connect view asks the directory as it opens; the entry alone stands for it here.
+    void loadExplorerWallets();
     return html`<wui-theme theme-mode=${args.themeMode} style="display:block;width:328px;padding:16px">
       <w3m-all-wallets-entry .group=${args.state === 'recentPhoneWallet' ? 'recent' : args.state === 'recommended' ? 'recommended' : 'all'}></w3m-all-wallets-entry>
     </wui-theme>`;

@@ -7,7 +7,7 @@ import { $explorer, $walletList } from '../src/core/wallets/index.js';
 import type { W3mAllWalletsView } from '../src/views/wallets/w3m-all-wallets-view.js';
 import '../src/define.js';
 import '../src/views/wallets/w3m-all-wallets-view.js';
-import { WALLETS, silentConnector } from './story-support.js';
+import { STORY_DIRECTORY, WALLETS, silentConnector } from './story-support.js';
 
 type State = 'list' | 'loading' | 'explorerError' | 'noMatch' | 'downloads' | 'hostile';
 
@@ -16,13 +16,18 @@ interface Args {
   themeMode: ThemeMode;
 }
 
+/** The states the directory's answer would overwrite: they are set on the store, with no directory to ask. */
+const STORE_STATES: readonly State[] = ['loading', 'explorerError', 'hostile'];
+
 /**
- * No projectId: a story never asks the public explorer. Explorer states are set on the store once the
- * view has loaded (it resets the store when it starts).
+ * The list asks the wallet directory Storybook serves (story-support.ts), never the public one. The directory's
+ * own states are set on the store once the view has loaded (it resets the store when it starts), with no
+ * projectId, so no answer replaces them.
  */
 function kit(themeMode: ThemeMode, state: State): void {
   destroyAppKit();
   createAppKit({
+    ...(STORE_STATES.includes(state) ? {} : { projectId: 'storybook-demo', explorerApiUrl: STORY_DIRECTORY }),
     networks: [mainnet],
     themeMode,
     enableEIP6963: false,
@@ -61,14 +66,14 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
-/** Browser wallets found here first ("Installed"), then the bundled registry; monograms stand in for icons. */
+/** Browser wallets found here first ("Installed"), then the directory's wallets, with their pictures. */
 export const List: Story = {};
 export const ListDark: Story = { globals: { themeMode: 'dark' } };
-/** The explorer is being asked: the bundled wallets are already usable. */
-export const Loading: Story = { args: { state: 'loading' } };
-/** The explorer could not be reached: the bundled wallets stay, with a retry. */
-export const ExplorerError: Story = { args: { state: 'explorerError' } };
-export const ExplorerErrorDark: Story = { args: { state: 'explorerError' }, globals: { themeMode: 'dark' } };
+/** The explorer is being asked: the bundled wallets are already usable, their pictures come with its answer. */
+export const Loading: Story = { tags: ['picture-fallback'], args: { state: 'loading' } };
+/** The explorer could not be reached: the bundled wallets stay, with a retry, and the fallback for pictures. */
+export const ExplorerError: Story = { tags: ['picture-fallback'], args: { state: 'explorerError' } };
+export const ExplorerErrorDark: Story = { tags: ['picture-fallback'], args: { state: 'explorerError' }, globals: { themeMode: 'dark' } };
 export const NoMatch: Story = { args: { state: 'noMatch' } };
 /** A wallet that is not installed and cannot connect here: its download links. */
 export const Downloads: Story = { args: { state: 'downloads' } };

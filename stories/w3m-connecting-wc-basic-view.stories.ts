@@ -8,6 +8,7 @@ import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/views/walletconnect/w3m-connecting-wc-basic-view.js';
 import '../src/components/wui-theme.js';
 import { FIXTURE_ICONS } from './fixture-icons.js';
+import { STORY_DIRECTORY } from './story-support.js';
 
 type State = 'loading' | 'ready' | 'readyWithLogo' | 'declined' | 'relay' | 'failed';
 
@@ -36,6 +37,8 @@ function setUp({ state, mobile, themeMode }: Args): void {
   destroyAppKit();
   createAppKit({
     projectId: 'storybook-demo',
+    // With a projectId, a directory: the one Storybook serves (story-support.ts), never the public one.
+    explorerApiUrl: STORY_DIRECTORY,
     networks: [mainnet],
     themeMode,
     enableEIP6963: false,
@@ -74,6 +77,9 @@ export const Declined: Story = { args: { state: 'declined' } };
 export const RelayUnreachable: Story = { args: { state: 'relay' } };
 export const Failed: Story = { args: { state: 'failed' } };
 export const Dark: Story = { globals: { themeMode: 'dark' } };
-/** On a phone: the known phone wallets, each a deep link carrying the pairing URI. */
-export const PhoneWallets: Story = { args: { mobile: true } };
-export const PhoneWalletsWaitingForUri: Story = { args: { mobile: true, state: 'loading' } };
+/**
+ * On a phone: the known phone wallets, each a deep link carrying the pairing URI. The library has no picture of
+ * the well-known ones it lists (MetaMask, Trust Wallet, Rainbow): they show the fallback.
+ */
+export const PhoneWallets: Story = { tags: ['picture-fallback'], args: { mobile: true } };
+export const PhoneWalletsWaitingForUri: Story = { tags: ['picture-fallback'], args: { mobile: true, state: 'loading' } };

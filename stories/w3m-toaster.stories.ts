@@ -4,6 +4,8 @@ import { $toast } from '../src/core/index.js';
 import { accountMsg } from '../src/views/account/account-messages.js';
 import type { ThemeMode, ToastVariant } from '../src/core/index.js';
 import '../src/define.js';
+// The library loads the toaster with its first toast; the story shows it at once.
+import '../src/modal/w3m-toaster.js';
 import { freshKit } from './story-support.js';
 
 interface Args {

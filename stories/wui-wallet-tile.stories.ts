@@ -18,7 +18,9 @@ const meta: Meta<Args> = {
   title: 'Components/wui-wallet-tile',
   component: 'wui-wallet-tile',
   args: { name: 'Rabbit Wallet', imageSrc: 'rabbit', tag: '', href: '' },
-  argTypes: { imageSrc: { ...FIXTURE_ICON_CONTROL, options: [...FIXTURE_ICON_CONTROL.options, 'missingUrl'], mapping: { ...FIXTURE_ICON_CONTROL.mapping, missingUrl: 'http://127.0.0.1:9/missing.png' } } },
+  // `notAPicture`: a remote URL that answers, with something that is not an image (the stories' wallet directory's
+  // list): the image fails without a failed request.
+  argTypes: { imageSrc: { ...FIXTURE_ICON_CONTROL, options: [...FIXTURE_ICON_CONTROL.options, 'notAPicture'], mapping: { ...FIXTURE_ICON_CONTROL.mapping, notAPicture: `${location.origin}/wallet-directory/getWallets` } } },
   render: args => html`<wui-theme theme-mode=${args.themeMode} style="display:flex;gap:8px;padding:8px">
     <wui-wallet-tile .name=${args.name} .imageSrc=${args.imageSrc} .tag=${args.tag} .href=${args.href}></wui-wallet-tile>
   </wui-theme>`,
@@ -35,6 +37,6 @@ export const Installed: Story = { args: { tag: 'Installed' } };
 export const Recent: Story = { args: { tag: 'Recent' }, globals: { themeMode: 'dark' } };
 /** A phone wallet whose deep link is ready: the tile is a link. */
 export const DeepLink: Story = { args: { href: 'rabbit://wc?uri=wc%3Aexample' } };
-/** A remote icon that fails to load falls back to the fallback picture (this URL does not exist). */
-export const BrokenImage: Story = { tags: ['picture-fallback'], args: { imageSrc: 'missingUrl', name: 'Broken Icon Wallet' } };
+/** A remote icon that does not load as a picture falls back to the fallback picture. */
+export const BrokenImage: Story = { tags: ['picture-fallback'], args: { imageSrc: 'notAPicture', name: 'Broken Icon Wallet' } };
 export const LongName: Story = { args: { name: 'A Wallet With A Very Long Name That Wraps' } };

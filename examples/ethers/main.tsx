@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { createAppKit } from '../../react/index.js';
 import { EthersAdapter } from '../../src/ethers.js';
 import { mainnet, optimism } from '../../src/networks/index.js';
-import { ANVIL_URL, PROJECT_ID, VERIFY_URL, WC_RELAY_URL } from '../demo-env.js';
+import { ANVIL_URL, LOCAL_DIRECTORY, PROJECT_ID, VERIFY_URL, WC_RELAY_URL } from '../demo-env.js';
+import { exposeModal } from '../dev-handle.js';
 import { App } from './app.js';
 
 const projectId = PROJECT_ID;
@@ -16,7 +17,9 @@ const customRpcUrls = { 'eip155:1': [{ url: ANVIL_URL }], 'eip155:10': [{ url: A
 const metadata = { name: 'ethers demo', description: 'w3m-modal with ethers', url: location.origin, icons: [] };
 
 // With a projectId WalletConnect is on; the demo pairs phone wallets over its local relay.
-createAppKit({ adapters: [new EthersAdapter()], networks, projectId, metadata, customRpcUrls, relayUrl: WC_RELAY_URL, verifyUrl: VERIFY_URL });
+// The app keeps the instance, as AppKit's docs do; `window.modal` is it in the console (examples/dev-handle.ts).
+export const modal = createAppKit({ adapters: [new EthersAdapter()], networks, projectId, metadata, customRpcUrls, relayUrl: WC_RELAY_URL, verifyUrl: VERIFY_URL, ...LOCAL_DIRECTORY });
+exposeModal();
 
 const container = document.getElementById('root');
 if (container) {

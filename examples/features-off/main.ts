@@ -3,7 +3,8 @@
 // here: it carries viem's signing code, which would blur what the library itself fetches.
 import { createAppKit, mainnet } from '../../src/index.js';
 import type { AppKitOptions } from '../../src/index.js';
-import { ANVIL_URL, PROJECT_ID } from '../demo-env.js';
+import { ANVIL_URL, LOCAL_DIRECTORY, PROJECT_ID } from '../demo-env.js';
+import { exposeModal } from '../dev-handle.js';
 
 type FeaturesInput = NonNullable<AppKitOptions['features']>;
 
@@ -15,7 +16,7 @@ const SPELLINGS: Record<string, FeaturesInput> = {
 
 const spelling = new URLSearchParams(location.search).get('spelling') ?? 'empty';
 
-createAppKit({
+export const modal = createAppKit({
   projectId: PROJECT_ID,
   networks: [mainnet],
   customRpcUrls: { 'eip155:1': [{ url: ANVIL_URL }] },
@@ -23,4 +24,6 @@ createAppKit({
   siwx: undefined,
   features: SPELLINGS[spelling] ?? SPELLINGS.empty,
   metadata: { name: 'Features off', description: 'w3m-modal demo', url: location.origin, icons: [] },
+  ...LOCAL_DIRECTORY,
 });
+exposeModal();

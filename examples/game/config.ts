@@ -4,7 +4,7 @@
 import { mainnet } from '../../src/networks/index.js';
 import type { AppKitOptions } from '../../react/index.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
-import { ANVIL_URL, EXPLORER_URL, PROJECT_ID, VERIFY_URL, WC_RELAY_URL } from '../demo-env.js';
+import { ANVIL_URL, EXPLORER_URL, LOCAL_DIRECTORY, PROJECT_ID, VERIFY_URL, WC_RELAY_URL } from '../demo-env.js';
 
 export const GAME = 'Tap Quest';
 
@@ -35,7 +35,7 @@ export const appKitOptions = {
   relayUrl: WC_RELAY_URL,
   verifyUrl: VERIFY_URL,
   // The local directory, so All Wallets shows what a player with a projectId sees, without leaving loopback.
-  ...(EXPLORER_URL ? { explorerApiUrl: EXPLORER_URL } : {}),
+  ...LOCAL_DIRECTORY,
   features: {
     swaps: false,
     onramp: false,

@@ -80,7 +80,13 @@ export function OnChainScore({ board, score }: { board: ReturnType<typeof useOnC
       <div className="scores">
         <div>Best on chain<output data-testid="best">{board.best === undefined ? '…' : String(board.best)}</output></div>
       </div>
-      <button type="button" className="start" disabled={score === undefined || board.busy || !board.available} onClick={() => score !== undefined && board.save(score)}>
+      {/* A saved score stays saved: the button waits for the next round (which resets the board). */}
+      <button
+        type="button"
+        className="start"
+        disabled={score === undefined || board.busy || board.state.step === 'saved' || !board.available}
+        onClick={() => score !== undefined && board.save(score)}
+      >
         {score === undefined ? 'Save score on chain' : `Save ${score} on chain`}
       </button>
       <p role="status" className="status" data-testid="save-status">{message(board.state, board.available, board.readError)}</p>

@@ -2,7 +2,7 @@
 // so the modal is configured once.
 import type { W3mModal } from '../../src/index.js';
 import { DefaultSIWX } from '../../src/core/siwx/index.js';
-import { ANVIL_URL, BLOCKCHAIN_API_URL, SECURE_SITE_ORIGIN, VERIFY_URL, WC_RELAY_URL } from '../demo-env.js';
+import { ANVIL_URL, BLOCKCHAIN_API_URL, LOCAL_DIRECTORY, SECURE_SITE_ORIGIN, VERIFY_URL, WC_RELAY_URL } from '../demo-env.js';
 
 /**
  * The shipped implementation, counting its session checks in `data-siwx-checks` on <html>: a test that proves
@@ -34,6 +34,7 @@ if (modal) {
     enableWalletConnect: true,
     relayUrl: WC_RELAY_URL,
     verifyUrl: VERIFY_URL,
+    ...LOCAL_DIRECTORY,
     ...(email ? { features: { email: true }, secureSiteOrigin: email } : {}),
     ...(email && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
     ...(siwx ? { siwx, metadata: { name: 'Plain HTML demo', description: 'w3m-modal demo', url: location.origin, icons: [] } } : {}),

@@ -9,7 +9,8 @@ import type { Provider } from '../../src/solana.js';
 import { $solanaConnection } from '../../src/connectors/solana/connection.js';
 import { solana } from '../../src/networks/index.js';
 import { createFixtureSolanaWallet, registerFixtureWallet } from '../../test/fixtures/solana/wallet-standard-wallet.js';
-import { PROJECT_ID, SOLANA_RPC_URL } from '../demo-env.js';
+import { LOCAL_DIRECTORY, PROJECT_ID, SOLANA_RPC_URL } from '../demo-env.js';
+import { exposeModal } from '../dev-handle.js';
 
 const KEY_STORAGE = 'w3m-demo:solana-key';
 const storedKey = localStorage.getItem(KEY_STORAGE);
@@ -33,7 +34,10 @@ const appKit = createAppKit({
   enableWalletConnect: false,
   customRpcUrls: { [solana.caipNetworkId]: [{ url: SOLANA_RPC_URL }] },
   metadata: { name: 'Solana demo', description: 'w3m-modal with the SolanaAdapter', url: location.origin, icons: [] },
+  ...LOCAL_DIRECTORY,
 });
+// `window.modal` is the instance in the console, as on the other demo pages (examples/dev-handle.ts).
+exposeModal();
 
 const [sign, send] = ['sign', 'send'].map(id => document.getElementById(id) as HTMLButtonElement);
 const result = document.getElementById('result')!;

@@ -9,7 +9,7 @@ import { createAppKit } from '../../react/index.js';
 import { exposeModal } from '../dev-handle.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
 import { mainnet, optimism } from '../../src/networks/index.js';
-import { ANVIL_URL, PROJECT_ID, VERIFY_URL, WC_RELAY_URL } from '../demo-env.js';
+import { ANVIL_URL, LOCAL_DIRECTORY, PROJECT_ID, VERIFY_URL, WC_RELAY_URL } from '../demo-env.js';
 import { App } from './app.js';
 
 const queryClient = new QueryClient();
@@ -23,7 +23,7 @@ const wagmiAdapter = new WagmiAdapter({ networks, projectId, customRpcUrls });
 
 // With a projectId WalletConnect is on; the demo pairs phone wallets over its local relay.
 // The app keeps the instance (`modal.open({ view })`), as AppKit's docs do; `window.modal` is it in the console.
-export const modal = createAppKit({ adapters: [wagmiAdapter], networks, projectId, metadata, customRpcUrls, relayUrl: WC_RELAY_URL, verifyUrl: VERIFY_URL });
+export const modal = createAppKit({ adapters: [wagmiAdapter], networks, projectId, metadata, customRpcUrls, relayUrl: WC_RELAY_URL, verifyUrl: VERIFY_URL, ...LOCAL_DIRECTORY });
 exposeModal();
 
 const container = document.getElementById('root');

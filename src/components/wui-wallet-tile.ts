@@ -5,7 +5,7 @@ import { isAllowedWalletImage, isRemoteImageUrl } from './image-source.js';
 import './wui-wallet-image.js';
 
 /**
- * One wallet in a grid: icon above a two-line name and an optional tag ("Installed", "Recent"). A native
+ * One wallet in a grid: icon above a two-line name and an optional tag below it ("Installed", "Recent"). A native
  * button, or a link when `href` is set (a phone wallet's deep link, ready before the tap). The icon is an
  * inline `data:image/…` URL or a remote URL the host built (the wallet explorer's image); when it is
  * neither, or fails to load, `<wui-wallet-image>` draws the monogram, so a broken image is never shown.
@@ -35,14 +35,13 @@ export class WuiWalletTile extends LitElement {
         width: 76px;
       }
       .base {
-        position: relative;
         display: flex;
         flex: 1;
         flex-direction: column;
         align-items: center;
-        gap: 6px;
+        gap: 4px;
         min-width: 0;
-        padding: 8px 4px;
+        padding: 8px 4px 6px;
         border: 0;
         border-radius: var(--_radius-md);
         background: var(--_color-bg-raised);
@@ -57,6 +56,7 @@ export class WuiWalletTile extends LitElement {
         background: var(--_color-bg-hover);
       }
       img {
+        flex: none;
         width: 40px;
         height: 40px;
         border-radius: var(--_radius-sm);
@@ -72,17 +72,13 @@ export class WuiWalletTile extends LitElement {
         -webkit-box-orient: vertical;
         -webkit-line-clamp: 2;
       }
-      /* The tag sits on the icon's lower edge (8px padding + 40px icon), inside the tile whatever the name's length. */
+      /* The tag has a line of its own at the tile's foot, below the name: it never covers the icon, and the name
+         keeps its two lines (the grid's rows are tall enough for icon, name and tag). */
       .tag {
-        position: absolute;
-        top: 41px;
-        inset-inline: 0;
-        margin-inline: auto;
-        inline-size: fit-content;
-        max-width: 68px;
+        max-width: 100%;
+        margin-top: auto;
         overflow: hidden;
         padding: 0 4px;
-        border: 1px solid var(--_color-bg-raised);
         border-radius: var(--_radius-xs);
         background: var(--_color-bg-hover);
         color: var(--_color-fg-muted);
@@ -127,7 +123,7 @@ export class WuiWalletTile extends LitElement {
   }
 
   protected override render() {
-    // The space keeps name and tag apart in the accessible name ("Rabbit Installed"); the tag is placed absolutely.
+    // The space keeps name and tag apart in the accessible name ("Rabbit Installed").
     const content = html`${this.renderImage()}<span part="name" class="name">${this.name}</span> ${this.tag
         ? html`<span part="tag" class="tag">${this.tag}</span>`
         : nothing}`;

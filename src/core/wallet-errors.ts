@@ -28,15 +28,38 @@ function read(value: unknown, key: string): unknown {
 
 const numberOrUndefined = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
-/** Reads any thrown value (EIP-1193 error, Error, string, Proxy, garbage) into a safe, bounded description. */
+/** How deep a cause chain is read: libraries wrap a wallet's error a few times, and a chain may loop. */
+const MAX_CAUSES = 8;
+
+/**
+ * The link of `error`'s cause chain that says what the wallet answered: the innermost one with a code (or named
+ * as a rejection), since each wrapper above it is a library's reading of that answer. wagmi, for one, wraps any
+ * failure to add a chain in a UserRejectedRequestError; the wallet's own code under it is what happened.
+ */
+function answerOf(error: unknown): { code: number | undefined; rejected: boolean } {
+  let answer = { code: undefined as number | undefined, rejected: false };
+  const seen: unknown[] = [];
+  for (let link = error; link !== null && typeof link === 'object' && seen.length < MAX_CAUSES && !seen.includes(link); link = read(link, 'cause')) {
+    seen.push(link);
+    const code = numberOrUndefined(read(link, 'code'));
+    const rejected = read(link, 'name') === 'UserRejectedRequestError' || (code !== undefined && USER_REJECTED.has(code));
+    if (code !== undefined || rejected) answer = { code, rejected };
+  }
+  return answer;
+}
+
+/**
+ * Reads any thrown value (EIP-1193 error, Error, string, Proxy, garbage) into a safe, bounded description. Only
+ * the player's own refusal (EIP-1193 4001, WalletConnect's 5000, viem's UserRejectedRequestError) is "declined".
+ */
 export function classifyWalletError(error: unknown): WalletErrorInfo {
-  const rawCode = numberOrUndefined(read(error, 'code')) ?? numberOrUndefined(read(read(error, 'cause'), 'code'));
+  const { code, rejected } = answerOf(error);
   const rawMessage = read(error, 'message');
   const text = typeof rawMessage === 'string' ? rawMessage : typeof error === 'string' ? error : '';
   const message = text.slice(0, MAX_WALLET_MESSAGE);
-  if (rawCode !== undefined && USER_REJECTED.has(rawCode)) return { kind: 'declined', code: rawCode, message };
-  if (rawCode === REQUEST_PENDING) return { kind: 'pending', code: rawCode, message };
-  return { kind: 'failed', code: rawCode, message };
+  if (rejected) return { kind: 'declined', code, message };
+  if (code === REQUEST_PENDING) return { kind: 'pending', code, message };
+  return { kind: 'failed', code, message };
 }
 
 /** The code of a wallet error; some mobile wallets nest it (4902 among others) in `data.originalError`. */

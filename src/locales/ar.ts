@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'جارٍ تحميل الرموز',
   'data.tokens.empty': 'لا توجد رموز بعد',
   'data.tokens.error': 'تعذّر تحميل الرموز',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'جارٍ تحميل الرموز غير القابلة للاستبدال',
   'data.nfts.empty': 'لا توجد رموز غير قابلة للاستبدال بعد',
   'data.nfts.error': 'تعذّر تحميل الرموز غير القابلة للاستبدال',

@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'Token werden geladen',
   'data.tokens.empty': 'Noch keine Token',
   'data.tokens.error': 'Token konnten nicht geladen werden',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'NFTs werden geladen',
   'data.nfts.empty': 'Noch keine NFTs',
   'data.nfts.error': 'NFTs konnten nicht geladen werden',

@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'Cargando tokens',
   'data.tokens.empty': 'Todavía no hay tokens',
   'data.tokens.error': 'No se pudieron cargar los tokens',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'Cargando NFT',
   'data.nfts.empty': 'Todavía no hay NFT',
   'data.nfts.error': 'No se pudieron cargar los NFT',

@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'در حال بارگیری توکن‌ها',
   'data.tokens.empty': 'هنوز توکنی نیست',
   'data.tokens.error': 'بارگیری توکن‌ها ممکن نشد',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'در حال بارگیری NFTها',
   'data.nfts.empty': 'هنوز NFTای نیست',
   'data.nfts.error': 'بارگیری NFTها ممکن نشد',

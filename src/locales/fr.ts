@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'Chargement des jetons',
   'data.tokens.empty': 'Aucun jeton pour l’instant',
   'data.tokens.error': 'Impossible de charger les jetons',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'Chargement des NFT',
   'data.nfts.empty': 'Aucun NFT pour l’instant',
   'data.nfts.error': 'Impossible de charger les NFT',

@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'טוען אסימונים',
   'data.tokens.empty': 'אין עדיין אסימונים',
   'data.tokens.error': 'לא ניתן לטעון אסימונים',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'טוען NFT',
   'data.nfts.empty': 'אין עדיין NFT',
   'data.nfts.error': 'לא ניתן לטעון NFT',

@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'टोकन लोड हो रहे हैं',
   'data.tokens.empty': 'अभी कोई टोकन नहीं है',
   'data.tokens.error': 'टोकन लोड नहीं हो सके',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'NFT लोड हो रहे हैं',
   'data.nfts.empty': 'अभी कोई NFT नहीं है',
   'data.nfts.error': 'NFT लोड नहीं हो सके',

@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'Memuat token',
   'data.tokens.empty': 'Belum ada token',
   'data.tokens.error': 'Tidak dapat memuat token',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'Memuat NFT',
   'data.nfts.empty': 'Belum ada NFT',
   'data.nfts.error': 'Tidak dapat memuat NFT',

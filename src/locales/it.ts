@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'Caricamento dei token',
   'data.tokens.empty': 'Ancora nessun token',
   'data.tokens.error': 'Impossibile caricare i token',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'Caricamento degli NFT',
   'data.nfts.empty': 'Ancora nessun NFT',
   'data.nfts.error': 'Impossibile caricare gli NFT',

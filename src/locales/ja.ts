@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'トークンを読み込み中',
   'data.tokens.empty': 'トークンはまだありません',
   'data.tokens.error': 'トークンを読み込めませんでした',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'NFT を読み込み中',
   'data.nfts.empty': 'NFT はまだありません',
   'data.nfts.error': 'NFT を読み込めませんでした',

@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': '토큰 불러오는 중',
   'data.tokens.empty': '아직 토큰이 없습니다',
   'data.tokens.error': '토큰을 불러올 수 없습니다',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'NFT 불러오는 중',
   'data.nfts.empty': '아직 NFT가 없습니다',
   'data.nfts.error': 'NFT를 불러올 수 없습니다',

@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'Memuatkan token',
   'data.tokens.empty': 'Belum ada token',
   'data.tokens.error': 'Tidak dapat memuatkan token',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'Memuatkan NFT',
   'data.nfts.empty': 'Belum ada NFT',
   'data.nfts.error': 'Tidak dapat memuatkan NFT',

@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'Carregando tokens',
   'data.tokens.empty': 'Nenhum token ainda',
   'data.tokens.error': 'Não foi possível carregar os tokens',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'Carregando NFTs',
   'data.nfts.empty': 'Nenhum NFT ainda',
   'data.nfts.error': 'Não foi possível carregar os NFTs',

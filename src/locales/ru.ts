@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'Загрузка токенов',
   'data.tokens.empty': 'Токенов пока нет',
   'data.tokens.error': 'Не удалось загрузить токены',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'Загрузка NFT',
   'data.nfts.empty': 'NFT пока нет',
   'data.nfts.error': 'Не удалось загрузить NFT',

@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'กำลังโหลดโทเค็น',
   'data.tokens.empty': 'ยังไม่มีโทเค็น',
   'data.tokens.error': 'โหลดโทเค็นไม่ได้',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'กำลังโหลด NFT',
   'data.nfts.empty': 'ยังไม่มี NFT',
   'data.nfts.error': 'โหลด NFT ไม่ได้',

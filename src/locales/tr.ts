@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'Tokenlar yükleniyor',
   'data.tokens.empty': 'Henüz token yok',
   'data.tokens.error': 'Tokenlar yüklenemedi',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'NFT’ler yükleniyor',
   'data.nfts.empty': 'Henüz NFT yok',
   'data.nfts.error': 'NFT’ler yüklenemedi',

@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'Завантаження токенів',
   'data.tokens.empty': 'Токенів поки немає',
   'data.tokens.error': 'Не вдалося завантажити токени',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'Завантаження NFT',
   'data.nfts.empty': 'NFT поки немає',
   'data.nfts.error': 'Не вдалося завантажити NFT',

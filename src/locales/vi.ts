@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': 'Đang tải token',
   'data.tokens.empty': 'Chưa có token',
   'data.tokens.error': 'Không thể tải token',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'Đang tải NFT',
   'data.nfts.empty': 'Chưa có NFT',
   'data.nfts.error': 'Không thể tải NFT',

@@ -205,7 +205,6 @@ export default {
   'data.tokens.loading': '正在加载代币',
   'data.tokens.empty': '暂无代币',
   'data.tokens.error': '无法加载代币',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': '正在加载 NFT',
   'data.nfts.empty': '暂无 NFT',
   'data.nfts.error': '无法加载 NFT',

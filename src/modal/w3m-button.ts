@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $account, $accounts, $chain, emptyAccount, $options, $theme, DEFAULT_BALANCE, formatNumber, isChainUnsupported, msg, openModal, shortenAddress, showModal } from '../core/index.js';
+import { $locale, $account, $accounts, $chain, emptyAccount, $options, $theme, DEFAULT_BALANCE, formatNumber, isChainUnsupported, isRtl, msg, openModal, shortenAddress, showModal } from '../core/index.js';
 import { loadAccountData } from '../views/account/index.js';
 import type { AccountState, ChainNamespace } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
@@ -9,6 +9,7 @@ import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
 import { pillButtonStyles } from './pill-button.styles.js';
 import { loadElement } from '../components/lazy-elements.js';
+import { tokenAmount } from '../components/token-amount.js';
 import '../components/wui-button.js';
 import { prefetchView } from '../core/lazy.js';
 
@@ -193,12 +194,15 @@ export class W3mButton extends LitElement {
     // One short name made of what the button shows ("Account 0xf39F…2266, 10000 ETH"): screen readers read
     // it once, and speech users can say the words they see.
     const shown = this.accountState.profileName ?? shortenAddress(address, this.charsStart, this.charsEnd);
-    const balance = this.balance === 'hide' ? undefined : this.balanceText();
-    const label = balance === undefined ? msg('button.accountNoBalance', 'Account {address}', { address: shown }) : msg('button.account', 'Account {address}, {balance}', { address: shown, balance });
+    const balance = this.balance === 'hide' ? undefined : this.balanceParts();
+    const label =
+      balance === undefined
+        ? msg('button.accountNoBalance', 'Account {address}', { address: shown })
+        : msg('button.account', 'Account {address}, {balance}', { address: shown, balance: balance.symbol ? `${balance.number} ${balance.symbol}` : balance.number });
     return html`<button part="button" class="pill account" type="button" aria-label=${label} ?disabled=${this.disabled} @click=${this.open}>
       <wui-avatar part="avatar" size="sm" .address=${address} .imageSrc=${this.accountState.profileImage ?? ''}></wui-avatar>
       <span part="address" class="address">${shown}</span>
-      ${balance === undefined ? nothing : html`<span part="balance" class="balance">${balance}</span>`}
+      ${balance === undefined ? nothing : html`<span part="balance" class="balance">${tokenAmount(balance.number, balance.symbol, isRtl(this.locale.value))}</span>`}
     </button>`;
   }
 
@@ -218,13 +222,14 @@ export class W3mButton extends LitElement {
   }
 
   /**
-   * The balance in the locale's digits, or the default "0.00 ETH" while the first read is on its way. A read that
-   * failed (offline, an RPC down) shows "0.000 SOL" as AppKit's button does; the Account view says it is unavailable.
+   * The balance in the locale's digits and its symbol, or the default "0.00 ETH" while the first read is on its way.
+   * A read that failed (offline, an RPC down) shows "0.000 SOL" as AppKit's button does; the Account view says it
+   * is unavailable.
    */
-  private balanceText(): string {
+  private balanceParts(): { number: string; symbol: string } {
     const { balance, balanceSymbol, balanceLoading } = this.accountState;
     const shown = balance ?? (balanceLoading ? DEFAULT_BALANCE.balance : UNREAD_BALANCE);
-    return `${formatNumber(shown)} ${balanceSymbol ?? DEFAULT_BALANCE.symbol}`;
+    return { number: formatNumber(shown), symbol: balanceSymbol ?? DEFAULT_BALANCE.symbol };
   }
 
   private open(): void {

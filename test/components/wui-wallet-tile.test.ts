@@ -4,6 +4,7 @@ import '../../src/components/wui-wallet-tile.js';
 import '../../src/components/wui-theme.js';
 import type { WuiWalletTile } from '../../src/components/wui-wallet-tile.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
+import { ROW_HEIGHT } from '../../src/views/wallets/w3m-all-wallets-view.styles.js';
 
 const SVG = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')}`;
 const inner = (el: WuiWalletTile) => el.shadowRoot!.querySelector<HTMLElement>('[part="base"]')!;
@@ -33,6 +34,20 @@ describe('wui-wallet-tile', () => {
     const broken = await fixture<WuiWalletTile>(html`<wui-wallet-tile .name=${'Broken'} .imageSrc=${'http://127.0.0.1:9/missing.png'}></wui-wallet-tile>`);
     await waitUntil(() => !broken.shadowRoot!.querySelector('img') && monogram(broken), 'the broken image was not replaced', { timeout: 5000 });
     expect(monogram(broken)?.textContent).to.equal('B');
+  });
+
+  it('in the grid, the tag sits below the icon and the two-line name, inside the tile: it covers neither', async () => {
+    // The All Wallets grid gives each tile its row's height, less the gap below it.
+    const el = await fixture<WuiWalletTile>(html`<wui-theme><div class="cell" style=${`display: grid; width: 76px; height: ${ROW_HEIGHT - 8}px`}>
+      <wui-wallet-tile .name=${'Aurora Wallet With A Long Name'} .imageSrc=${SVG} .tag=${'Installed'}></wui-wallet-tile>
+    </div></wui-theme>`).then(theme => theme.querySelector('wui-wallet-tile')!);
+    await waitUntil(() => el.shadowRoot!.querySelector('wui-wallet-image')?.shadowRoot?.querySelector('img'));
+    const box = (selector: string) => el.shadowRoot!.querySelector(selector)!.getBoundingClientRect();
+    const [tile, icon, name, tag] = [box('[part="base"]'), box('wui-wallet-image'), box('[part="name"]'), box('[part="tag"]')];
+    expect(name.height, 'the name keeps two lines').to.be.greaterThan(20);
+    expect(tag.top, 'below the icon').to.be.at.least(icon.bottom);
+    expect(tag.top, 'below the name').to.be.at.least(name.bottom);
+    expect(tag.bottom, 'inside the tile').to.be.at.most(tile.bottom);
   });
 
   it('passes axe in both themes', async () => {

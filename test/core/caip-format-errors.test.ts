@@ -11,6 +11,7 @@ import {
   toCaipAddress,
   toCaipNetworkId
 } from '../../src/core/index.js';
+import { SwitchChainError, UserRejectedRequestError } from 'viem';
 import { thrownMessage } from './setup.js';
 
 const hex = (n: number): string => '0x' + 'aB3'.repeat(Math.ceil(n / 3)).slice(0, n);
@@ -106,6 +107,28 @@ describe('wallet errors', () => {
 
   it('a code nested in cause is read', () => {
     expect(classifyWalletError(new Error('wrapped', { cause: { code: 4001 } })).kind).to.equal('declined');
+  });
+
+  it('a rejection anywhere down the cause chain is a decline: EIP-1193 4001, or viem\'s UserRejectedRequestError', () => {
+    const deep = new Error('outer', { cause: new Error('middle', { cause: new Error('wallet', { cause: { code: 4001 } }) }) });
+    expect(classifyWalletError(deep)).to.include({ kind: 'declined', code: 4001 });
+    // wagmi's switchChain: SwitchChainError (4902) around the rejection the wallet sent.
+    expect(classifyWalletError(new SwitchChainError(new UserRejectedRequestError(new Error('User rejected the request.'))))).to.include({ kind: 'declined', code: 4001 });
+    expect(classifyWalletError(Object.assign(new Error('no'), { name: 'UserRejectedRequestError' })).kind).to.equal('declined');
+  });
+
+  it('what the wallet said decides: its own failure under a library\'s "rejected" wrapper is a failure, not a decline', () => {
+    // wagmi's injected connector wraps any failure of wallet_addEthereumChain in UserRejectedRequestError.
+    const wrapped = new UserRejectedRequestError(Object.assign(new Error('Internal error.'), { code: -32603 }));
+    expect(classifyWalletError(wrapped)).to.include({ kind: 'failed', code: -32603 });
+    expect(classifyWalletError(new UserRejectedRequestError(Object.assign(new Error('Request already pending.'), { code: -32002 }))).kind).to.equal('pending');
+  });
+
+  it('a cause chain that loops is read once', () => {
+    const a: { code?: number; cause?: unknown } = {};
+    const b = { cause: a };
+    a.cause = b;
+    expect(classifyWalletError(a).kind).to.equal('failed');
   });
 
   it('other codes and plain errors are failed', () => {

@@ -36,8 +36,10 @@ async function tabTo(page: Page, target: Locator, limit = 12): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-// The demo is offline (its CSP allows only loopback): the list must work from the bundled registry alone.
+// A player offline (the wallet directory cannot be reached): the list must work from the bundled registry alone.
 test('AllWallets: find the demo wallet and connect by keyboard alone, offline', async ({ page }) => {
+  const { explorerUrl } = (await (await page.request.get('/__e2e/anvil')).json()) as { explorerUrl: string };
+  await page.route(`${explorerUrl}/**`, route => route.abort('internetdisconnected'));
   await page.goto('/html.html');
   await tabTo(page, page.getByRole('button', { name: 'Connect Wallet' }).first());
   await page.keyboard.press('Enter');

@@ -72,15 +72,18 @@ test('Demo Wallet: the best score is read from the chain, a round is saved, the 
   const score = await playRound(page);
   expect(score).toBeGreaterThan(0);
   await saveScore(page, score, () => answerWallet(page, 'Approve'));
+  // That score is on chain now: the button cannot send it a second time, until a new round.
+  const game = page.getByRole('region', { name: 'Game' });
+  await expect(game.getByRole('button', { name: `Save ${score} on chain` })).toBeDisabled();
   const expected = BigInt(score) > before ? BigInt(score) : before;
   expect(await bestOnChain(page, ACCOUNT_0)).toBe(expected);
   await expect(best).toHaveText(String(expected));
 
   // A lower score is recorded (the Score event) but the best stays: the chain decides, not the page.
   await page.getByRole('button', { name: 'Play again' }).click();
-  const game = page.getByRole('region', { name: 'Game' });
   await expect(game.getByRole('button', { name: /^Save 0 on chain$/ })).toBeEnabled({ timeout: 10_000 });
   await saveScore(page, 0, () => answerWallet(page, 'Approve'));
+  await expect(game.getByRole('button', { name: 'Save 0 on chain' })).toBeDisabled();
   await expect(best).toHaveText(String(expected));
   expect(await bestOnChain(page, ACCOUNT_0)).toBe(expected);
 

@@ -75,13 +75,21 @@ export async function walletSwitchesTo(page: Page, chainId: number): Promise<voi
   );
 }
 
-/** Console errors, uncaught exceptions and CSP violations, from the first script on. */
+/**
+ * Console errors, uncaught exceptions, CSP violations and failed requests of `page`, from its first script on:
+ * the returned function lists them.
+ */
 export async function watchProblems(page: Page): Promise<() => Promise<string[]>> {
   const problems: string[] = [];
   page.on('console', message => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', error => problems.push(`uncaught: ${error.message}`));
+  // A request the page cancels itself (a navigation, an AbortController) is not a failure a player sees.
+  page.on('requestfailed', request => {
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${reason})`);
+  });
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;

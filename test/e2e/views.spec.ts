@@ -87,6 +87,17 @@ for (const locale of LOCALES) {
         await snap(page, `walletconnect-${id}`, [qr]);
       });
 
+      test(`QR code as the first view (${id})`, async ({ page }) => {
+        // No browser wallet: the modal opens on the QR, with "All Wallets" and "Other ways to connect" under it,
+        // each label on one line.
+        await start(page, '/qr-first.html', theme);
+        await page.locator('w3m-button, appkit-button').first().click();
+        const qr = dialog(page).locator('wui-qr-code');
+        await expect(qr.locator('svg, canvas').first()).toBeVisible();
+        await expect(dialog(page).locator('[part="other-ways"]')).toBeVisible();
+        await snap(page, `walletconnect-first-${id}`, [qr]);
+      });
+
       test(`declined connection (${id})`, async ({ page }) => {
         await start(page, '/index.html?wallet=manual', theme);
         await page.locator('w3m-button, appkit-button').first().click();
@@ -156,6 +167,11 @@ for (const locale of LOCALES) {
         await snap(page, `networks-${id}`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
+        // The account button on the page shows the balance the way the Account view does, in the same fonts.
+        const button = accountButton(page, ACCOUNT_0);
+        await button.evaluate((element, fonts) => ((element.getRootNode() as ShadowRoot).host as HTMLElement).style.setProperty('--w3m-font-family', fonts), FONTS);
+        await settled(page);
+        await expect(button).toHaveScreenshot(`account-button-${id}.png`, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.02 });
 
         await walletSwitchesTo(page, 5);
         await expect(dialog(page).locator('w3m-unsupported-chain-view')).toBeVisible();

@@ -96,6 +96,26 @@ test('a reload reconnects once: <WagmiProvider> restores the connection, the ada
   expect(count(await demoWalletRequests(page), 'eth_accounts')).toBe(2);
 });
 
+test('Networks view, OP Mainnet: the Demo Wallet adds the chain and moves to it; nothing says the player declined', async ({ page }) => {
+  await page.goto('/wagmi.html');
+  const sides = page.getByTestId('sides');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await modal(page).getByRole('button', { name: /Demo Wallet/ }).click();
+  await expect(sides).toHaveAttribute('data-wagmi', `connected|${ACCOUNT_0}|1`);
+
+  await page.waitForFunction(() => window.modal !== undefined);
+  await page.evaluate(() => window.modal!.open({ view: 'Networks' }));
+  const networks = page.getByRole('dialog', { name: 'Choose Network' });
+  await networks.getByRole('button', { name: /OP Mainnet/ }).click();
+  // The wallet did not know the chain (4902): wagmi added it, and the wallet moved to it as extensions do.
+  await expect(sides).toHaveAttribute('data-wagmi', `connected|${ACCOUNT_0}|10`);
+  await expect(sides).toHaveAttribute('data-modal', `connected|${ACCOUNT_0}|10`);
+  const asked = await demoWalletRequests(page);
+  expect(asked.filter(method => /^wallet_(switch|add)EthereumChain$/.test(method))).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain']);
+  await expect(page.getByText(/declined/i)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test.describe('WalletConnect through wagmi (a phone wallet over the local relay)', () => {
   test.afterEach(async () => {
     await stopWallets();

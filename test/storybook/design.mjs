@@ -6,7 +6,10 @@
 // - the toolbar itself, clicked in Storybook's UI, restyles the story on screen;
 // - the modal's docs page is not covered by its modal, shows every story, and a story closed with Escape still
 //   shows something (the button that opens it again);
-// - the onboarding checklist is off.
+// - the onboarding checklist is off;
+// - every story shows something (its elements are defined, its canvas holds text or a picture), and no story
+//   logs an error or has a request fail;
+// - at 1440 px the toolbar fits: every picker, the last ones (z-index, Locale) included, is on screen.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,12 +17,20 @@ import { test } from 'node:test';
 import { serveStatic } from '../../scripts/demo-server.mjs';
 import { launchChromium } from '../fixtures/chromium.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+import { scaled } from '../fixtures/time-scale.mjs';
+import { fixturePicturesShown, storyPainted, survey } from './story-survey.mjs';
 
 /** The toolbar's choices the sweep applies (names from .storybook/design-tokens.ts) and what they resolve to. */
 const CHOSEN = { accent: 'purple', fontFamily: 'serif', themeMode: 'dark', locale: 'de' };
 const PURPLE = 'rgb(123, 63, 228)';
-/** The wallets the stories' fixtures list (stories/story-support.ts, the wui-* stories): each has a picture. */
-const FIXTURE_WALLETS = ['Fox Wallet', 'Rabbit Wallet', 'Browser Wallet', 'Demo Phone Wallet'];
+/**
+ * The wallets the stories' fixtures list (stories/story-support.ts, the wui-* stories) and the wallet directory they
+ * ask (.storybook/wallet-directory, scripts/story-directory.mjs): each has a picture.
+ */
+const FIXTURE_WALLETS = [
+  'Fox Wallet', 'Rabbit Wallet', 'Browser Wallet', 'Demo Phone Wallet',
+  ...JSON.parse(readFileSync(new URL('../../.storybook/wallet-directory/getWallets', import.meta.url), 'utf8')).data.map((/** @type {{ name: string }} */ wallet) => wallet.name),
+];
 
 /**
  * Runs `body(page, url)` with a page on the built Storybook, behind the offline trap.
@@ -43,62 +54,6 @@ async function withStorybook(out, body) {
   }
 }
 
-/**
- * What a story shows, read through every open shadow root under the story's box: the font of each element
- * that holds text, the accent each themed element resolves, the theme mode of each theme root, and each wallet
- * or network picture (`<wui-wallet-image>`): loaded image, or fallback.
- */
-async function survey() {
-  const box = document.querySelector('.w3m-story-tokens');
-  if (!box) return undefined;
-  /** @type {Element[]} */
-  let all = [];
-  const walk = (/** @type {Element | ShadowRoot} */ root) => {
-    for (const element of root.querySelectorAll('*')) {
-      all.push(element);
-      if (element.shadowRoot) walk(element.shadowRoot);
-    }
-  };
-  // Settled: every element has rendered (lazy ones render more elements: walk until nothing new appears), then
-  // every picture has loaded or failed.
-  for (let count = -1; count !== all.length; ) {
-    count = all.length;
-    all = [];
-    walk(box);
-    await Promise.all(all.map((e) => /** @type {any} */ (e).updateComplete));
-  }
-  const PICTURES = ['wui-wallet-image', 'wui-network-image'];
-  const pictureElements = all.filter((e) => PICTURES.includes(e.localName));
-  /** What a picture element shows: its `<img>`, its fallback part, or nothing yet (an icon table on its way). */
-  const shown = (/** @type {Element} */ e) => e.shadowRoot?.querySelector('img, [part~="monogram"], [part~="fallback"]');
-  while (pictureElements.some((e) => !shown(e))) {
-    await new Promise(requestAnimationFrame);
-    await Promise.all(pictureElements.map((e) => /** @type {any} */ (e).updateComplete));
-  }
-  await Promise.all(pictureElements.map((e) => { const img = shown(e); return img?.localName === 'img' ? /** @type {HTMLImageElement} */ (img).decode().catch(() => {}) : undefined; }));
-  const visible = (/** @type {Element} */ e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
-  const text = all.filter((e) => visible(e) && [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()));
-  /**
-   * A picture is an image that loaded (more than a 1-pixel placeholder) or the designed fallback, painted
-   * (a coloured tile with a letter); anything else is a blank box.
-   */
-  const pictures = pictureElements.filter(visible).map((e) => {
-    const part = shown(e);
-    const image = part?.localName === 'img' && /** @type {HTMLImageElement} */ (part).complete && /** @type {HTMLImageElement} */ (part).naturalWidth > 1;
-    const fallback = Boolean(part && part.localName !== 'img' && visible(part) && getComputedStyle(part).backgroundColor !== 'rgba(0, 0, 0, 0)');
-    return { name: e.getAttribute('name') ?? /** @type {any} */ (e).name, shows: image ? 'image' : fallback ? 'fallback' : 'blank' };
-  });
-  return {
-    mode: box.getAttribute('data-theme-mode'),
-    lang: box.getAttribute('lang'),
-    fonts: [...new Set(text.map((e) => getComputedStyle(e).fontFamily))],
-    texts: text.length,
-    accents: [...new Set(all.map((e) => getComputedStyle(e).getPropertyValue('--_accent').trim()).filter(Boolean))],
-    themeRoots: all.filter((e) => e.localName === 'wui-theme' || e.localName === 'w3m-modal').map((e) => e.getAttribute('theme-mode')),
-    pictures,
-  };
-}
-
 /** @param {{ out: string, index: () => any }} options */
 export function registerDesignTests({ out, index }) {
   const stories = () => Object.values(index().entries).filter((entry) => entry.type === 'story');
@@ -107,13 +62,45 @@ export function registerDesignTests({ out, index }) {
   let swept;
   const sweep = () =>
     (swept ??= (async () => {
-      const result = { restyled: /** @type {string[]} */ ([]), unstyled: /** @type {string[]} */ ([]), pictureless: /** @type {string[]} */ ([]) };
+      const result = {
+        restyled: /** @type {string[]} */ ([]),
+        unstyled: /** @type {string[]} */ ([]),
+        pictureless: /** @type {string[]} */ ([]),
+        blank: /** @type {string[]} */ ([]),
+        noisy: /** @type {string[]} */ ([]),
+      };
       const globals = Object.entries(CHOSEN).map(([key, value]) => `${key}:${value}`).join(';');
       await withStorybook(out, async (page, url) => {
+        let current = '';
+        page.on('console', (message) => {
+          if (message.type() === 'error') result.noisy.push(`${current}: console: ${message.text()} (${message.location().url})`);
+        });
+        page.on('pageerror', (error) => result.noisy.push(`${current}: uncaught: ${error.message}`));
+        // A request the page cancels itself (leaving a story while a chunk loads) is not a failure.
+        page.on('requestfailed', (request) => {
+          if (request.failure()?.errorText !== 'net::ERR_ABORTED') result.noisy.push(`${current}: request failed: ${request.url()} (${request.failure()?.errorText})`);
+        });
+        page.on('response', (response) => {
+          if (response.status() >= 400) result.noisy.push(`${current}: ${response.status()} for ${response.url()}`);
+        });
         for (const story of stories()) {
+          current = story.id;
           await page.goto(url(`iframe.html?viewMode=story&id=${story.id}&globals=${globals}`));
           await page.locator('.w3m-story-tokens').waitFor({ state: 'attached' });
-          const seen = /** @type {NonNullable<Awaited<ReturnType<typeof survey>>>} */ (await page.evaluate(survey));
+          let seen = /** @type {NonNullable<Awaited<ReturnType<typeof survey>>>} */ (await page.evaluate(survey));
+          // A view the story's element loads on demand may still be on its way: wait for something to show (the
+          // safety net lets the check below report a story that never shows anything), then look again.
+          if (seen.blank === 'no text and no picture') {
+            await page.waitForFunction(storyPainted, undefined, { timeout: scaled(10_000) }).catch(() => {});
+            seen = /** @type {NonNullable<Awaited<ReturnType<typeof survey>>>} */ (await page.evaluate(survey));
+          }
+          // A wallet of the directory shows the fallback until the directory's answer brings its picture: wait for
+          // the picture (the safety net lets the check below report one that never comes), then look again.
+          if (seen.pictures.some((picture) => picture.shows !== 'image' && FIXTURE_WALLETS.includes(picture.name))) {
+            await page.waitForFunction(fixturePicturesShown, FIXTURE_WALLETS, { timeout: scaled(10_000) }).catch(() => {});
+            seen = /** @type {NonNullable<Awaited<ReturnType<typeof survey>>>} */ (await page.evaluate(survey));
+          }
+          if (seen.blank) result.blank.push(`${story.id}: ${seen.blank}`);
           const problems = [];
           if (seen.fonts.some((font) => !font.startsWith('Georgia'))) problems.push(`text not in the toolbar's font: ${seen.fonts.join(' | ')}`);
           if (seen.accents.length === 0 || seen.accents.some((accent) => accent !== '#7b3fe4')) problems.push(`accent ${seen.accents.join(', ') || 'absent'}`);
@@ -136,14 +123,44 @@ export function registerDesignTests({ out, index }) {
       return result;
     })());
 
-  test("every story takes the toolbar's accent, font, theme mode and locale", { timeout: 900_000 }, async () => {
+  test("every story takes the toolbar's accent, font, theme mode and locale", { timeout: scaled(900_000) }, async () => {
     const { restyled, unstyled } = await sweep();
     console.log(`toolbar sweep: ${restyled.length} stories restyled`);
     assert.deepEqual(unstyled, [], 'stories the toolbar does not restyle');
   });
 
-  test('no story lists a wallet or network without a picture (stories tagged picture-fallback show the fallback)', { timeout: 900_000 }, async () => {
+  test('no story lists a wallet or network without a picture (stories tagged picture-fallback show the fallback)', { timeout: scaled(900_000) }, async () => {
     assert.deepEqual((await sweep()).pictureless, [], 'stories listing a wallet or network without a picture');
+  });
+
+  test('every story renders something: its elements are defined, its canvas shows text or a picture', { timeout: scaled(900_000) }, async () => {
+    assert.deepEqual((await sweep()).blank, [], 'stories whose canvas renders nothing');
+  });
+
+  test('no story logs an error, throws, or has a request fail', { timeout: scaled(900_000) }, async () => {
+    assert.deepEqual((await sweep()).noisy, [], 'errors and failed requests, by story');
+  });
+
+  test('at 1440 px the toolbar fits: every picker is on screen, the last ones (z-index, Locale) included', { timeout: 240_000 }, async () => {
+    await withStorybook(out, async (page, url) => {
+      await page.goto(url('index.html?path=/story/components-wui-button--main'));
+      const locale = page.getByRole('button', { name: /^The language of every story/ });
+      const zIndex = page.getByRole('button', { name: /^--w3m-z-index:/ });
+      await locale.waitFor();
+      const width = page.viewportSize()?.width ?? 0;
+      for (const [name, picker] of [['Locale', locale], ['z-index', zIndex]]) {
+        const box = await /** @type {import('playwright').Locator} */ (picker).boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= width, `the ${name} picker is on screen (${JSON.stringify(box)}, viewport ${width})`);
+      }
+      // The toolbar's own scroller does not hide a picker either.
+      const overflow = await locale.evaluate((button) => {
+        for (let box = button.parentElement; box; box = box.parentElement) {
+          if (box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'visible') return `${box.className}: ${box.scrollWidth} > ${box.clientWidth}`;
+        }
+        return '';
+      });
+      assert.equal(overflow, '', 'the toolbar overflows its scroller');
+    });
   });
 
   test('the toolbar in Storybook\'s UI restyles the story on screen: accent, then font', { timeout: 240_000 }, async () => {

@@ -26,6 +26,9 @@ async function startConnecting(): Promise<{ modal: W3mModal; wallet: TestWallet;
   return { modal, wallet, view };
 }
 
+/** The dialog's title: the name a screen reader gives it. */
+const dialogTitle = (modal: W3mModal): string => deepText(deepQuery(modal, '#w3m-modal-title')!).trim();
+
 const retryButton = (view: HTMLElement): HTMLElement | undefined =>
   deepQueryAll<HTMLElement>(view, 'wui-button').find(b => deepText(b).includes('Try again'));
 
@@ -46,11 +49,13 @@ describe('<w3m-connecting-external-view>', () => {
     await expectAccessibleInBothThemes(modal);
   });
 
-  it('shows "Connection declined" on 4001 and connects on "Try again"', async () => {
+  it('says "Connection declined" once, as the dialog\'s title, on 4001, and connects on "Try again"', async () => {
     const { modal, wallet, view } = await startConnecting();
     wallet.rejectNext(4001);
-    await waitForText(view, 'Connection declined');
+    await waitUntil(() => dialogTitle(modal) === 'Connection declined', 'the title did not say the connection was declined');
+    await waitForText(view, 'You declined the request in your wallet. You can try again.');
     expect(deepText(deepQuery(view, '[aria-live="polite"]')!)).to.include('You declined the request');
+    expect(deepText(view), 'the view does not repeat the title').not.to.include('Connection declined');
     expect(deepQuery(view, 'wui-spinner')).to.equal(undefined);
     await expectAccessibleInBothThemes(modal);
     retryButton(view)!.click();
@@ -63,9 +68,10 @@ describe('<w3m-connecting-external-view>', () => {
   });
 
   it('treats 5000 as a decline too', async () => {
-    const { wallet, view } = await startConnecting();
+    const { modal, wallet, view } = await startConnecting();
     wallet.rejectNext(5000);
-    await waitForText(view, 'Connection declined');
+    await waitForText(view, 'You declined the request in your wallet.');
+    expect(dialogTitle(modal)).to.equal('Connection declined');
   });
 
   it('explains a request already pending in the wallet (-32002)', async () => {

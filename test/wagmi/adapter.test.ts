@@ -8,6 +8,7 @@ import { createAppKit } from '../../src/app-kit.js';
 import { $account, $chain, closeModal, connect, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
 import { LOCAL_ID, RDNS, WAGMI_MAJOR, countReconnects, expectAgree, sampleFrames, setUp } from './helpers.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
+import { $networkSwitch } from '../../src/core/network/index.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
 import { addCleanup, freshState, resetAll, runCleanups } from '../helpers/reset.js';
@@ -54,6 +55,26 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
     expectAgree(config);
     expect(local.name).to.equal($chain.get().activeNetwork?.name);
     expect((await sample()).disagreements).to.deep.equal([]);
+  });
+
+  it('a chain the wallet fails to add says so; only the player\'s own refusal reads as declined', async () => {
+    const anvil = await getAnvil();
+    const wallet = new TestWallet({ rpcUrl: anvil.url, storageKey: 'wagmi-test-wallet' });
+    const { local } = await setUp(wallet);
+    expect(await connect(RDNS)).to.equal(true);
+    wallet.approval = 'manual';
+    // The wallet does not know the chain (4902), so wagmi adds it; the wallet fails that with its own error,
+    // which wagmi passes on inside a UserRejectedRequestError.
+    const failed = switchNetwork(local).catch(() => 'rejected');
+    await wallet.waitForRequest('wallet_addEthereumChain');
+    wallet.rejectNext(-32603, 'Internal error');
+    expect(await failed).to.equal('rejected');
+    expect($networkSwitch.get().status).to.equal('failed');
+    const declined = switchNetwork(local).catch(() => 'rejected');
+    await wallet.waitForRequest('wallet_addEthereumChain');
+    wallet.rejectNext(4001);
+    expect(await declined).to.equal('rejected');
+    expect($networkSwitch.get().status).to.equal('declined');
   });
 
   it('a disconnect from either side ends both', async () => {

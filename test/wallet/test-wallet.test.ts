@@ -152,6 +152,21 @@ describe('TestWallet (EIP-1193 over anvil)', () => {
     expect(events).to.deep.equal(['0x89', '0x1']);
   });
 
+  it('adding a chain moves the wallet to it, as extensions do (the site does not have to ask again)', async () => {
+    const events: unknown[] = [];
+    wallet.on('chainChanged', (id) => events.push(id));
+    await wallet.request({
+      method: 'wallet_addEthereumChain',
+      params: [{ chainId: '0xa', chainName: 'OP Mainnet', rpcUrls: [anvil.url], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+    });
+    expect(await wallet.request({ method: 'eth_chainId' })).to.equal('0xa');
+    expect(events).to.deep.equal(['0xa']);
+    // Adding a chain it knows moves it there too.
+    wallet.switchChain(1);
+    await wallet.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0xa', chainName: 'OP Mainnet', rpcUrls: [anvil.url] }] });
+    expect(wallet.chainId).to.equal(10);
+  });
+
   it('lets the test play the user: setAccounts, lock, disconnect', async () => {
     await wallet.request({ method: 'eth_requestAccounts' });
     const accounts: unknown[] = [];

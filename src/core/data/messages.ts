@@ -9,7 +9,6 @@ export const dataMsg = registerMessages({
   'data.tokens.loading': 'Loading tokens',
   'data.tokens.empty': 'No tokens yet',
   'data.tokens.error': 'Could not load tokens',
-  'data.tokens.quantity': '{quantity} {symbol}',
   'data.nfts.loading': 'Loading NFTs',
   'data.nfts.empty': 'No NFTs yet',
   'data.nfts.error': 'Could not load NFTs',

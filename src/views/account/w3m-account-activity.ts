@@ -1,9 +1,10 @@
 import { LitElement, html, nothing } from 'lit';
-import { $locale } from '../../core/index.js';
+import { $locale, isRtl } from '../../core/index.js';
 import { $activity, $activityGroups, dayLabel, fetchActivity, loadMoreActivity, monthLabel, shortQuantity, dataMsg } from '../../core/data/index.js';
 import type { Transaction } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
+import { tokenAmount } from '../../components/token-amount.js';
 import { accountDataStyles } from './account-data.styles.js';
 import { dataIcon, emptyState, errorState, loadingState } from './account-data-parts.js';
 import '../../components/wui-button.js';
@@ -56,7 +57,7 @@ export class W3mAccountActivity extends LitElement {
     const direction = transfer?.direction;
     const label = dataMsg(direction === 'in' || direction === 'out' || direction === 'self' ? DIRECTION_KEYS[direction] : 'data.activity.other');
     const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? '';
-    const amount = transfer?.quantity ? `${shortQuantity(transfer.quantity.numeric)} ${symbol}`.trim() : symbol;
+    const amount = transfer?.quantity ? tokenAmount(shortQuantity(transfer.quantity.numeric), symbol, isRtl(this.locale.value)) : symbol;
     const date = new Date(Date.parse(tx.metadata.minedAt) || 0);
     const icon = transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url;
     return html`<li>

@@ -1,8 +1,9 @@
 import { LitElement, html } from 'lit';
-import { $locale, $account, DEFAULT_BALANCE, formatNumber } from '../../core/index.js';
+import { $locale, $account, DEFAULT_BALANCE, formatNumber, isRtl } from '../../core/index.js';
 import { $balances, shortQuantity, usd, dataMsg } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
+import { tokenAmount } from '../../components/token-amount.js';
 import { accountDataStyles } from './account-data.styles.js';
 import { dataIcon, emptyState, errorState, loadingState } from './account-data-parts.js';
 
@@ -33,7 +34,7 @@ export class W3mAccountTokens extends LitElement {
       return html`${loadingState(dataMsg('data.tokens.loading'))}
         <ul part="list" aria-busy="true">
           <li>${dataIcon(undefined, symbol)}<span class="main"><span class="name">${symbol}</span></span>
-            <span class="value">${`${formatNumber(balance ?? DEFAULT_BALANCE.balance)} ${symbol}`}</span></li>
+            <span class="value">${tokenAmount(formatNumber(balance ?? DEFAULT_BALANCE.balance), symbol, isRtl(this.locale.value))}</span></li>
         </ul>`;
     }
     if (tokens.length === 0) return emptyState(dataMsg('data.tokens.empty'));
@@ -43,7 +44,7 @@ export class W3mAccountTokens extends LitElement {
           ${dataIcon(token.iconUrl, token.symbol)}
           <span class="main">
             <span class="name">${token.name}</span>
-            <span class="sub">${dataMsg('data.tokens.quantity', { quantity: shortQuantity(token.quantity.numeric), symbol: token.symbol })}</span>
+            <span class="sub">${tokenAmount(shortQuantity(token.quantity.numeric), token.symbol, isRtl(this.locale.value))}</span>
           </span>
           <span class="value">${usd(token.value)}</span>
         </li>`

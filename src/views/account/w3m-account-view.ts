@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $account, $activeConnectorId, $chain, $options, AUTH_CONNECTOR_ID, disconnect, explorerAddressUrl, formatNumber, msg, navigate, switchNetwork } from '../../core/index.js';
+import { $locale, $account, $activeConnectorId, $chain, $options, AUTH_CONNECTOR_ID, disconnect, explorerAddressUrl, formatNumber, isRtl, msg, navigate, switchNetwork } from '../../core/index.js';
 import { loadAccountData } from './account-data-loader.js';
 import type { CaipNetwork } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -7,6 +7,7 @@ import { defineElement } from '../../components/define-element.js';
 import { copyText } from '../copy-text.js';
 import { isAppChainImage } from '../app-images.js';
 import { loadElement } from '../../components/lazy-elements.js';
+import { tokenAmount } from '../../components/token-amount.js';
 import { viewStyles } from '../view.styles.js';
 import '../../components/wui-address.js';
 import '../../components/wui-avatar.js';
@@ -187,7 +188,7 @@ export class W3mAccountView extends LitElement {
     let content;
     if (balanceLoading) content = html`<wui-spinner size="sm"></wui-spinner>${accountMsg('account.balanceLoading')}`;
     else if (balance === undefined) content = msg('account.balanceUnavailable', 'Balance unavailable');
-    else content = `${formatNumber(balance)} ${balanceSymbol ?? ''}`.trim();
+    else content = tokenAmount(formatNumber(balance), balanceSymbol ?? '', isRtl(this.locale.value));
     return html`<p part="balance" class="balance" role="status" aria-label=${accountMsg('account.balance')}>${content}</p>`;
   }
 

@@ -136,7 +136,8 @@ export class W3mConnectingExternalView extends LitElement {
   private renderError(error: ConnectErrorState, connector: ConnectorInfo) {
     switch (error.kind) {
       case 'declined':
-        return html`<p class="heading">${connectingMsg('connecting.declined')}</p>
+        // The dialog's title already says "Connection declined" (modal-ui.ts): the view names the wallet instead.
+        return html`<p class="heading">${connector.name}</p>
           <p class="muted">${connectingMsg('connecting.declinedHint')}</p>`;
       case 'pending':
         return html`<p class="heading">${connectingMsg('connecting.continue', { name: connector.name })}</p>

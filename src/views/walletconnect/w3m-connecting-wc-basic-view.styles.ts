@@ -40,13 +40,16 @@ export const wcBasicViewStyles = css`
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
   }
+  /* Side by side while both labels fit on one line, one under the other when they do not (long translations):
+     a label never wraps inside its short button. */
   .others {
     display: flex;
+    flex-wrap: wrap;
     gap: 8px;
   }
   .others > wui-button {
-    flex: 1;
-    min-width: 0;
+    flex: 1 1 auto;
+    white-space: nowrap;
   }
   .wallets {
     display: flex;

@@ -90,13 +90,13 @@ export class W3mConnectingWcBasicView extends LitElement {
         ${state.status === 'error' ? this.retryButton() : this.copyButton(state.status !== 'ready')}
         <div class="others">
           ${allWallets
-            ? html`<wui-button part="all-wallets" variant="neutral" size="sm" full-width @click=${() => navigate('AllWallets')}
+            ? html`<wui-button part="all-wallets" variant="neutral" size="sm" @click=${() => navigate('AllWallets')}
                 >${msg('view.AllWallets', 'All Wallets')}</wui-button
               >`
             : nothing}
           ${canGoBack()
             ? nothing
-            : html`<wui-button part="other-ways" variant="neutral" size="sm" full-width @click=${() => navigate('Connect')}>${wcMsg('wc.otherWays')}</wui-button>`}
+            : html`<wui-button part="other-ways" variant="neutral" size="sm" @click=${() => navigate('Connect')}>${wcMsg('wc.otherWays')}</wui-button>`}
         </div>
       </div>
     </div>`;

@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 /** Grid geometry shared by the view and its virtualizer: 4 tiles of 76px with 8px gaps fill 328px. */
 export const COLUMNS = 4;
-export const ROW_HEIGHT = 104;
+/** A tile's icon, two-line name and tag line (wui-wallet-tile), and the gap below it. */
+export const ROW_HEIGHT = 112;
 export const VISIBLE_ROWS = 3.5;
 /** Rows rendered beyond each edge of the visible window, so fast scrolling does not show gaps. */
 export const OVERSCAN_ROWS = 2;
