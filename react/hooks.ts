@@ -3,12 +3,11 @@ import type {
   AppKitEvent, CaipNetwork, ChainNamespace, ConnectedWalletInfo, ConnectorType, Eip1193Provider, OpenOptions, ThemeMode, ThemeVariables
 } from '../src/core/index.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from '../src/core/index.js';
-import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProviders, toPublicAccount } from '../src/core/index.js';
+import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProviders, appKitProvider, toPublicAccount } from '../src/core/index.js';
 import { $accounts, $lastEvent, $locale, $theme, emptyAccount, normalizeNetwork, setLocale, setThemeMode, setThemeVariables, supportedLocales, switchNetwork } from '../src/core/index.js';
 import type { AppKitNetwork } from '../src/networks/index.js';
 import type { Locale } from '../src/core/index.js';
 import { getAppKit } from '../src/index.js';
-import { appKitProvider } from '../src/instance/evm-provider.js';
 import { keyedStores, useStore } from './use-store.js';
 
 function appKit() {

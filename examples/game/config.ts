@@ -4,7 +4,7 @@
 import { mainnet } from '../../src/networks/index.js';
 import type { AppKitOptions } from '../../react/index.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
-import { ANVIL_URL, EXPLORER_URL, LOCAL_DIRECTORY, PROJECT_ID, VERIFY_URL, WC_RELAY_URL } from '../demo-env.js';
+import { ANVIL_URL, LOCAL_DIRECTORY, PROJECT_ID, VERIFY_URL, WC_RELAY_URL } from '../demo-env.js';
 
 export const GAME = 'Tap Quest';
 

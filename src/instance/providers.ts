@@ -2,7 +2,7 @@
 import type { ChainNamespace, ConnectorInfo, ConnectorType, Eip1193Provider } from '../core/index.js';
 import { $connectors, $options, $walletProvider, $walletProviders, sameFields, subscribeGuest } from '../core/index.js';
 import { computed } from 'nanostores';
-import { appKitProvider } from './evm-provider.js';
+import { appKitProvider } from '../core/index.js';
 
 /**
  * The connected providers by namespace, as AppKit's `subscribeProviders` reports them: every namespace AppKit knows,

@@ -5,7 +5,7 @@ import type { ChainNamespace, Eip1193Provider, WalletConnector } from '../../src
 import { createAppKit } from '../../src/index.js';
 import { resetAll } from '../helpers/reset.js';
 import { quietConnector } from '../helpers/connectors.js';
-import { evmProvider as evmProviderOf } from '../../src/instance/evm-provider.js';
+import { evmProvider as evmProviderOf } from '../../src/core/index.js';
 
 function fakeConnector(id: string, namespace: ChainNamespace, provider: Eip1193Provider): WalletConnector {
   return quietConnector({ id, type: 'ANNOUNCED', name: id, namespace }, provider);

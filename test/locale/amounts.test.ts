@@ -3,7 +3,8 @@
 // number in a left-to-right language and left of it in Arabic or Hebrew. The account button sits on the host
 // page (left to right here) and the Account view in the modal (right to left in Arabic): both show it alike.
 import { expect, fixture, html } from '@open-wc/testing';
-import { $locale, formatNumber, openModal, patchAccount, supportedLocales } from '../../src/core/index.js';
+import { $locale, formatNumber, openModal, supportedLocales } from '../../src/core/index.js';
+import { patchAccount } from '../helpers/account.js';
 import type { Locale } from '../../src/core/index.js';
 import type { W3mButton } from '../../src/modal/w3m-button.js';
 import { createTestKit, renderModal, waitForView } from '../modal/helpers.js';

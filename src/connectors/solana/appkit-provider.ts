@@ -11,7 +11,6 @@ export type { AnyTransaction };
  * The data of the embedded wallet's `auth_*` events, which this provider never sends (email sign-in connects EVM only
  * here). AppKit types it with its frame's own types; any value fits where an AppKit app passes one.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type EmbeddedWalletEventData = any;
 
 /** What each event of AppKit's Solana provider carries. */

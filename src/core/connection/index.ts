@@ -25,3 +25,4 @@ export { setAccountBalance, setAccountProfile, updateEmbeddedUser, preferAccount
 export type { EmbeddedUser } from './details.js';
 export * from './namespace-connectors.js';
 export * from './provider-shapes.js';
+export { appKitProvider, evmProvider } from './evm-provider.js';

@@ -17,7 +17,7 @@ export type ProviderShape = (provider: Eip1193Provider, connector: ShapeContext)
  * The shapes adapters register (`SolanaAdapter` for `solana`, through `setProviderShape` in `src/core/multichain/`):
  * `getWalletProvider()` and `useAppKitProvider(namespace)` hand out the shaped provider. A namespace without a
  * shape gets the connector's own provider (the instance and the React hooks give an EVM one AppKit's members:
- * src/instance/evm-provider.ts).
+ * evm-provider.ts).
  */
 export const $providerShapes = sessionAtom<Partial<Record<ChainNamespace, ProviderShape>>>({});
 

@@ -1,7 +1,7 @@
-import type { ChainNamespace, Eip1193Provider, Provider } from '../core/index.js';
-import { disconnect } from '../core/index.js';
+import type { ChainNamespace, Eip1193Provider, Provider } from '../types.js';
+import { disconnect } from './lazy-actions.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// Listeners take what the wallet's events carry, as EIP-1193 leaves it open.
 type Listener = (...args: any[]) => void;
 
 const shaped = new WeakMap<Eip1193Provider, Eip1193Provider>();
