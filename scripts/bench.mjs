@@ -9,7 +9,7 @@ import { chromium } from 'playwright';
 import { findChromium, chromiumArgs } from './browser.mjs';
 import { serveStatic, startDemo } from './demo-server.mjs';
 import { build } from 'vite';
-import { buildPage, outRoot, pageSizes, readCode, sizes, staticGraph } from './bench/build.mjs';
+import { buildPage, describeDevelopmentCost, outRoot, pageSizes, readCode, sizes, staticGraph } from './bench/build.mjs';
 import { measurePage } from './bench/measure.mjs';
 import { FEATURE_MARKERS } from './bench/feature-markers.mjs';
 import { initialBreakdown } from './bench/breakdown.mjs';
@@ -252,6 +252,7 @@ async function main() {
     pages.browser = await browserBuild();
     await recordSection('sizes', 'Sizes', async () => {
       printSizes(pages);
+      console.log(await describeDevelopmentCost(pages.library, kb));
       console.log('');
       for (const line of describeReactShare(await measureReactShare(), kb)) console.log(line);
       await printBreakdown();

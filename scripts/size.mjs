@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 process.env.BENCH_OUT ??= mkdtempSync(join(tmpdir(), 'w3m-size-'));
-const { buildPage, pageSizes, readCode, sizes, staticGraph } = await import('./bench/build.mjs');
+const { buildPage, describeDevelopmentCost, pageSizes, readCode, sizes, staticGraph } = await import('./bench/build.mjs');
 const { initialBreakdown, splitCost } = await import('./bench/breakdown.mjs');
 const { describeEthersEntry } = await import('./bench/ethers-entry.mjs');
 const { describeSolanaEntry } = await import('./bench/solana-entry.mjs');
@@ -43,6 +43,7 @@ try {
   console.log(`  ${"the bundler's split into extra initial files".padEnd(62)} ${kb(splitCost(dir, page.files))}`);
   console.log(`bundled straight from src/ instead of dist/: brotli ${kb(breakdown.separate)} in ${breakdown.files} files (rolldown leaves more shared chunks apart from the entry there)`);
   for (const file of page.lazy) console.log(`  lazy ${file.padEnd(48)} brotli ${kb(sizes(dir, [file]).brotli)}`);
+  console.log(await describeDevelopmentCost(page, kb));
   for (const line of describeReactShare(await measureReactShare(), kb)) console.log(line);
   const withWalletConnect = await measureReactShare({ walletConnect: true });
   console.log(describeReactShare(withWalletConnect, kb, 'the same page with WalletConnect on (a projectId\'s default)').slice(0, 2).join('\n'));

@@ -17,18 +17,23 @@ export const outRoot = process.env.BENCH_OUT ?? fileURLToPath(new URL('../../dis
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
 
-/** `w3m-modal[/subpath]` → the file package.json's `exports` names for it, as an app's bundler resolves it. */
-export const asInstalledPlugin = {
+/**
+ * `w3m-modal[/subpath]` → the file package.json's `exports` names for it under `condition`, as an app's bundler
+ * resolves it: `import` (the production entries), or `development` (what Vite's dev server and webpack or Next.js in
+ * development pick: the same code plus option validation and the not-built warnings).
+ */
+const asInstalled = (condition = 'import') => ({
   name: 'w3m-modal-as-installed',
   enforce: 'pre',
   resolveId(source) {
     const match = /^w3m-modal(\/.+)?$/.exec(source);
     if (!match) return;
-    const target = packageJson.exports[`.${match[1] ?? ''}`]?.import;
+    const entry = packageJson.exports[`.${match[1] ?? ''}`];
+    const target = entry?.[condition] ?? entry?.import;
     if (!target) throw new Error(`bench: package.json exports nothing for "${source}"`);
     return join(repoRoot, target);
   }
-};
+});
 
 /** Newest modification time under `dir` (ms), for the staleness check below. */
 function newest(dir) {
@@ -61,15 +66,18 @@ const benchModulesHaveSideEffects = {
   }
 };
 
-/** Builds `scripts/bench/<name>.html` into `dist-bench/<outName>/` (`<name>/` by default); returns that folder. */
-export async function buildPage(name, { define = {}, outName = name } = {}) {
+/**
+ * Builds `scripts/bench/<name>.html` into `dist-bench/<outName>/` (`<name>/` by default) against the production
+ * entries, or the development ones with `condition: 'development'`; returns that folder.
+ */
+export async function buildPage(name, { define = {}, outName = name, condition = 'import' } = {}) {
   assertDistFresh();
   const outDir = join(outRoot, outName);
   await build({
     configFile: false,
     root: benchRoot,
     logLevel: 'warn',
-    plugins: [asInstalledPlugin, react(), benchModulesHaveSideEffects],
+    plugins: [asInstalled(condition), react(), benchModulesHaveSideEffects],
     define: { global: 'globalThis', ...define },
     build: {
       outDir,
@@ -133,4 +141,13 @@ export function readCode(dir, files) {
 export function pageSizes(dir, name) {
   const files = initialScripts(dir, `${name}.html`);
   return { files, ...sizes(dir, files), lazy: lazyScripts(dir, files) };
+}
+
+/**
+ * What the development build adds to the plain page (option validation, not-built warnings), which the production
+ * entries leave out: one line, given the production page's sizes.
+ */
+export async function describeDevelopmentCost(production, kb) {
+  const development = pageSizes(await buildPage('library', { condition: 'development', outName: 'library-development' }), 'library');
+  return `the same page against the development entries (option validation, not-built warnings): brotli ${kb(development.brotli)}; the production build leaves out ${kb(development.brotli - production.brotli)}`;
 }

@@ -27,7 +27,7 @@ const expect = playwrightExpect.configure({ timeout: scaled(15_000) });
 /** The message the README's React + wagmi example signs. */
 const MESSAGE = 'Hello from wagmi';
 /** anvil's test accounts start with 10 000 ETH; the account button shows it with the locale's grouping. */
-const TEN_THOUSAND_ETH = /10[,.\u00a0\u202f]?000(\.\d+)? ETH/;
+const TEN_THOUSAND_ETH = /10[,.\u00a0\u202f]?000(\.\d+)?\sETH/;
 
 /** Runs in the page before its scripts: records every animation frame in which wagmi and the modal disagree. */
 function sampleEveryFrame() {

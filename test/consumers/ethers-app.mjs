@@ -37,7 +37,7 @@ export async function checkEthersApp({ context, url, explorerUrl }, pledge) {
     await expect(page.getByTestId('address')).toHaveText(EVM_ADDRESS);
     await expect(page.getByTestId('chain')).toHaveText('1');
     const account = page.getByRole('button', { name: new RegExp(EVM_SHORT) }).first();
-    await expect(account).toContainText(/10[,.\u00a0\u202f]?000(\.\d+)? ETH/);
+    await expect(account).toContainText(/10[,.\u00a0\u202f]?000(\.\d+)?\sETH/);
 
     await page.getByRole('button', { name: 'Sign the pledge' }).click();
     await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/);

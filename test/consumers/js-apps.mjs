@@ -59,7 +59,7 @@ export async function checkJsCore(setup) {
     await expect(page.locator('#providers')).toHaveText('eip155');
     await expect(page.locator('#state-network')).toHaveText('eip155:1');
     const account = page.getByRole('button', { name: new RegExp(EVM_SHORT) }).first();
-    await expect(account).toContainText(/10[,.\u00a0\u202f]?000(\.\d+)? ETH/);
+    await expect(account).toContainText(/10[,.\u00a0\u202f]?000(\.\d+)?\sETH/);
 
     // switchNetwork asks the wallet, and the page and the balance follow it to Arbitrum's node.
     await page.getByRole('button', { name: 'Trade on Arbitrum' }).click();

@@ -1,6 +1,10 @@
 // What a test page has fetched so far: in the dev server each module is a request of its own, so a module's
 // URL in the resource timeline means its code was loaded.
 
+// The browser keeps 250 resource entries by default and drops later ones: a test page of the dev server fetches
+// more modules than that before the lazy ones a test looks for.
+performance.setResourceTimingBufferSize(100_000);
+
 /** URLs this page fetched that match `pattern`. */
 export const fetched = (pattern: RegExp): string[] =>
   performance

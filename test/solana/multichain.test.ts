@@ -4,6 +4,7 @@ import { createAppKit, getAppKit } from '../../src/app-kit.js';
 import { $account, $chain, $connectors, $walletProviders, connect, getAccount, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
 import { solana } from '../../src/networks/solana.js';
 import { SolanaAdapter } from '../../src/solana.js';
+import { EthersAdapter } from '../../src/ethers.js';
 import type { Provider } from '../../src/solana.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { createFixtureSolanaWallet, registerFixtureWallet } from '../fixtures/solana/wallet-standard-wallet.js';
@@ -26,7 +27,8 @@ describe('EVM and Solana in one modal: one wallet in both namespaces', function 
 
   async function kit(): Promise<void> {
     const [anvil, runtime] = await Promise.all([getAnvil(), getSolanaRuntime()]);
-    createAppKit({ projectId: 'p-multichain', networks: [mainnet, solana], adapters: [new SolanaAdapter()], enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9',
+    // An adapter per namespace, as AppKit apps write it: without an EVM adapter, AppKit lists no EVM browser wallet.
+    createAppKit({ projectId: 'p-multichain', networks: [mainnet, solana], adapters: [new EthersAdapter(), new SolanaAdapter()], enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9',
       customRpcUrls: { 'eip155:1': [{ url: anvil.url }], [solana.caipNetworkId]: [{ url: runtime.url }] } });
   }
 

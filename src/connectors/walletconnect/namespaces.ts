@@ -1,6 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '../../core/types.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
-import { hasNamespace } from '../../core/options/index.js';
 import { rpcUrlFor } from '../../core/network/index.js';
 import type { ConnectResult } from '../../core/connection/index.js';
 import { isSolanaAddress, parseCaipAddress, parseChainId, parseChainReference } from '../../core/caip.js';
@@ -47,12 +46,12 @@ function namespaceOf(options: Pick<ResolvedOptions, 'networks' | 'customRpcUrls'
 
 /**
  * Optional namespaces for the session proposal, from the configured networks: `eip155` for the EVM ones and,
- * when Solana networks are configured, `solana` with its signing methods.
+ * when Solana networks are configured, `solana` with its signing methods. Only the networks' namespaces (a
+ * Solana-only app proposes `solana` alone); a namespace whose networks have no adapter is still proposed, as
+ * AppKit serves such a namespace through WalletConnect alone (its UniversalAdapter).
  */
-export function optionalNamespaces(options: Pick<ResolvedOptions, 'networks' | 'customRpcUrls'> & Partial<Pick<ResolvedOptions, 'adapters'>>): { eip155?: Eip155Namespace; solana?: Eip155Namespace } {
-  // Only the namespaces the app has (a Solana-only app proposes `solana` alone).
-  const of = (namespace: ChainNamespace): CaipNetwork[] =>
-    hasNamespace(options, namespace) ? options.networks.filter((network: CaipNetwork) => network.chainNamespace === namespace) : [];
+export function optionalNamespaces(options: Pick<ResolvedOptions, 'networks' | 'customRpcUrls'>): { eip155?: Eip155Namespace; solana?: Eip155Namespace } {
+  const of = (namespace: ChainNamespace): CaipNetwork[] => options.networks.filter((network: CaipNetwork) => network.chainNamespace === namespace);
   const [evm, solana] = [of('eip155'), of('solana')];
   // A namespace without chains is refused by the SDK, so only configured namespaces are proposed.
   return {
