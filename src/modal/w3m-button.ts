@@ -117,6 +117,10 @@ export class W3mButton extends LitElement {
   constructor() {
     super();
     new ThemeController(this, storeThemeSource($theme)); // registers itself with this host
+    this.addEventListener('focusin', () => (this.focusBelongsHere = true));
+    this.addEventListener('focusout', event => {
+      this.focusBelongsHere = event.relatedTarget === null && this.accountState.status === 'connecting';
+    });
     this.label = undefined;
     this.loadingLabel = undefined;
     this.charsStart = undefined;
@@ -145,9 +149,14 @@ export class W3mButton extends LitElement {
 
   /** Whether focus was inside before this update: the states render different elements. */
   private hadFocus = false;
+  /**
+   * Whether the player's focus belongs here: it came in, and did not leave for something else. The connect
+   * control is disabled while a wallet connects, which drops its focus on the body without the player moving it.
+   */
+  private focusBelongsHere = false;
 
   protected override willUpdate(): void {
-    this.hadFocus = Boolean(this.shadowRoot?.activeElement);
+    this.hadFocus = Boolean(this.shadowRoot?.activeElement) || (this.focusBelongsHere && focusIsLost());
     loadAccountData($options.get(), this.accountState.address);
     // A connected player opens the Account view next: its chunk is fetched now, not on the click.
     if (this.accountState.status === 'connected') prefetchView('Account');
