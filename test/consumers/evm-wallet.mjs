@@ -20,6 +20,9 @@ export const EVM_SHORT = `${EVM_ADDRESS.slice(0, 6)}…${EVM_ADDRESS.slice(-4)}`
  * @param {{ name: string, rdns: string }} info
  */
 export function installKeyWallet({ name, rdns }) {
+  // The init script runs in every frame; the wallet serves the app's page only (not the frames it embeds, such as
+  // WalletConnect Verify's, whose unreachable origin is not a secure context and has no crypto.randomUUID).
+  if (window.top !== window) return;
   const binding = /** @type {(request: unknown) => Promise<{ result?: unknown, error?: { code: number, message: string }, events?: [string, unknown][] }>} */ (
     /** @type {any} */ (window).__keyWallet
   );
