@@ -38,7 +38,7 @@ export const TOKEN_OPTIONS = {
     '40': { title: '40%', value: '40%' },
   },
   fontFamily: {
-    system: { title: 'System fonts', value: SYSTEM_FONT_STACK },
+    system: { title: 'System', value: SYSTEM_FONT_STACK },
     serif: { title: 'Serif', value: "Georgia, 'Times New Roman', serif" },
     mono: { title: 'Monospace', value: "ui-monospace, 'SFMono-Regular', Menlo, monospace" },
     rounded: { title: 'Rounded', value: "ui-rounded, 'SF Pro Rounded', 'Nunito', system-ui, sans-serif" },
@@ -58,13 +58,13 @@ export const TOKEN_OPTIONS = {
     '8px': { title: '8px', value: '8px' },
   },
   qrColor: {
-    auto: { title: 'Theme colour', value: '' },
+    auto: { title: 'Theme', value: '' },
     navy: { title: 'Navy', value: '#1e3a8a' },
     purple: { title: 'Purple', value: '#5f3dc4' },
     black: { title: 'Black', value: '#000000' },
   },
   backdropBlur: {
-    none: { title: 'None (default)', value: '' },
+    none: { title: 'Off', value: '' },
     '2px': { title: '2px', value: '2px' },
     '8px': { title: '8px', value: '8px' },
   },

@@ -7,7 +7,7 @@ import { computed } from 'nanostores';
 import type { ChainNamespace } from '../src/core/index.js';
 import type { PublicNetworkState } from '../src/core/index.js';
 import { $publicNetwork } from '../src/core/index.js';
-import { $account, $chain, $connectors, connect, getAccount, refreshBalance } from '../src/core/index.js';
+import { $account, $chain, $connectors, connectOnDemand, getAccount, refreshBalance } from '../src/core/index.js';
 import { disconnect } from '../src/core/index.js';
 import { useStore } from './use-store.js';
 
@@ -79,7 +79,7 @@ let connecting: AppKitWallet | undefined;
 async function connectTo(wallet: Pick<AppKitWallet, 'id'>): Promise<void> {
   connecting = $wallets.get().wallets.find(known => known.id === wallet.id);
   try {
-    if (!(await connect(wallet.id))) throw new Error(`Could not connect to ${connecting?.name ?? wallet.id}`);
+    if (!(await connectOnDemand(wallet.id))) throw new Error(`Could not connect to ${connecting?.name ?? wallet.id}`);
   } finally {
     connecting = undefined;
   }

@@ -8,6 +8,11 @@ import { renderToString } from 'react-dom/server';
 test('the core and elements entry imports in Node and createAppKit works without a DOM', async () => {
   const lib = await import('../../dist/index.js');
   const kit = lib.createAppKit({ projectId: 'ssr', networks: [lib.mainnet] });
+  // `initialized` turns true once the kit has started (every row of the loading table), a moment later, as AppKit's.
+  await new Promise((resolve) => {
+    if (kit.getState().initialized) return resolve(undefined);
+    const stop = kit.subscribeState((state) => state.initialized && (stop(), resolve(undefined)));
+  });
   assert.equal(kit.getState().initialized, true);
   assert.equal(kit.getAccount().isConnected, false);
   assert.equal(kit.getCaipNetwork()?.caipNetworkId, 'eip155:1');

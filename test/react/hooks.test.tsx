@@ -7,7 +7,7 @@ import type { Eip1193Provider } from '../../src/core/index.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
 import {
   W3mButton, W3mModal, useAppKit, useAppKitAccount, useAppKitEvents, useAppKitLocale, useAppKitNetwork, useAppKitProvider,
-  useAppKitState, useAppKitTheme, useDisconnect, useWalletInfo
+  useAppKitState, useAppKitTheme, useAppKitWallets, useDisconnect, useWalletInfo
 } from '../../react/index.js';
 import { waitUntil } from '../helpers/wait.js';
 import { deepText, waitForText } from '../helpers/dom.js';
@@ -99,6 +99,34 @@ describe('React hooks', () => {
     expect(account.current()).to.deep.include({ isConnected: false, address: undefined });
     expect(info.current().walletInfo).to.equal(undefined);
     expect(provider.current().walletProvider).to.equal(undefined);
+  });
+
+  it('useAppKitWallets lists the page\'s wallet and connects it without the modal, and says when it is refused', async () => {
+    const rpcUrl = await anvilUrl();
+    const wallet = new TestWallet({ rpcUrl, approval: 'manual' });
+    const wallets = probe(useAppKitWallets);
+    const account = probe(useAppKitAccount);
+    await render(<><wallets.Probe /><account.Probe /></>);
+    await change(async () => {
+      createAppKit({ projectId: 'p', enableWalletConnect: false, explorerApiUrl: 'http://127.0.0.1:9', networks: [{ ...mainnet, rpcUrls: { default: { http: [rpcUrl] } } }], rpcHost: await providerUrl() });
+      stopAnnouncing = announceWallet(wallet, { name: 'Hook Wallet', rdns: RDNS });
+    });
+    await waitUntil(() => wallets.current().wallets.some(known => known.id === RDNS), 'the wallet was not listed');
+    // The player refuses in the wallet: the promise says which wallet, and nothing is connected.
+    const refused = wallets.current().connect({ id: RDNS }).then(() => 'connected', (error: unknown) => String(error));
+    await wallet.waitForRequest('eth_requestAccounts');
+    wallet.rejectNext();
+    expect(await refused).to.include('Could not connect to Hook Wallet');
+    expect(account.current().isConnected).to.equal(false);
+    // Then accepts: connected, without the modal having opened.
+    const accepted = wallets.current().connect({ id: RDNS });
+    await wallet.waitForRequest('eth_requestAccounts');
+    await change(async () => {
+      await wallet.approveNext();
+      await accepted;
+    });
+    expect(account.current()).to.deep.include({ isConnected: true, address: wallet.exposedAddresses[0] });
+    expect(getAppKit()!.getState().open).to.equal(false);
   });
 
   it('useAppKitAccount follows an account switch made in the wallet', async () => {

@@ -11,6 +11,10 @@ import type { Intent } from '../intent.js';
 import { parseChainId } from '../caip.js';
 import { STORAGE_KEYS, isString, readStored, removeStored } from '../storage.js';
 import { provideConnectionActions } from './lazy-actions.js';
+import { connect } from './connect.js';
+
+// The connect flow travels with the actions, for the door that loads them on demand (lazy-actions.ts).
+export { connect };
 import { $namespaceConnectors, activateRemainingNamespace, namespacesOf, releaseNamespaces, storedNamespacesOf } from './namespace-connectors.js';
 
 export { MalformedWalletAnswerError } from './apply.js';
@@ -194,4 +198,4 @@ export function followSwitchedChain(connectorId: string, network: CaipNetwork, n
   syncAccount(connector, accounts, network.id, namespace, namespace === $chain.get().activeNamespace);
 }
 
-provideConnectionActions({ restoreConnection, disconnect, onAccountsChanged, onChainChanged, onWalletDisconnected });
+provideConnectionActions({ connect, restoreConnection, disconnect, onAccountsChanged, onChainChanged, onWalletDisconnected });

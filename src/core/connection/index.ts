@@ -16,7 +16,7 @@ export * from './store.js';
 export * from './connectors.js';
 export { MalformedWalletAnswerError } from './apply.js';
 // The actions themselves load on demand (lazy-actions.ts): these are their doors.
-export { restoreConnection, disconnect, onAccountsChanged, onChainChanged, onWalletDisconnected } from './lazy-actions.js';
+export { connectOnDemand, restoreConnection, disconnect, onAccountsChanged, onChainChanged, onWalletDisconnected } from './lazy-actions.js';
 export * from './connect.js';
 export { followEngineConnection } from './engine.js';
 export type { EngineConnection } from './engine.js';

@@ -10,6 +10,7 @@ import { namespacesOf, storedNamespacesOf } from './namespace-connectors.js';
 
 /** What actions.ts hands over as it loads (written out here: a type import of it would close a cycle with it). */
 interface ConnectionActions {
+  connect(connectorId: string): Promise<boolean>;
   restoreConnection(connector: WalletConnector): Promise<boolean>;
   disconnect(options?: { namespace?: ChainNamespace }): Promise<void>;
   onAccountsChanged(connectorId: string, accounts: unknown): void;
@@ -56,6 +57,14 @@ export function restoreConnection(connector: WalletConnector): Promise<boolean> 
   const id = connector.info.id;
   if (readStored(STORAGE_KEYS.connectedConnectorId, isString) !== id && storedNamespacesOf(id).length === 0) return Promise.resolve(false);
   return withActions(actions => actions.restoreConnection(connector));
+}
+
+/**
+ * The player's pick made outside the modal (AppKit's `useAppKitWallet().connect`): `connect` once the actions are
+ * here, so a page that offers it carries none of the connect flow until it is used. Resolves whether it connected.
+ */
+export function connectOnDemand(connectorId: string): Promise<boolean> {
+  return withActions(actions => actions.connect(connectorId));
 }
 
 /**
