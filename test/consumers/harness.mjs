@@ -19,17 +19,22 @@ export async function serve(/** @type {string} */ dist) {
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** Passes a routed request on to `target` (same method and body) and answers with what `target` said. */
+// Headers about the page's own connection to the public host, which the hop to the local part sets anew.
+const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'upgrade', 'expect', 'te', 'trailer']);
+
+/**
+ * Passes a routed request on to `target` (same method, headers and body) and answers with what `target` said. The
+ * page's own headers go along: a part may need them (the sign-in service reads its nonce token from `x-nonce-jwt`).
+ */
 export async function forward(/** @type {import('playwright').Route} */ route, /** @type {string} */ target) {
   const request = route.request();
   const body = request.postData();
+  const headers = Object.fromEntries(
+    Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':') && !HOP_HEADERS.has(name)),
+  );
   let response;
   try {
-    response = await fetch(target, {
-      method: request.method(),
-      headers: body === null ? {} : { 'content-type': 'application/json' },
-      ...(body === null ? {} : { body }),
-    });
+    response = await fetch(target, { method: request.method(), headers, ...(body === null ? {} : { body }) });
   } catch {
     // The part is not running (a test turned it off): the page sees a host that refuses the connection.
     return route.abort('connectionrefused');
