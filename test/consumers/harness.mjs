@@ -11,6 +11,15 @@ export const RPC_ROUTE = 'https://rpc.walletconnect.org/**';
 export const EXPLORER_ROUTE = 'https://explorer-api.walletconnect.com/**';
 /** Reown's hosted sign-in service, which ReownAuthentication talks to. */
 export const REOWN_AUTH_ROUTE = 'https://api.web3modal.org/**';
+/** WalletConnect Verify, on by default: the app's SDK loads its attestation frame when WalletConnect starts. */
+export const VERIFY_ROUTE = 'https://verify.walletconnect.org/**';
+
+/**
+ * The hosts whose requests the routes answer with local parts. Chromium may open a connection to such a host
+ * before the route answers its first request (the attestation frame's navigation); the trap refuses it, and
+ * the request itself is served locally, so a bare CONNECT to one of them carries nothing off loopback.
+ */
+export const ROUTED_HOSTS = new Set([RPC_ROUTE, EXPLORER_ROUTE, REOWN_AUTH_ROUTE, VERIFY_ROUTE].map((route) => new URL(route.replace('/**', '/')).hostname));
 
 /** Serves a built app's dist folder on 127.0.0.1. */
 export async function serve(/** @type {string} */ dist) {
@@ -73,6 +82,18 @@ export async function routeExplorer(context, explorerUrl) {
     return forward(route, `${explorerUrl}/${session}${url.pathname}${url.search}`);
   });
   return { requests: async () => /** @type {string[]} */ (await (await fetch(`${explorerUrl}/${session}/__requests`)).json()) };
+}
+
+/**
+ * WalletConnect Verify answered by the local stand-in (test/fixtures/verify/server.mjs), which attests the page's
+ * origin as the service does: the apps keep Verify on, as AppKit apps do.
+ * @param {import('playwright').BrowserContext} context @param {string} verifyUrl the stand-in's base URL
+ */
+export async function routeVerify(context, verifyUrl) {
+  await context.route(VERIFY_ROUTE, (route) => {
+    const url = new URL(route.request().url());
+    return forward(route, `${verifyUrl}${url.pathname}${url.search}`);
+  });
 }
 
 /**
