@@ -41,10 +41,12 @@ describe('the loading table', () => {
     expect(rows({ adapters: [evmAdapter], networks: [mainnet, solana] })).to.not.include('Solana');
   });
 
-  it('WalletConnect proposes only the namespaces the app has', () => {
+  it('WalletConnect proposes only the namespaces of the app\'s networks', () => {
     const propose = (options: Partial<AppKitOptions>) => Object.keys(optionalNamespaces(resolveOptions({ projectId: 'p', networks: [mainnet], ...options })));
     expect(propose({ adapters: [solanaAdapter], networks: [solana] })).to.deep.equal(['solana']);
-    expect(propose({ adapters: [solanaAdapter], networks: [mainnet, solana] })).to.deep.equal(['solana']);
+    // A network whose namespace has no adapter is served through WalletConnect alone, as AppKit's UniversalAdapter
+    // serves it: proposed, though no browser wallet of it is listed (the test above).
+    expect(propose({ adapters: [solanaAdapter], networks: [mainnet, solana] })).to.deep.equal(['eip155', 'solana']);
     expect(propose({ networks: [mainnet, solana] })).to.deep.equal(['eip155', 'solana']);
     expect(propose({ networks: [mainnet] })).to.deep.equal(['eip155']);
   });
