@@ -5,12 +5,11 @@
 // more modules than that before the lazy ones a test looks for.
 performance.setResourceTimingBufferSize(100_000);
 
+/** Every URL this page fetched, in order. */
+export const fetchedUrls = (): string[] => performance.getEntriesByType('resource').map(entry => entry.name);
+
 /** URLs this page fetched that match `pattern`. */
-export const fetched = (pattern: RegExp): string[] =>
-  performance
-    .getEntriesByType('resource')
-    .map(entry => entry.name)
-    .filter(name => pattern.test(name));
+export const fetched = (pattern: RegExp): string[] => fetchedUrls().filter(name => pattern.test(name));
 
 /** The lazy WalletConnect connector module. */
 export const WC_CONNECTOR = /connectors\/walletconnect\/connector\.ts/;

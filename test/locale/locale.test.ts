@@ -12,12 +12,12 @@ import { createTestKit, dialogOf, renderModal, waitForView } from '../modal/help
 import { deepQuery, deepText, waitForText } from '../helpers/dom.js';
 import { thrownMessage } from '../core/setup.js';
 import { addCleanup, resetAll } from '../helpers/reset.js';
+import { fetchedUrls } from '../helpers/fetched.js';
 
 /** The locale chunks this page has fetched so far (Vite serves each locale file as a module of its own). */
 const fetchedLocales = (): string[] =>
-  performance
-    .getEntriesByType('resource')
-    .map(entry => /\/src\/locales\/([\w-]+)\.ts/.exec(entry.name)?.[1])
+  fetchedUrls()
+    .map(url => /\/src\/locales\/([\w-]+)\.ts/.exec(url)?.[1])
     .filter((code): code is string => code !== undefined && code !== 'index');
 
 /** Makes the browser report `languages` as `navigator.languages` until the test ends. */

@@ -8,12 +8,9 @@ import type { SIWXConfig } from '../../src/core/index.js';
 import { TEST_WALLET_ID, announceTestWallet, renderModal, waitForView } from '../modal/helpers.js';
 import { createSiwxKit, waitConnected } from './helpers.js';
 import { resetAll } from '../helpers/reset.js';
+import { fetched } from '../helpers/fetched.js';
 
-const siwxModulesFetched = (): string[] =>
-  performance
-    .getEntriesByType('resource')
-    .map(entry => entry.name)
-    .filter(url => /\/src\/core\/siwx\/|w3m-siwx-sign-message-view|viem\/_esm\/(utils\/)?siwe/.test(url));
+const siwxModulesFetched = (): string[] => fetched(/\/src\/core\/siwx\/|w3m-siwx-sign-message-view|viem\/_esm\/(utils\/)?siwe/);
 
 describe('SIWX loads only when the siwx option is set', function () {
   beforeEach(() => resetAll());

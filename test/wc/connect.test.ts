@@ -8,13 +8,14 @@ import { getAnvil, getBalance } from '../fixtures/chain.js';
 import { waitForView } from '../modal/helpers.js';
 import { createWcKit, openQr, useWallet, waitConnected, wcStorage } from './helpers.js';
 import { deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
+import { fetchedUrls } from '../helpers/fetched.js';
 
 const button = (root: Element, text: string): HTMLElement | undefined =>
   deepQueryAll<HTMLElement>(root, 'wui-button').find(b => deepText(b).includes(text));
 
 /** Every resource the page fetched went to loopback (the relay socket is checked by the relay being local). */
 function expectOnlyLoopbackRequests(): void {
-  const hosts = performance.getEntriesByType('resource').map(entry => new URL((entry as PerformanceResourceTiming).name).hostname);
+  const hosts = fetchedUrls().map(url => new URL(url).hostname);
   expect(hosts.filter(host => host !== '127.0.0.1' && host !== 'localhost')).to.deep.equal([]);
 }
 
