@@ -72,7 +72,13 @@ export class GamepadController implements ReactiveController {
 
   private readonly readEveryFrame = (): void => {
     if (this.frame !== undefined) return;
+    const state = readPads(navigator.getGamepads());
+    // No pad to read: rest until one connects.
+    if (!state) return;
+    // Learn what is held now, as the modal opens, rather than on its first frame: a press that begins between
+    // the two is the player's answer to the open modal, not the button that opened it.
     this.tracker = new PadTracker();
+    this.tracker.update(state, performance.now());
     this.frame = requestAnimationFrame(this.poll);
   };
 

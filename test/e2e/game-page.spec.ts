@@ -92,8 +92,12 @@ test.describe('a canvas game page', () => {
     await ready(page);
     /** Presses or releases, then lets the page read the pad twice: the game and the modal, once a frame each. */
     const padChange = async (change: 'press' | 'release', button: number): Promise<void> => {
-      const before = await page.evaluate(() => window.scriptedGamepad.polls);
-      await page.evaluate(([what, index]) => window.scriptedGamepad[what as 'press' | 'release'](index as number), [change, button] as const);
+      // Counted in the same task as the change: a frame between a separate count and the change would pass for
+      // the reads that follow it.
+      const before = await page.evaluate(([what, index]) => {
+        window.scriptedGamepad[what as 'press' | 'release'](index as number);
+        return window.scriptedGamepad.polls;
+      }, [change, button] as const);
       await page.waitForFunction(count => window.scriptedGamepad.polls >= count + 2, before);
     };
     const tap = async (button: number): Promise<void> => {

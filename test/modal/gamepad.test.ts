@@ -153,4 +153,16 @@ describe('a gamepad drives the open modal', function () {
     await tap(PAD.b);
     await waitUntil(() => !$modal.get().open, 'a whole press of B did not close');
   });
+
+  it('takes a press that begins as the modal opens, before the modal\'s first frame', async () => {
+    await createTestKit();
+    const modal = await fixture<W3mModal>(html`<w3m-modal></w3m-modal>`);
+    await modal.updateComplete;
+    openModal();
+    const readsAtOpen = pad().polls;
+    pad().press(PAD.b);
+    await waitUntil(() => dialogOf(modal).open && pad().polls > readsAtOpen, 'not read while open');
+    await padChange(() => pad().release(PAD.b));
+    await waitUntil(() => !$modal.get().open, 'B pressed right after the open did not close');
+  });
 });
