@@ -5,6 +5,7 @@ import { getBalance } from 'viem/actions';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import type { Address } from 'viem';
 import { RPC_RANKING, RPC_RETRY_BASE_MS, rpcClient, rpcTransport } from '../../src/core/network/transport.js';
+import { rankOrder } from '../../src/core/network/ranked-fallback.js';
 import { setBalance } from '../fixtures/chain.js';
 import { failingRpc, stopFailingRpcs } from './helpers.js';
 import type { Step } from './helpers.js';
@@ -112,6 +113,27 @@ describe('RPC transport (failing server in front of anvil)', () => {
     expect(await getBalance(client, { address })).to.equal(WEI);
     expect((await slow.calls('eth_getBalance')).length).to.equal(1);
     expect((await healthy.calls('eth_getBalance')).length).to.equal(1);
+  });
+
+  it('a read keeps the order it started with: re-ranked while it waits on a slow URL, it still moves on to the next', async () => {
+    const address = await fundedAddress();
+    // Everything to the slow URL hangs, pings included: the first ranking round ends when its ping times out
+    // (1 s), puts the slow URL last, and does so while the read (sent first to the slow URL, unranked) still waits.
+    const slow = await failingRpc([], { hangMs: 5_000 });
+    const healthy = await failingRpc([]);
+    const client = clientFor([slow.url, healthy.url], { timeout: 2 * RPC_RANKING.timeout, rankInterval: 60_000 });
+    expect(await getBalance(client, { address })).to.equal(WEI);
+    expect((await slow.calls('eth_getBalance')).length, 'reads sent to the slow URL').to.equal(1);
+    expect((await healthy.calls('eth_getBalance')).length).to.equal(1);
+  });
+
+  it('ranks answered pings first, then the faster; equal scores keep the app\'s order', () => {
+    const weights = RPC_RANKING.weights;
+    const round = (...samples: [boolean, number][]) => samples.map(([ok, ms]) => ({ ok, ms }));
+    expect(rankOrder([round([false, 5], [true, 40], [true, 20])], weights)).to.deep.equal([2, 1, 0]);
+    expect(rankOrder([round([true, 10], [true, 10])], weights)).to.deep.equal([0, 1]);
+    // One missed ping in two rounds costs more than being the slowest.
+    expect(rankOrder([round([true, 10], [true, 90]), round([false, 10], [true, 90])], weights)).to.deep.equal([1, 0]);
   });
 
   it('calls made in the same tick go out as one batch', async () => {

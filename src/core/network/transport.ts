@@ -1,6 +1,7 @@
-import { createClient, createTransport, fallback, http, withRetry } from 'viem';
+import { createClient, createTransport, http, withRetry } from 'viem';
 import type { Client, HttpTransportConfig, Transport } from 'viem';
 import { RPC_TIMEOUT_MS } from '../timeouts.js';
+import { rankedFallback } from './ranked-fallback.js';
 
 export { RPC_TIMEOUT_MS };
 /** Retries after the first attempt (spec section 9). */
@@ -108,22 +109,15 @@ function retryingHttp(url: string, timeout: number, config: HttpTransportConfig 
 }
 
 /**
- * A viem transport for reads from `urls`: one URL is used directly; several form a fallback transport ranked
- * on stability and latency, which tries them best first. Each URL keeps its own retries.
+ * A viem transport for reads from `urls`: one URL is used directly; several form a fallback ranked on stability
+ * and latency ({@link rankedFallback}), which tries them best first. Each URL keeps its own retries.
  */
 export function rpcTransport(urls: readonly string[], options: RpcTransportOptions = {}): Transport {
   if (urls.length === 0) throw new Error('rpcTransport: at least one RPC URL is required');
   const timeout = options.timeout ?? RPC_TIMEOUT_MS;
   const transports = urls.map((url, index) => retryingHttp(url, timeout, options.configs?.[index] as HttpTransportConfig | undefined));
   if (transports.length === 1) return transports[0]!;
-  return fallback(transports, {
-    retryCount: 0,
-    rank: {
-      ...RPC_RANKING,
-      interval: options.rankInterval ?? RPC_RANKING.interval,
-      ping: ({ transport }) => (transport.value as { ping: () => Promise<unknown> }).ping(),
-    },
-  });
+  return rankedFallback(transports, { ...RPC_RANKING, interval: options.rankInterval ?? RPC_RANKING.interval });
 }
 
 const clients = new Map<string, { client: Client; configs: readonly unknown[] }>();
