@@ -61,3 +61,14 @@ export function nearestInDirection<T extends { box: Box }>(from: Box, candidates
   }
   return best?.item;
 }
+
+/**
+ * Moves focus from `from` to the nearest control under `root` in `direction`, showing the focus ring.
+ * @returns whether there was one to move to
+ */
+export function moveFocusToward(root: Element, from: HTMLElement, direction: PadDirection): boolean {
+  const candidates = focusablesIn(root).filter(element => element !== from).map(element => ({ element, box: element.getBoundingClientRect() }));
+  const target = nearestInDirection(from.getBoundingClientRect(), candidates, direction)?.element;
+  target?.focus({ focusVisible: true });
+  return target !== undefined;
+}
