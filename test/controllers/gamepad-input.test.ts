@@ -97,4 +97,10 @@ describe('nearestInDirection', () => {
     expect(move(tileC, 'down')).to.equal(undefined);
     expect(move(back, 'up')).to.equal(undefined);
   });
+
+  it('prefers a control in line, however far, to a nearer one beside the line (Close over a tile below-right of Back)', () => {
+    const nearTile = box('nearTile', 60, 60, 76, 90);
+    expect(nearestInDirection(back.box, [close, nearTile], 'right')?.name).to.equal('close');
+    expect(nearestInDirection(back.box, [nearTile], 'right')?.name, 'with nothing in line, the nearest beside it').to.equal('nearTile');
+  });
 });
