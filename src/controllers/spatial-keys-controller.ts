@@ -27,6 +27,8 @@ export function fieldKeepsKey(element: HTMLElement, key: string): boolean {
 export interface SpatialKeysParts {
   /** The native `<dialog>` the host renders. */
   dialog(): HTMLDialogElement | null;
+  /** Where an arrow puts focus that a view change lost (the header: Back, else Close). */
+  initialFocus(): HTMLElement | null;
 }
 
 /**
@@ -34,7 +36,9 @@ export interface SpatialKeysParts {
  * view's own arrow handling (a list, the wallet grid, tabs; ArrowKeysController) leaves uncancelled, at its
  * edges or for keys it does not use, comes here. The gamepad's D-pad speaks the same keys, so a player with a
  * pad and one with the arrow keys reach the same controls the same way. A key with nothing that way is left to
- * the browser (it scrolls), and Tab is untouched.
+ * the browser (it scrolls), and Tab is untouched. Focus lost with the control that had it (a wallet row, once
+ * the connecting view replaced the list) is on the page's body: the first arrow brings it back to the header,
+ * as the pad's first press does, and goes no further (the game does not hear it).
  */
 export class SpatialKeysController implements ReactiveController {
   constructor(
@@ -46,11 +50,21 @@ export class SpatialKeysController implements ReactiveController {
 
   hostConnected(): void {
     this.host.addEventListener('keydown', this.onKeyDown);
+    document.addEventListener('keydown', this.onLostFocusKey);
   }
 
   hostDisconnected(): void {
     this.host.removeEventListener('keydown', this.onKeyDown);
+    document.removeEventListener('keydown', this.onLostFocusKey);
   }
+
+  /** An arrow while the open modal has lost its focus to the body. */
+  private readonly onLostFocusKey = (event: KeyboardEvent): void => {
+    if (!DIRECTIONS[event.key] || event.defaultPrevented || event.target !== document.body || !this.parts.dialog()?.open) return;
+    event.preventDefault();
+    event.stopPropagation();
+    this.parts.initialFocus()?.focus({ focusVisible: true });
+  };
 
   /** Runs after every listener inside the modal: the views had the key first. */
   private readonly onKeyDown = (event: KeyboardEvent): void => {

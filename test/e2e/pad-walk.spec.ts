@@ -77,23 +77,19 @@ test('the whole toolkit: the connecting view, sign-in and Account with data, by 
     await walkWithBoth(page, view, () => openView(page, view, tag));
   }
 
-  // The connecting view, while the Demo Wallet waits for the player's answer.
-  const connecting = async (): Promise<void> => {
-    await openView(page, 'Connect', 'w3m-connect-view');
-    await dialog(page).getByRole('button', { name: /Demo Wallet/ }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog(page).locator('w3m-connecting-external-view')).toBeVisible();
-    await expect.poll(() => focusInModal(page)).toBe(true);
-  };
-  await walkWithBoth(page, 'ConnectingExternal', connecting);
+  // The connecting view, while the Demo Wallet waits for the player's answer. The row chosen with Enter went
+  // with the list: the walks start from no focus.
+  await openView(page, 'Connect', 'w3m-connect-view');
+  await dialog(page).getByRole('button', { name: /Demo Wallet/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).locator('w3m-connecting-external-view')).toBeVisible();
+  for (const input of INPUTS) await walkView(page, input, 'ConnectingExternal');
   await answerWallet(page, 'Approve');
 
   // Sign-in, asked right after the connection.
   const signIn = dialog(page).locator('w3m-siwx-sign-message-view');
   await expect(signIn).toBeVisible();
-  await expect.poll(() => focusInModal(page)).toBe(true);
-  await walkView(page, 'pad', 'SIWXSignMessage');
-  await walkView(page, 'keys', 'SIWXSignMessage');
+  for (const input of INPUTS) await walkView(page, input, 'SIWXSignMessage');
   await signIn.getByRole('button', { name: 'Sign' }).click();
   await answerWallet(page, 'Approve');
   await expectConnected(page, ACCOUNT_0);
