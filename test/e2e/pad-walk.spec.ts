@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAD, installScriptedGamepad } from '../fixtures/scripted-gamepad.js';
 import { ACCOUNT_0, answerWallet, expectConnected, watchProblems } from './helpers.js';
-import { walkView, type Input } from './pad-walk.js';
+import { padTap, walkView, type Input } from './pad-walk.js';
 
 const INPUTS: readonly Input[] = ['pad', 'keys'];
 const dialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('[part="card"]') });
@@ -110,21 +110,7 @@ test('on the canvas game a D-pad press the Connect view does not use goes on, Ta
       const host = (element?.getRootNode() as Partial<ShadowRoot>).host as { name?: string } | undefined;
       return (element?.getAttribute('aria-label') ?? host?.name ?? element?.textContent ?? '').replace(/\s+/g, ' ').trim();
     });
-  const tap = async (button: number): Promise<void> => {
-    for (const change of ['press', 'release'] as const) {
-      await page.evaluate(
-        ([what, index]) => {
-          const before = window.scriptedGamepad.polls;
-          window.scriptedGamepad[what](index);
-          return new Promise<void>(resolve => {
-            const check = (): void => (window.scriptedGamepad.polls >= before + 2 ? resolve() : void requestAnimationFrame(check));
-            requestAnimationFrame(check);
-          });
-        },
-        [change, button] as const,
-      );
-    }
-  };
+  const tap = (button: number): Promise<void> => padTap(page, button);
   await expect.poll(focusedName).toBe('Close');
   // One connector row: down reaches it, down again leaves it for All Wallets, up comes back.
   await tap(PAD.down);

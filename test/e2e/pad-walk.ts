@@ -44,7 +44,9 @@ function controls(): { names: string[]; focused: string | null } {
     for (let root = element.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) hosts.unshift(root.host.localName);
     const host = (element.getRootNode() as Partial<ShadowRoot>).host as (Element & { name?: unknown }) | undefined;
     const label = element.getAttribute('aria-label') ?? (typeof host?.name === 'string' ? host.name : '') ?? '';
-    const text = (label || (element as HTMLElement).innerText || element.getAttribute('placeholder') || '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    // The first line of its text: a count that arrives later ("All Wallets 98") does not make it another control.
+    const firstLine = (element as HTMLElement).innerText?.split('\n').find(line => line.trim() !== '') ?? '';
+    const text = (label || firstLine || element.getAttribute('placeholder') || '').replace(/\s+/g, ' ').trim().slice(0, 40);
     return `${hosts.filter(tag => tag !== 'w3m-modal').join(' > ')} ${element.localName} "${text}"`;
   };
   const seen = new Map<string, number>();
@@ -66,27 +68,28 @@ function controls(): { names: string[]; focused: string | null } {
   }
 }
 
-/** One press of `direction`, done once the modal has acted on it (the modal reads the pad once a frame). */
-async function press(page: Page, input: Input, direction: Direction): Promise<void> {
-  if (input === 'keys') {
-    await page.keyboard.press(KEYS[direction]);
-  } else {
-    const button = PAD[direction];
-    // Pressed, read by the modal, released, read again: each change counted in the same task as it is made.
-    for (const change of ['press', 'release'] as const) {
-      await page.evaluate(
-        ([what, index]) => {
-          const before = window.scriptedGamepad.polls;
-          window.scriptedGamepad[what](index);
-          return new Promise<void>(resolve => {
-            const check = (): void => (window.scriptedGamepad.polls >= before + 2 ? resolve() : void requestAnimationFrame(check));
-            requestAnimationFrame(check);
-          });
-        },
-        [change, button] as const,
-      );
-    }
+/** Presses and releases a button of the scripted pad, each change read by the page (once a frame) before the next. */
+export async function padTap(page: Page, button: number): Promise<void> {
+  for (const change of ['press', 'release'] as const) {
+    // Counted in the same task as the change is made.
+    await page.evaluate(
+      ([what, index]) => {
+        const before = window.scriptedGamepad.polls;
+        window.scriptedGamepad[what](index);
+        return new Promise<void>(resolve => {
+          const check = (): void => (window.scriptedGamepad.polls >= before + 2 ? resolve() : void requestAnimationFrame(check));
+          requestAnimationFrame(check);
+        });
+      },
+      [change, button] as const,
+    );
   }
+}
+
+/** One press of `direction`, done once the modal has acted on it. */
+async function press(page: Page, input: Input, direction: Direction): Promise<void> {
+  if (input === 'keys') await page.keyboard.press(KEYS[direction]);
+  else await padTap(page, PAD[direction]);
   // A view that moves focus after a render (a tab, a wallet tile scrolled into view) has done it by the next frame.
   await page.evaluate(() => new Promise<void>(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
