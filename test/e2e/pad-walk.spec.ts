@@ -131,5 +131,4 @@ test('on the canvas game a D-pad press the Connect view does not use goes on, Ta
   // The game heard none of these keys, and its player did not walk.
   await expect(page.getByTestId('keys-heard')).toHaveText(heard ?? '');
   await expect(page.getByTestId('player')).toHaveText('0, 0');
-  await page.screenshot({ path: test.info().outputPath('pad-focus.png') });
 });
