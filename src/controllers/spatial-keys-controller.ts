@@ -50,12 +50,13 @@ export class SpatialKeysController implements ReactiveController {
 
   hostConnected(): void {
     this.host.addEventListener('keydown', this.onKeyDown);
-    document.addEventListener('keydown', this.onLostFocusKey);
+    // Capture on window: before the page's own listeners, which the body's keys would reach first.
+    window.addEventListener('keydown', this.onLostFocusKey, true);
   }
 
   hostDisconnected(): void {
     this.host.removeEventListener('keydown', this.onKeyDown);
-    document.removeEventListener('keydown', this.onLostFocusKey);
+    window.removeEventListener('keydown', this.onLostFocusKey, true);
   }
 
   /** An arrow while the open modal has lost its focus to the body. */
