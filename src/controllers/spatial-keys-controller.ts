@@ -59,11 +59,18 @@ export class SpatialKeysController implements ReactiveController {
     window.removeEventListener('keydown', this.onLostFocusKey, true);
   }
 
-  /** An arrow while the open modal has lost its focus to the body. */
+  /** An arrow while the open modal has lost its focus to the body: its keyup, on the header then, stays in too. */
   private readonly onLostFocusKey = (event: KeyboardEvent): void => {
     if (!DIRECTIONS[event.key] || event.defaultPrevented || event.target !== document.body || !this.parts.dialog()?.open) return;
     event.preventDefault();
     event.stopPropagation();
+    const { code } = event;
+    const keepKeyUp = (up: KeyboardEvent): void => {
+      if (up.code !== code) return;
+      window.removeEventListener('keyup', keepKeyUp, true);
+      up.stopPropagation();
+    };
+    if (!event.repeat) window.addEventListener('keyup', keepKeyUp, true);
     this.parts.initialFocus()?.focus({ focusVisible: true });
   };
 

@@ -1,6 +1,6 @@
 // Every control of every view is reachable with a gamepad alone, and with the arrow keys alone (issue 40): on the
 // demo game (its configuration: one network, features off) and on the plain HTML page with the whole toolkit
-// (sign-in required, the Demo Wallet asking before it answers), each view the player meets is walked with a
+// (the Demo Wallet asking before it answers; sign-in required), each view the player meets is walked with a
 // scripted standard pad's D-pad, then again with the keyboard's arrows, until every control it shows has had the
 // focus (test/e2e/pad-walk.ts). A press the view does not use goes on to the nearest control that way, Tab still
 // moves, and the game hears none of it.
@@ -64,9 +64,10 @@ test('the game: Connect, All Wallets, the QR code, Networks, the help view and A
   expect(await problems()).toEqual([]);
 });
 
-test('the whole toolkit: the connecting view, sign-in and Account with data, by pad and by arrows alone', async ({ page }) => {
+test('the whole toolkit: Connect, All Wallets, Networks, the help view, the connecting view and Account, by pad and by arrows alone', async ({ page }) => {
   test.setTimeout(test.info().timeout * 4);
-  await page.goto('/html.html?siwx=required&wallet=manual');
+  // The Demo Wallet asks the player before it answers: the connecting view stays while the walks run.
+  await page.goto('/html.html?wallet=manual');
   await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible();
   for (const [view, tag] of [
     ['Connect', 'w3m-connect-view'],
@@ -76,24 +77,24 @@ test('the whole toolkit: the connecting view, sign-in and Account with data, by 
   ] as const) {
     await walkWithBoth(page, view, () => openView(page, view, tag));
   }
-
-  // The connecting view, while the Demo Wallet waits for the player's answer. The row chosen with Enter went
-  // with the list: the walks start from no focus.
+  // The row chosen with Enter went with the list: the walks start from no focus.
   await openView(page, 'Connect', 'w3m-connect-view');
   await dialog(page).getByRole('button', { name: /Demo Wallet/ }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog(page).locator('w3m-connecting-external-view')).toBeVisible();
   for (const input of INPUTS) await walkView(page, input, 'ConnectingExternal');
   await answerWallet(page, 'Approve');
+  await expectConnected(page, ACCOUNT_0);
+  await walkWithBoth(page, 'Account', () => openView(page, 'Account', 'w3m-account-view'));
+});
 
-  // Sign-in, asked right after the connection.
+test('sign-in: the view asked right after connecting, by pad and by arrows alone', async ({ page }) => {
+  await page.goto('/html.html?siwx=required');
+  await openView(page, 'Connect', 'w3m-connect-view');
+  await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
   const signIn = dialog(page).locator('w3m-siwx-sign-message-view');
   await expect(signIn).toBeVisible();
   for (const input of INPUTS) await walkView(page, input, 'SIWXSignMessage');
-  await signIn.getByRole('button', { name: 'Sign' }).click();
-  await answerWallet(page, 'Approve');
-  await expectConnected(page, ACCOUNT_0);
-  await walkWithBoth(page, 'Account', () => openView(page, 'Account', 'w3m-account-view'));
 });
 
 test('on the canvas game a D-pad press the Connect view does not use goes on, Tab still moves, and the game hears nothing', async ({ page }) => {
