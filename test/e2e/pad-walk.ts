@@ -25,6 +25,7 @@ function controls(): { names: string[]; focused: string | null } {
   const found: Element[] = [];
   const visit = (element: Element): void => {
     // The page's own content placed in the dialog (the Demo Wallet's prompt, standing for a wallet's popup).
+    // Slotted content is met twice (through its slot and as its host's child): it counts once.
     if (element instanceof HTMLSlotElement && element.name === 'secure-frame') return;
     const html = element as HTMLElement;
     const host = element.shadowRoot;
@@ -33,7 +34,9 @@ function controls(): { names: string[]; focused: string | null } {
     if (element.hasAttribute('tabindex') && html.tabIndex < 0) return;
     const box = element.getBoundingClientRect();
     const shown = box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
-    if (element.matches(FOCUSABLE) && !host?.delegatesFocus && html.tabIndex >= 0 && !element.matches(':disabled') && !element.closest('[inert]') && shown) found.push(element);
+    if (element.matches(FOCUSABLE) && !host?.delegatesFocus && html.tabIndex >= 0 && !element.matches(':disabled') && !element.closest('[inert]') && shown && !found.includes(element)) {
+      found.push(element);
+    }
     const children = element instanceof HTMLSlotElement ? element.assignedElements() : [...(host?.children ?? []), ...element.children];
     for (const child of children) visit(child);
   };
