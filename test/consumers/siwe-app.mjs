@@ -65,7 +65,7 @@ export async function checkSiweApp({ context, dir, explorerUrl }) {
     // Connect, then the Sign In view asks; the server verifies the signature and starts the session.
     await page.getByRole('button', { name: 'Join the guild' }).click();
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: new RegExp(wallet.name) }).click();
-    await expect(signIn.getByText("Enter the cartographers' guild hall")).toBeVisible();
+    await expect(signIn.getByText("Cartographers' guild wants you to sign in")).toBeVisible();
     await signIn.getByRole('button', { name: 'Sign' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(member).toHaveText(signedIn);
