@@ -1,6 +1,7 @@
 // Type-level test (checked by `npm run typecheck`, which includes test/): an AppKit SIWE app's code, written as
 // @reown/appkit-siwe's declarations type it, compiles against w3m-modal/siwe with only the import renamed: the
-// page's siweConfig passed to createAppKit, and a server handler's verification.
+// page's siweConfig passed to createAppKit (with `chains: [mainnet.id]`, a number as on a viem chain), and a server
+// handler's verification.
 import { createAppKit } from '../../src/index.js';
 import { mainnet } from '../../src/networks/index.js';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../src/siwe/index.js';
 
 const methods: SIWEConfig = {
-  getMessageParams: async () => ({ domain: 'game.example', uri: 'https://game.example', chains: [1], statement: 'Sign in' }),
+  getMessageParams: async () => ({ domain: 'game.example', uri: 'https://game.example', chains: [mainnet.id], statement: 'Sign in' }),
   createMessage: ({ address, ...args }: SIWECreateMessageArgs) => formatMessage(args, address),
   getNonce: async () => 'nonce',
   verifyMessage: async ({ message, signature }: SIWEVerifyMessageArgs) => message.length > 0 && signature.length > 0,
