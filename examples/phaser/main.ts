@@ -5,7 +5,7 @@ import '../demo-wallet.js';
 import * as Phaser from 'phaser';
 import type { Address, EIP1193Provider } from 'viem';
 import { createAppKit, mainnet } from '../../src/index.js';
-import { ANVIL_URL, EXPLORER_URL, PROJECT_ID, WC_RELAY_URL } from '../demo-env.js';
+import { ANVIL_URL, LOCAL_DIRECTORY, PROJECT_ID, VERIFY_URL, WC_RELAY_URL } from '../demo-env.js';
 import { exposeModal } from '../dev-handle.js';
 import { CoinDash, FIELD } from './coin-dash.js';
 import type { DashState } from './coin-dash.js';
@@ -16,7 +16,9 @@ const modal = createAppKit({
   networks: [mainnet],
   customRpcUrls: { 'eip155:1': [{ url: ANVIL_URL }] },
   relayUrl: WC_RELAY_URL,
-  ...(EXPLORER_URL ? { explorerApiUrl: EXPLORER_URL } : {}),
+  // The local Verify stand-in, which the page's CSP frames: the QR waits for its attestation.
+  verifyUrl: VERIFY_URL,
+  ...LOCAL_DIRECTORY,
   metadata: { name: 'Coin Dash', description: 'w3m-modal demo', url: location.origin, icons: [`${location.origin}/game-icon.svg`] },
   features: { analytics: false, email: false, socials: false },
 });
