@@ -15,3 +15,25 @@ test('the Solana page: connect the demo wallet, sign, send; the balance moves', 
   await expect(page.locator('#result')).toHaveText(/^sent: [1-9A-HJ-NP-Za-km-z]{64,88}$/);
   await expect(account).toContainText('1.9989 SOL');
 });
+
+test('the demo wallet remembers its approval, as an extension does: a reload reconnects; after a disconnect it does not', async ({ page }) => {
+  await page.goto('/solana.html');
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Demo Solana Wallet/ }).click();
+  const account = page.locator('appkit-button').getByRole('button').first();
+  await expect(account).toContainText('SOL');
+  const address = await page.evaluate(() => window.modal!.getAccount()?.address);
+  expect(address).toBeTruthy();
+
+  await page.reload();
+  await expect(account).toContainText('SOL');
+  expect(await page.evaluate(() => window.modal!.getAccount()?.address)).toBe(address);
+  await expect(page.getByRole('button', { name: 'Sign a message' })).toBeEnabled();
+
+  await page.evaluate(() => window.modal!.disconnect());
+  await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible();
+  await page.reload();
+  await page.waitForFunction(() => window.modal?.getState().initialized === true);
+  await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign a message' })).toBeDisabled();
+});
