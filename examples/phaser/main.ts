@@ -75,6 +75,14 @@ function followModal(open: boolean): void {
 }
 // The HUD shows what the engine did, from the scene's own events.
 game.events.once(Phaser.Core.Events.READY, () => {
+  // The canvas takes focus (at start, by Tab, and on a click: Phaser cancels the mousedown, which would have given
+  // it): the modal gives focus back to what had it when it opened, so the game, not the Connect button, has the
+  // keyboard again after a close.
+  const { canvas } = game;
+  canvas.tabIndex = 0;
+  canvas.setAttribute('aria-label', 'Coin Dash: the arrow keys or the D-pad run, Space dashes, Start opens the wallet');
+  canvas.addEventListener('pointerdown', () => canvas.focus());
+  canvas.focus();
   scene.events.on(Phaser.Scenes.Events.PAUSE, () => (hud.state.value = 'Paused'));
   scene.events.on(Phaser.Scenes.Events.RESUME, () => (hud.state.value = 'Playing'));
   hud.state.value = 'Playing';

@@ -3,7 +3,8 @@
 // it, runs again, connects and saves the score on the local chain, with no console error and no CSP refusal: under
 // the page's own policy and the strict one the library promises (`?csp=strict`, scripts/demo-server.mjs).
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_0, accountButton, expectConnected, modal, watchProblems } from './helpers.js';
+import { PAD, installScriptedGamepad } from '../fixtures/scripted-gamepad.js';
+import { ACCOUNT_0, accountButton, expectConnected, modal, tapPad, watchProblems } from './helpers.js';
 
 /** The runner's position as the game reports it. */
 async function runner(page: Page): Promise<{ x: number; y: number }> {
@@ -101,3 +102,20 @@ test('Coin Dash pauses once per open and resumes once per close, through a conne
   expect(messages.filter(line => /Cannot (pause|resume)/.test(line))).toEqual([]);
 });
 
+test('the game has the keys again after the modal: its canvas takes focus, and gets it back when the modal closes', async ({ page }) => {
+  await page.addInitScript(installScriptedGamepad);
+  await page.goto('/phaser.html');
+  await expect(page.getByTestId('game-state')).toHaveText('Playing');
+  const canvas = page.getByRole('region', { name: 'Coin Dash' }).locator('canvas');
+  await page.getByRole('button', { name: 'Connect Wallet' }).focus();
+  await canvas.click();
+  await expect(canvas).toBeFocused();
+
+  // The pad's Start opens the modal from the game; Escape closes it.
+  await tapPad(page, PAD.start);
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(canvas).toBeFocused();
+  await run(page, 'ArrowRight', 20);
+});
