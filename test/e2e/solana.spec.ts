@@ -1,13 +1,18 @@
 // The Solana demo page (examples/solana.html) as `npm start` serves it: the demo Wallet Standard wallet connects
 // through the modal, signs a message its key verifies, and sends a transfer the local Solana runtime executes;
 // the Account button's SOL balance moves.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test('the Solana page: connect the demo wallet, sign, send; the balance moves', async ({ page }) => {
+/** Opens the Solana page and connects the demo wallet in the modal; returns the account button. */
+async function connectOnPage(page: Page) {
   await page.goto('/solana.html');
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Demo Solana Wallet/ }).click();
-  const account = page.locator('appkit-button').getByRole('button').first();
+  return page.locator('appkit-button').getByRole('button').first();
+}
+
+test('the Solana page: connect the demo wallet, sign, send; the balance moves', async ({ page }) => {
+  const account = await connectOnPage(page);
   await expect(account).toContainText('2 SOL');
   await page.getByRole('button', { name: 'Sign a message' }).click();
   await expect(page.locator('#result')).toHaveText('signature valid: true');
@@ -17,10 +22,7 @@ test('the Solana page: connect the demo wallet, sign, send; the balance moves', 
 });
 
 test('the demo wallet remembers its approval, as an extension does: a reload reconnects; after a disconnect it does not', async ({ page }) => {
-  await page.goto('/solana.html');
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Demo Solana Wallet/ }).click();
-  const account = page.locator('appkit-button').getByRole('button').first();
+  const account = await connectOnPage(page);
   await expect(account).toContainText('SOL');
   const address = await page.evaluate(() => window.modal!.getAccount()?.address);
   expect(address).toBeTruthy();
