@@ -14,8 +14,11 @@ import { scaled } from '../fixtures/time-scale.mjs';
 /** Checked softly: a page that misses them still has its console errors reported by the same run. */
 const soft = expect.configure({ soft: true });
 
-/** The pages whose modal has WalletConnect off (`enableWalletConnect: false`): they have no QR to draw. */
-const WALLETCONNECT_OFF = new Set(['/canvas-game.html', '/solana.html', '/features-off.html']);
+/**
+ * The pages with no QR to draw: their modal has WalletConnect off (`enableWalletConnect: false`), or they have no
+ * modal (the phone wallet is the other end of the QR).
+ */
+const NO_QR = new Set(['/canvas-game.html', '/solana.html', '/features-off.html', '/phone-wallet.html']);
 
 /**
  * Opens `url` and waits until its start-up requests are over; a page with a modal then opens All Wallets through
@@ -47,7 +50,7 @@ async function walkThrough(page: Page, url: string, attestations: readonly numbe
   const pictures = grid.locator('img[src*="/getWalletImage/"]');
   const loaded = () => pictures.evaluateAll(images => images.filter(image => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).length);
   await soft.poll(loaded, { message: 'pictures from the local directory' }).toBeGreaterThan(0);
-  if (WALLETCONNECT_OFF.has(new URL(url, 'http://page').pathname)) return;
+  if (NO_QR.has(new URL(url, 'http://page').pathname)) return;
 
   await page.evaluate(() => window.modal!.open({ view: 'ConnectingWalletConnectBasic' }));
   await expect(page.getByRole('dialog', { name: 'WalletConnect' }).getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible();
@@ -59,7 +62,7 @@ test('the built demo has every page `npm start` serves', () => {
 });
 
 for (const path of BUILT_PAGES) {
-  const qr = WALLETCONNECT_OFF.has(path) ? '' : ' and draws its QR with Verify answered';
+  const qr = NO_QR.has(path) ? '' : ' and draws its QR with Verify answered';
   test(`${path}: no console error, CSP violation or failed request; a modal is window.modal, lists the local directory${qr}`, async ({ page }) => {
     const problems = await watchProblems(page);
     await visit(page, path);
