@@ -34,6 +34,7 @@ export const APPS = [
   { name: 'react-wagmi2', example: 'wagmi', label: 'React 19 + wagmi 2 + Vite + TypeScript 7 (the README\'s AppKit quickstart)' },
   { name: 'react-wagmi3', example: 'wagmi', label: 'React 19 + wagmi 3 + Vite + TypeScript 7 (the README\'s AppKit quickstart)' },
   { name: 'react-siwx', example: 'own', label: 'React 19 + wagmi 2 + ReownAuthentication (SIWX) + Vite' },
+  { name: 'js-siwe', example: 'own', label: 'plain JavaScript + Vite + w3m-modal/siwe (createSIWEConfig) against its own Node server' },
   { name: 'react-solana', example: 'own', label: 'React 19 + Solana adapter + @solana/web3.js + Vite: Solana only' },
   { name: 'react-multichain', example: 'own', label: 'React 19 + wagmi 2 + Solana adapter + Vite, without @solana/web3.js' },
   { name: 'react-ethers', example: 'own', label: 'React 19 + ethers 6 + Vite + TypeScript 7' },
