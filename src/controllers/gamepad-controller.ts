@@ -4,7 +4,7 @@ import { requestClose } from './dialog-controller.js';
 import { deepActiveElement, isInside } from './deep-focus.js';
 import { PadTracker, readPads } from './gamepad-input.js';
 import type { PadAction, PadDirection } from './gamepad-input.js';
-import { focusablesIn, nearestInDirection } from './spatial-focus.js';
+import { moveFocusToward } from './spatial-focus.js';
 
 /** What the gamepad controller needs from its host's shadow DOM. */
 export interface GamepadParts {
@@ -109,12 +109,12 @@ export class GamepadController implements ReactiveController {
       this.focusFirst();
       return;
     }
-    // The views already move focus with the arrow keys (lists, the wallet grid, tabs): the pad speaks them first.
+    // The D-pad speaks the arrow keys: the views' own lists, grid and tabs take them, and what they pass on goes
+    // to the modal's spatial move (SpatialKeysController). Only a text field keeps a key it cannot use here
+    // (a key sent from script moves no caret): the pad moves on from it.
     const key = ARROW_KEYS[action];
     const handled = !focused.dispatchEvent(new KeyboardEvent('keydown', { key, code: key, bubbles: true, composed: true, cancelable: true }));
-    if (handled) return;
-    const candidates = focusablesIn(dialog).map(element => ({ element, box: element.getBoundingClientRect() }));
-    nearestInDirection(focused.getBoundingClientRect(), candidates, action)?.element.focus({ focusVisible: true });
+    if (!handled) moveFocusToward(dialog, focused, action);
   }
 
   private focusedIn(dialog: HTMLDialogElement): HTMLElement | undefined {

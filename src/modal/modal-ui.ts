@@ -4,6 +4,7 @@ import type { RouterState, ViewId } from '../core/index.js';
 import { DialogController } from '../controllers/dialog-controller.js';
 import { GamepadController } from '../controllers/gamepad-controller.js';
 import { KeyContainmentController } from '../controllers/key-containment-controller.js';
+import { SpatialKeysController } from '../controllers/spatial-keys-controller.js';
 import { StoreController } from '../controllers/store-controller.js';
 import type { ModalUi, ModalUiHost } from '../controllers/modal-ui-controller.js';
 import { loadElement } from '../components/lazy-elements.js';
@@ -66,6 +67,7 @@ export function attachModalUi(host: ModalUiHost): ModalUi {
   };
   const dialog = new DialogController(host, parts);
   new KeyContainmentController(host, () => parts.dialog()?.open === true);
+  new SpatialKeysController(host, parts);
   new GamepadController(host, parts);
   let titledView: string | undefined;
   let followingCard = false;

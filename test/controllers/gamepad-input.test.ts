@@ -1,9 +1,9 @@
 // What the modal makes of a pad read once a frame (src/controllers/gamepad-input.ts), and where a D-pad move
 // lands among the controls on screen (src/controllers/spatial-focus.ts).
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { PadTracker, REPEAT_DELAY_MS, REPEAT_INTERVAL_MS, readPads } from '../../src/controllers/gamepad-input.js';
 import type { PadState } from '../../src/controllers/gamepad-input.js';
-import { nearestInDirection } from '../../src/controllers/spatial-focus.js';
+import { focusablesIn, nearestInDirection } from '../../src/controllers/spatial-focus.js';
 
 const idle: PadState = { a: false, b: false, direction: undefined };
 
@@ -96,5 +96,42 @@ describe('nearestInDirection', () => {
     expect(move(row1, 'left')).to.equal(undefined);
     expect(move(tileC, 'down')).to.equal(undefined);
     expect(move(back, 'up')).to.equal(undefined);
+  });
+
+  it('prefers a control in line, however far, to a nearer one beside the line (Close over a tile below-right of Back)', () => {
+    const nearTile = box('nearTile', 60, 60, 76, 90);
+    expect(nearestInDirection(back.box, [close, nearTile], 'right')?.name).to.equal('close');
+    expect(nearestInDirection(back.box, [nearTile], 'right')?.name, 'with nothing in line, the nearest beside it').to.equal('nearTile');
+  });
+});
+
+/** A cell of a grid with one tab stop: it hands its focus to its button, and leaves the tab order with tabindex -1. */
+class TestCell extends HTMLElement {
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open', delegatesFocus: true }).innerHTML = `<button>${this.getAttribute('name')}</button>`;
+  }
+}
+customElements.define('test-spatial-cell', TestCell);
+
+/** A host like the modal: its dialog (here a div) holds its own button, a `secure-frame` slot and the default slot. */
+class TestHost extends HTMLElement {
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' }).innerHTML = '<div><button>Close</button><slot name="secure-frame"></slot><slot></slot></div>';
+  }
+}
+customElements.define('test-spatial-host', TestHost);
+
+describe('focusablesIn', () => {
+  it('finds the controls through shadow roots and slots, but not behind a cell out of the tab order, nor in the secure-frame slot', async () => {
+    const host = await fixture<TestHost>(html`<test-spatial-host>
+      <test-spatial-cell name="Active" tabindex="0"></test-spatial-cell>
+      <test-spatial-cell name="Other" tabindex="-1"></test-spatial-cell>
+      <div slot="secure-frame"><button>Approve</button></div>
+    </test-spatial-host>`);
+    // The active cell's host and its button both count: each is the same stop.
+    const names = new Set(focusablesIn(host.shadowRoot!.querySelector('div')!).map(element => element.getAttribute('name') ?? element.textContent));
+    expect([...names].sort()).to.deep.equal(['Active', 'Close']);
   });
 });

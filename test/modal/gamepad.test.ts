@@ -8,7 +8,8 @@ import { $modal, $router, closeModal, openModal } from '../../src/core/index.js'
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import type { W3mRequestCloseEvent } from '../../src/events/request-close-event.js';
 import { announceTestWallet, createTestKit, dialogOf, waitForView } from './helpers.js';
-import { deepActiveElement, describeFocus } from '../helpers/dom.js';
+import { deepActiveElement, deepQueryAll, describeFocus } from '../helpers/dom.js';
+import { isInside } from '../../src/controllers/deep-focus.js';
 import { addCleanup, resetAll } from '../helpers/reset.js';
 import { PAD, installScriptedGamepad, uninstallScriptedGamepad } from '../fixtures/scripted-gamepad.js';
 
@@ -139,6 +140,23 @@ describe('a gamepad drives the open modal', function () {
     await waitUntil(() => focusedWallet() === 'Second Wallet' && focusIsVisible(), `focus: ${describeFocus()}`);
     await lean(0, -1);
     await waitUntil(() => focusedWallet() === 'First Wallet' && focusIsVisible(), `focus: ${describeFocus()}`);
+  });
+
+  it('a press the list does not use goes on: down past the last row reaches All Wallets, up past the first the header', async () => {
+    await announceTestWallet();
+    await createTestKit();
+    const modal = await openedByMouse();
+    const entry = (): HTMLElement | undefined =>
+      deepQueryAll<HTMLElement>(modal, 'w3m-all-wallets-entry').map(e => e.shadowRoot?.querySelector<HTMLElement>('button')).find(b => b && b.getBoundingClientRect().height > 0) ?? undefined;
+    await waitUntil(() => entry() !== undefined, 'no All Wallets entry');
+    await tap(PAD.down);
+    await waitUntil(() => focusedWallet() === 'Test Wallet', `down did not reach the only row: ${describeFocus()}`);
+    await tap(PAD.down);
+    await waitUntil(() => deepActiveElement() === entry() && focusIsVisible(), `down stayed on the last row: ${describeFocus()}`);
+    await tap(PAD.up);
+    await waitUntil(() => focusedWallet() === 'Test Wallet', `up did not come back: ${describeFocus()}`);
+    await tap(PAD.up);
+    await waitUntil(() => focusedWallet() === undefined && isInside(deepActiveElement()!, modal.shadowRoot!.querySelector('w3m-header')!), `up stayed on the first row: ${describeFocus()}`);
   });
 
   it('takes no press it did not see begin: the button that opened the modal does nothing when released', async () => {

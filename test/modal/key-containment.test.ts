@@ -7,6 +7,7 @@ import { $modal, navigate, openModal } from '../../src/core/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { createTestKit, dialogOf, waitForView } from './helpers.js';
 import { deepActiveElement } from '../helpers/dom.js';
+import { isInside } from '../../src/controllers/deep-focus.js';
 import { addCleanup, resetAll } from '../helpers/reset.js';
 
 const GAME_KEYS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', ' '];
@@ -69,6 +70,21 @@ describe('keys typed into the open modal stay in it', function () {
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ type: 'Y' });
     expect(search.value).to.equal('meta XmYask');
+    expect(heard).to.deep.equal([]);
+  });
+
+  it('an arrow after the focused control went with its view brings focus back to the header, and the game hears nothing', async () => {
+    const { canvas, modal } = await gamePage();
+    const heard = gameKeyboard();
+    await openFromCanvas(canvas, modal);
+    const view = await waitForView(modal, 'w3m-connect-view');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => { const focused = deepActiveElement(); return focused !== null && isInside(focused, view); }, 'ArrowDown did not reach the view');
+    navigate('WhatIsAWallet');
+    await waitForView(modal, 'w3m-what-is-a-wallet-view');
+    await waitUntil(() => document.activeElement === document.body, 'focus did not go with the Connect view');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(deepActiveElement()?.getAttribute('aria-label')).to.equal('Back');
     expect(heard).to.deep.equal([]);
   });
 

@@ -8,6 +8,7 @@ import { TEST_WALLET_ID, announceTestWallet, createTestKit, dialogOf, renderModa
 import { deepActiveElement, tabFromPageTo, deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 import { resetAll } from '../helpers/reset.js';
+import { isInside } from '../../src/controllers/deep-focus.js';
 
 const rowsOf = (view: Element): HTMLElement[] => deepQueryAll<HTMLElement>(view, 'wui-list-wallet');
 const rowNames = (view: Element): string[] => rowsOf(view).map(row => deepText(row));
@@ -85,6 +86,27 @@ describe('<w3m-connect-view>', () => {
     const view = await waitForView(modal, 'w3m-connect-view');
     await waitUntil(() => rowsOf(view).length === 2);
     expect(rowNames(view)).to.deep.equal(['Test Wallet Installed', 'External Wallet']);
+  });
+
+  it('the arrows go on past the first and last row: to the header above, to All Wallets below, and back', async () => {
+    await announceTestWallet({}, { name: 'Alpha Wallet', rdns: 'dev.w3m-modal.alpha' });
+    await announceTestWallet({}, { name: 'Beta Wallet', rdns: 'dev.w3m-modal.beta' });
+    await createTestKit();
+    const modal = await renderModal();
+    openModal();
+    const view = await waitForView(modal, 'w3m-connect-view');
+    await waitUntil(() => rowsOf(view).length === 2);
+    const entry = (): HTMLElement | undefined =>
+      deepQueryAll<HTMLElement>(view, 'w3m-all-wallets-entry').map(e => e.shadowRoot?.querySelector<HTMLElement>('button')).find(b => b && b.getBoundingClientRect().height > 0) ?? undefined;
+    await waitUntil(() => entry() !== undefined && deepActiveElement()?.getAttribute('aria-label') === 'Close', 'no All Wallets entry, or no focus on Close');
+    const focused = (): string => deepText(deepActiveElement() ?? document.body);
+    const walk: string[] = [];
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp', 'ArrowUp']) {
+      await sendKeys({ press: key });
+      const inHeader = isInside(deepActiveElement()!, modal.shadowRoot!.querySelector('w3m-header')!);
+      walk.push(deepActiveElement() === entry() ? 'All Wallets' : inHeader ? 'the header' : focused());
+    }
+    expect(walk).to.deep.equal(['Alpha Wallet Installed', 'Beta Wallet Installed', 'All Wallets', 'Beta Wallet Installed', 'Alpha Wallet Installed', 'the header']);
   });
 
   it('connects with the keyboard alone: every row is a Tab stop, arrows are a shortcut, Enter', async () => {

@@ -4,6 +4,7 @@ import { $locale, $account, $chain, $options, isRtl } from '../../core/index.js'
 import { fetchBalances, fetchActivity, dataMsg } from '../../core/data/index.js';
 export { loadIdentity } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
+import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { accountDataStyles } from './account-data.styles.js';
 import './w3m-account-tokens.js';
@@ -15,7 +16,8 @@ export type AccountTab = 'tokens' | 'nfts' | 'activity';
 /**
  * Tabs of the Account view (Tokens, NFTs, Activity) for the features the options turn on: Tokens with any
  * wallet-data feature, NFTs and Activity with `history`. Loads the account's data when the address or the
- * network changes. Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern, automatic activation).
+ * network changes. Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern, automatic activation);
+ * ArrowUp and ArrowDown go on to the controls above and below.
  *
  * @csspart tablist - The row of tabs.
  * @csspart tab - Each tab button.
@@ -75,6 +77,17 @@ export class W3mAccountTabs extends LitElement {
   constructor() {
     super();
     this.tab = 'tokens';
+    // ArrowLeft and ArrowRight go round the tabs; ArrowUp and ArrowDown move on to the controls above and below.
+    new ArrowKeysController(this, {
+      items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role="tab"]')],
+      move: (key, index, count) => {
+        // The tab on the right comes next in a left-to-right row, before in a right-to-left one.
+        const [right, left] = isRtl(this.locale.value) ? [index - 1 + count, index + 1] : [index + 1, index - 1 + count];
+        const target = ({ ArrowRight: right, ArrowLeft: left, Home: 0, End: count - 1 } as Record<string, number>)[key];
+        return target === undefined ? undefined : target % count;
+      },
+      focus: index => this.select(this.tabs[index]!, true),
+    });
   }
 
   /** Tabs the current features allow, in display order. */
@@ -96,7 +109,7 @@ export class W3mAccountTabs extends LitElement {
 
   protected override render() {
     const tabs = this.tabs;
-    return html`<div part="tablist" role="tablist" aria-label=${dataMsg('data.tabs')} @keydown=${this.onKeydown}>
+    return html`<div part="tablist" role="tablist" aria-label=${dataMsg('data.tabs')}>
         ${tabs.map(
           tab => html`<button part="tab" role="tab" type="button" id=${`tab-${tab}`} aria-controls="panel"
             aria-selected=${tab === this.tab ? 'true' : 'false'} tabindex=${tab === this.tab ? 0 : -1} @click=${() => this.select(tab)}
@@ -115,17 +128,6 @@ export class W3mAccountTabs extends LitElement {
   private select(tab: AccountTab, focus = false): void {
     this.tab = tab;
     if (focus) this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${tab}`)?.focus());
-  }
-
-  private onKeydown(event: KeyboardEvent): void {
-    const tabs = this.tabs;
-    const index = tabs.indexOf(this.tab);
-    // The tab on the right comes next in a left-to-right row, before in a right-to-left one.
-    const [right, left] = isRtl(this.locale.value) ? [index - 1 + tabs.length, index + 1] : [index + 1, index - 1 + tabs.length];
-    const target = { ArrowRight: right, ArrowLeft: left, Home: 0, End: tabs.length - 1 }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    this.select(tabs[target % tabs.length]!, true);
   }
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../../core/index.js';
 import type { ConnectMethod, ConnectorInfo, ConnectorOrderKey, RegistryGroup, ResolvedOptions, ViewParams } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
+import { ArrowKeysController, listMove } from '../../controllers/arrow-keys-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { loadElement } from '../../components/lazy-elements.js';
 import { viewStyles } from '../view.styles.js';
@@ -47,7 +48,8 @@ const allWalletsEntry = (group: RegistryGroup) => html`<w3m-all-wallets-entry .g
  * code on a desktop and the phone-wallet list on a phone); registry groups are `<w3m-all-wallets-entry>`
  * elements in their place, and "All Wallets N" closes the list. Every row is its own Tab stop, like the
  * registry entries beside it, so Tab reaches each one; arrow keys, Home and End are a shortcut between the
- * connector rows on top of that, not a replacement (no roving tabindex).
+ * connector rows on top of that, not a replacement (no roving tabindex); past the first and last row, the arrows
+ * go on to the nearest control that way (the header, All Wallets).
  *
  * @csspart list - The wallet list.
  * @csspart empty - The "no browser wallet" notice.
@@ -91,6 +93,12 @@ export class W3mConnectView extends LitElement {
   private readonly platform = new StoreController(this, $platform);
   private readonly rows = new StoreController(this, $connectRows);
   private readonly router = new StoreController(this, $router);
+
+  constructor() {
+    super();
+    // ArrowUp, ArrowDown, Home and End between the connector rows; past the first and last row the keys move on.
+    new ArrowKeysController(this, { items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('wui-list-wallet')], move: listMove });
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -137,7 +145,7 @@ export class W3mConnectView extends LitElement {
     const rows = this.rows.value;
     return html`
       ${hasBrowserWallet ? nothing : html`<p part="empty" class="muted empty">${msg('connect.empty', 'No browser wallet found. Install a wallet extension and reload this page.')}</p>`}
-      <ul part="list" class="list" aria-label=${msg('connect.wallets', 'Wallets')} @keydown=${this.onKeyDown}>
+      <ul part="list" class="list" aria-label=${msg('connect.wallets', 'Wallets')}>
         ${repeat(
           rows,
           row => ('connector' in row ? row.connector.id : `registry:${row.registry}`),
@@ -174,26 +182,6 @@ export class W3mConnectView extends LitElement {
     }
     // The modal follows the attempt (src/core/modal/follow-connection.ts): its prompt, then the outcome.
     connect(connector.id).catch(error => console.error('w3m-connect-view: connect failed', error));
-  }
-
-  private rowElements(): HTMLElement[] {
-    return [...this.renderRoot.querySelectorAll<HTMLElement>('wui-list-wallet')];
-  }
-
-  private onKeyDown(event: KeyboardEvent): void {
-    const rows = this.rowElements();
-    const current = rows.findIndex(row => event.composedPath().includes(row));
-    if (current < 0 || rows.length === 0) return;
-    const last = rows.length - 1;
-    const next =
-      event.key === 'ArrowDown' ? Math.min(current + 1, last)
-      : event.key === 'ArrowUp' ? Math.max(current - 1, 0)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
-    if (next === undefined) return;
-    event.preventDefault();
-    rows[next]?.focus();
   }
 }
 

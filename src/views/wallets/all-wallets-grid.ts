@@ -1,10 +1,13 @@
 import { COLUMNS, OVERSCAN_ROWS, ROW_HEIGHT } from './w3m-all-wallets-view.styles.js';
 
+/** The row below, or the last tile when the last row is short; none from the last row (the key moves on). */
+const down = (i: number, last: number): number => (Math.floor(i / COLUMNS) < Math.floor(last / COLUMNS) ? Math.min(i + COLUMNS, last) : i);
+
 const MOVES: Record<string, (index: number, last: number) => number> = {
   ArrowRight: i => i + 1,
   ArrowLeft: i => i - 1,
-  ArrowDown: i => i + COLUMNS,
-  ArrowUp: i => i - COLUMNS,
+  ArrowDown: down,
+  ArrowUp: i => (i >= COLUMNS ? i - COLUMNS : i),
   Home: () => 0,
   End: (_, last) => last,
   PageDown: i => i + COLUMNS * 3,
@@ -14,7 +17,11 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
 /** Left and right swap in a right-to-left grid: ArrowRight goes to the tile on the right, the previous one. */
 const MIRRORED: Record<string, string> = { ArrowRight: 'ArrowLeft', ArrowLeft: 'ArrowRight' };
 
-/** The tile a grid key moves to (clamped to the list), or `undefined` for a key the grid does not handle. */
+/**
+ * The tile a grid key moves to (clamped to the list), or `undefined` for a key the grid does not handle. An
+ * arrow at the grid's edge (up from the top row, down from the last, left from the first tile, right from the
+ * last) stays on `index`: the view passes it on to the control beyond the grid.
+ */
 export function gridMove(key: string, index: number, count: number, rtl = false): number | undefined {
   const move = MOVES[(rtl && MIRRORED[key]) || key];
   if (!move || count === 0) return undefined;

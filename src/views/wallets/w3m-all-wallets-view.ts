@@ -5,6 +5,7 @@ import { $walletConnect, chooseMobileWallet, prepareWalletConnect, walletDeepLin
 import { $explorer, $walletList, initWalletRegistry, loadExplorerWallets, walletIcon, notePickedWallet, chooseWallet, searchWallets } from '../../core/wallets/index.js';
 import type { DownloadLink, ListedWallet, WalletChoice } from '../../core/wallets/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
+import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { styleProps } from '../../components/style-props.js';
 import { viewStyles } from '../view.styles.js';
@@ -23,8 +24,8 @@ import './w3m-all-wallets-entry.js';
  * here, featured, custom, the rest: the Connect view's rows are its head), searchable by name on every
  * keystroke. The grid is an ARIA grid (role grid/row/gridcell, labelled, with aria-rowcount/aria-colcount and
  * each row's and cell's index, since only the rows near the viewport are rendered) and one tab stop; arrow
- * keys, Home/End and
- * PageUp/PageDown move between wallets, ArrowDown in the search field enters the grid. Choosing a wallet
+ * keys, Home/End and PageUp/PageDown move between wallets, ArrowDown in the search field enters the grid, and
+ * an arrow at the grid's edge goes on to the nearest control that way (ArrowUp from the top row to the search). Choosing a wallet
  * connects a browser wallet, shows the WalletConnect QR code for a phone wallet on a desktop (its deep
  * link on a phone), or lists the links to get a wallet that is not installed. Bundled wallets show at
  * once; the explorer API adds more when reachable. Status changes are announced through a live region.
@@ -71,6 +72,14 @@ export class W3mAllWalletsView extends LitElement {
     this._download = undefined;
     this._note = '';
     this._scrollTop = 0;
+    // The grid's arrow keys, Home, End, PageUp and PageDown; at the grid's edges the arrows move on.
+    new ArrowKeysController(this, {
+      items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('wui-wallet-tile')],
+      count: () => this.results.length,
+      indexOf: tile => Number(tile.dataset['index']),
+      move: (key, index, count) => gridMove(key, index, count, isRtl(this.locale.value)),
+      focus: index => void this.focusTile(index),
+    });
   }
 
   override connectedCallback(): void {
@@ -130,7 +139,6 @@ export class W3mAllWalletsView extends LitElement {
             aria-rowcount=${rows.length}
             aria-colcount=${COLUMNS}
             ${box}
-            @keydown=${this.onGridKey}
             @scroll=${this.onScroll}
           >
             <div class="spacer" ${styleProps({ height: `${rows.length * ROW_HEIGHT}px` })}>
@@ -243,13 +251,6 @@ export class W3mAllWalletsView extends LitElement {
     if (event.key !== 'ArrowDown' || this.results.length === 0) return;
     event.preventDefault();
     void this.focusTile(Math.min(this._active, this.results.length - 1));
-  }
-
-  private onGridKey(event: KeyboardEvent): void {
-    const next = gridMove(event.key, this._active, this.results.length, isRtl(this.locale.value));
-    if (next === undefined) return;
-    event.preventDefault();
-    void this.focusTile(next);
   }
 
   private onScroll(event: Event): void {
