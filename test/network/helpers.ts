@@ -1,6 +1,8 @@
 // Browser side of test/fixtures/failing-rpc.mjs: failing RPC servers in front of anvil, and extra nodes.
 import { waitUntil } from '../helpers/wait.js';
 import type { CaipNetwork } from '../../src/core/index.js';
+import { createClient } from 'viem';
+import { rpcTransport, stopRanking } from '../../src/core/rpc/index.js';
 import { getAnvil } from '../fixtures/chain.js';
 
 const ENDPOINT = '/__fixtures/failing-rpc';
@@ -11,6 +13,8 @@ export interface LogEntry {
   at: number;
   methods: string[];
   step: string;
+  /** The request's `x-w3m-tag` header: which of a test's clients sent it (`''` without one). */
+  tag: string;
 }
 
 export interface FailingRpc {
@@ -47,9 +51,33 @@ export async function failingRpc(plan: Step[], then: Step = 'pass', upstream?: s
   return server;
 }
 
-/** Stops every server the current test started. */
+const witnesses: ReturnType<typeof createClient>[] = [];
+
+/** Stops every server the current test started, and the ranking of its witnesses. */
 export async function stopFailingRpcs(): Promise<void> {
+  witnesses.splice(0).forEach(stopRanking);
   await Promise.all(running.splice(0).map(server => server.stop().catch(() => undefined)));
+}
+
+/** The ranking pings `server` got (from the clients whose `x-w3m-tag` is `tag`, or from every client). */
+export async function pingCount(server: FailingRpc, tag?: string): Promise<number> {
+  return (await server.calls('net_listening')).filter(entry => tag === undefined || entry.tag === tag).length;
+}
+
+/** Resolves once `server` got `count` ranking pings (from the clients tagged `tag`, or from any). */
+export async function pingsReach(server: FailingRpc, count: number, tag?: string): Promise<void> {
+  await waitUntil(async () => (await pingCount(server, tag)) >= count, `${count} pings at ${server.url}`, { timeout: 15_000, interval: 25 });
+}
+
+/**
+ * A witness for "no more pings": a ranked client of its own on two more servers, pinging every `interval` (the
+ * library's 4 s without one). The function it resolves with waits until the witness has pinged `rounds` more
+ * times; a client that ranks on the same interval would have pinged meanwhile, had it not stopped.
+ */
+export async function pingWitness(interval?: number): Promise<(rounds: number) => Promise<void>> {
+  const [one, two] = [await failingRpc([]), await failingRpc([])];
+  witnesses.push(createClient({ transport: rpcTransport([one.url, two.url], interval === undefined ? {} : { rankInterval: interval }) }));
+  return async rounds => pingsReach(one, (await pingCount(one)) + rounds);
 }
 
 /** An anvil node on another chain id (one per id for the whole run). */

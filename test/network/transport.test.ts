@@ -4,8 +4,8 @@ import { createClient } from 'viem';
 import { getBalance } from 'viem/actions';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import type { Address } from 'viem';
-import { RPC_RANKING, RPC_RETRY_BASE_MS, rpcClient, rpcTransport } from '../../src/core/network/transport.js';
-import { rankOrder } from '../../src/core/network/ranked-fallback.js';
+import { RPC_RANKING, RPC_RETRY_BASE_MS, rpcClient, rpcTransport } from '../../src/core/rpc/transport.js';
+import { rankOrder, stopRanking } from '../../src/core/rpc/ranked-fallback.js';
 import { setBalance } from '../fixtures/chain.js';
 import { failingRpc, stopFailingRpcs } from './helpers.js';
 import type { Step } from './helpers.js';
@@ -18,8 +18,13 @@ async function fundedAddress(): Promise<Address> {
   return address;
 }
 
+/** The test's clients: their ranking stops when the test ends, so no test leaves pings behind for the next. */
+const made: ReturnType<typeof createClient>[] = [];
+
 function clientFor(urls: string[], options: Parameters<typeof rpcTransport>[1] = {}) {
-  return createClient({ transport: rpcTransport(urls, options) });
+  const client = createClient({ transport: rpcTransport(urls, options) });
+  made.push(client);
+  return client;
 }
 
 async function rejection(promise: Promise<unknown>): Promise<Error> {
@@ -32,7 +37,10 @@ async function rejection(promise: Promise<unknown>): Promise<Error> {
 }
 
 describe('RPC transport (failing server in front of anvil)', () => {
-  afterEach(() => stopFailingRpcs());
+  afterEach(() => {
+    made.splice(0).forEach(stopRanking);
+    return stopFailingRpcs();
+  });
 
   it('retries a 503 and answers with the node\'s real balance', async () => {
     const address = await fundedAddress();
@@ -164,7 +172,7 @@ describe('RPC transport (failing server in front of anvil)', () => {
 
   it('ranks every 4 s by default', async function () {
     const [one, two] = [await failingRpc([]), await failingRpc([])];
-    createClient({ transport: rpcTransport([one.url, two.url]) });
+    clientFor([one.url, two.url]);
     await waitFor(async () => (await one.calls('net_listening')).length >= 2, 9_000);
     const [first, second] = (await one.calls('net_listening')).map(e => e.at);
     expect(second! - first!).to.be.at.least(RPC_RANKING.interval - 10);
