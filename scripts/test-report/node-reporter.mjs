@@ -46,9 +46,11 @@ export default async function* countingReporter(source) {
     const nesting = data.nesting ?? 0;
     const left = leftOutAs(data);
     if (left) for (const inner of held) if (inner.nesting > nesting && inner.outcome && !['skipped', 'todo'].includes(inner.outcome)) inner.outcome = left;
-    // A describe() block is not a test, what it holds is; unless it failed itself (a hook) or is left out.
+    // A describe() block is not a test, what it holds is; unless it failed itself (a hook, not a failed test in
+    // it, already counted) or is left out.
     const isSuite = data.details?.type === 'suite';
-    held.push({ nesting, outcome: isSuite && type === 'test:pass' && !left ? undefined : outcomeOf(type, data) });
+    const onlyItsTests = type === 'test:pass' || data.details?.error?.failureType === 'subtestsFailed';
+    held.push({ nesting, outcome: isSuite && onlyItsTests && !left ? undefined : outcomeOf(type, data) });
     if (nesting > 0) continue;
     for (const { outcome } of held) if (outcome) kind(data)[outcome] += 1;
     waiting.delete(file);

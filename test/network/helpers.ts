@@ -51,11 +51,28 @@ export async function failingRpc(plan: Step[], then: Step = 'pass', upstream?: s
   return server;
 }
 
-const witnesses: ReturnType<typeof createClient>[] = [];
+const clients: ReturnType<typeof createClient>[] = [];
 
-/** Stops every server the current test started, and the ranking of its witnesses. */
+/** A viem client on the library's transport, whose ranking stops with the test ({@link stopFailingRpcs}). */
+export function transportClient(urls: string[], options: Parameters<typeof rpcTransport>[1] = {}): ReturnType<typeof createClient> {
+  const client = createClient({ transport: rpcTransport(urls, options) });
+  clients.push(client);
+  return client;
+}
+
+/** The error `promise` fails with (a test that expected a failure fails when it resolves). */
+export async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the read to fail');
+}
+
+/** Stops every server the current test started, and the ranking of its clients: none pings into the next test. */
 export async function stopFailingRpcs(): Promise<void> {
-  witnesses.splice(0).forEach(stopRanking);
+  clients.splice(0).forEach(stopRanking);
   await Promise.all(running.splice(0).map(server => server.stop().catch(() => undefined)));
 }
 
@@ -76,7 +93,7 @@ export async function pingsReach(server: FailingRpc, count: number, tag?: string
  */
 export async function pingWitness(interval?: number): Promise<(rounds: number) => Promise<void>> {
   const [one, two] = [await failingRpc([]), await failingRpc([])];
-  witnesses.push(createClient({ transport: rpcTransport([one.url, two.url], interval === undefined ? {} : { rankInterval: interval }) }));
+  transportClient([one.url, two.url], interval === undefined ? {} : { rankInterval: interval });
   return async rounds => pingsReach(one, (await pingCount(one)) + rounds);
 }
 

@@ -1,44 +1,23 @@
 // The ranked fallback over several RPC URLs (src/core/rpc/): where a read's walk over the URLs ends, and that a
 // client's ranking stops (its pings, counted on the failing servers in front of the local node, end).
 import { expect } from '@open-wc/testing';
-import { createClient } from 'viem';
 import { getBalance } from 'viem/actions';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { destroyAppKit } from '../../src/app-kit.js';
-import { RankingGroup, rpcClient, rpcTransport, stopRanking } from '../../src/core/rpc/index.js';
-import { failingRpc, pingCount, pingWitness, pingsReach, stopFailingRpcs } from './helpers.js';
+import { RankingGroup, rpcClient, stopRanking } from '../../src/core/rpc/index.js';
+import { failingRpc, pingCount, pingWitness, pingsReach, rejectionOf, stopFailingRpcs, transportClient } from './helpers.js';
 import type { FailingRpc } from './helpers.js';
-
-const made: ReturnType<typeof createClient>[] = [];
-
-function clientFor(urls: string[], options: Parameters<typeof rpcTransport>[1] = {}) {
-  const client = createClient({ transport: rpcTransport(urls, options) });
-  made.push(client);
-  return client;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the read to fail');
-}
 
 /** Init code that reverts at once: `eth_call` without `to` runs it, and the node answers "execution reverted". */
 const REVERTING = '0x60006000fd';
 
 describe('Ranked fallback: where a read ends', () => {
-  afterEach(() => {
-    made.splice(0).forEach(stopRanking);
-    return stopFailingRpcs();
-  });
+  afterEach(() => stopFailingRpcs());
 
   it('a refusal another URL would repeat (a revert) ends the walk: one URL asked, the node\'s error', async () => {
     const [one, two] = [await failingRpc([]), await failingRpc([])];
-    const client = clientFor([one.url, two.url], { rankInterval: 60_000 });
-    const error = await rejection(client.request({ method: 'eth_call', params: [{ data: REVERTING }, 'latest'] } as never));
+    const client = transportClient([one.url, two.url], { rankInterval: 60_000 });
+    const error = await rejectionOf(client.request({ method: 'eth_call', params: [{ data: REVERTING }, 'latest'] } as never));
     expect(error.message).to.match(/execution reverted/i);
     const asked = [...(await one.calls('eth_call')), ...(await two.calls('eth_call'))];
     expect(asked.length, 'URLs asked').to.equal(1);
@@ -46,8 +25,8 @@ describe('Ranked fallback: where a read ends', () => {
 
   it('every URL refusing: the read fails with the last one\'s error, each URL asked once', async () => {
     const [one, two] = [await failingRpc([], { status: 400 }), await failingRpc([], { status: 400 })];
-    const client = clientFor([one.url, two.url], { rankInterval: 60_000 });
-    const error = await rejection(getBalance(client, { address: privateKeyToAddress(generatePrivateKey()) }));
+    const client = transportClient([one.url, two.url], { rankInterval: 60_000 });
+    const error = await rejectionOf(getBalance(client, { address: privateKeyToAddress(generatePrivateKey()) }));
     expect(error.message).to.include('Status: 400');
     expect(error.message).to.match(new RegExp(`${one.url}|${two.url}`));
     expect((await one.calls('eth_getBalance')).length).to.equal(1);
@@ -56,8 +35,8 @@ describe('Ranked fallback: where a read ends', () => {
 
   it('every URL timing out: the read fails after one timeout each, it does not hang', async () => {
     const [one, two] = [await failingRpc([], { hangMs: 5_000 }), await failingRpc([], { hangMs: 5_000 })];
-    const client = clientFor([one.url, two.url], { timeout: 300, rankInterval: 60_000 });
-    const error = await rejection(getBalance(client, { address: privateKeyToAddress(generatePrivateKey()) }));
+    const client = transportClient([one.url, two.url], { timeout: 300, rankInterval: 60_000 });
+    const error = await rejectionOf(getBalance(client, { address: privateKeyToAddress(generatePrivateKey()) }));
     expect(error.name).to.equal('TimeoutError');
     expect((await one.calls('eth_getBalance')).length).to.equal(1);
     expect((await two.calls('eth_getBalance')).length).to.equal(1);
@@ -66,7 +45,6 @@ describe('Ranked fallback: where a read ends', () => {
 
 describe('Ranked fallback: the ranking stops', () => {
   afterEach(() => {
-    made.splice(0).forEach(stopRanking);
     destroyAppKit();
     return stopFailingRpcs();
   });
@@ -87,7 +65,7 @@ describe('Ranked fallback: the ranking stops', () => {
 
   it('a stopped client pings no more, and its reads still answer', async () => {
     const [one, two] = [await failingRpc([]), await failingRpc([])];
-    const client = clientFor([one.url, two.url], { rankInterval: 100 });
+    const client = transportClient([one.url, two.url], { rankInterval: 100 });
     await pingsReach(one, 2);
     await expectNoPingAfter(one, () => stopRanking(client));
     expect(await getBalance(client, { address: privateKeyToAddress(generatePrivateKey()) })).to.equal(0n);
@@ -96,7 +74,7 @@ describe('Ranked fallback: the ranking stops', () => {
   it('a group stops and starts its clients\' ranking (a WagmiAdapter\'s, with the kit)', async () => {
     const [one, two] = [await failingRpc([]), await failingRpc([])];
     const group = new RankingGroup();
-    clientFor([one.url, two.url], { rankInterval: 100, rankings: group });
+    transportClient([one.url, two.url], { rankInterval: 100, rankings: group });
     await pingsReach(one, 2);
     const stoppedAt = await expectNoPingAfter(one, () => group.stop());
     group.start();
