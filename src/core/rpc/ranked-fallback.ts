@@ -77,7 +77,7 @@ export class RankingGroup {
   join(loop: RankingLoop): () => void {
     this.#loops.add(loop);
     if (this.#running) loop.start();
-    return () => this.#loops.delete(loop);
+    return () => void this.#loops.delete(loop);
   }
 }
 
@@ -142,10 +142,11 @@ export function rankedFallback(transports: readonly Transport[], ranking: Rankin
     const pingers = transports.map(make => make({ chain, retryCount: 0, timeout: ranking.timeout }) as Pingable);
     let order: readonly number[] = readers.map((_, index) => index);
     const loop = rankingLoop(pingers, ranking, ranked => (order = ranked));
-    const leave = group ? group.join(loop) : (loop.start(), () => true);
+    const leave = group?.join(loop);
+    if (!group) loop.start();
     const stopRankingForGood = (): void => {
       loop.stop();
-      leave();
+      leave?.();
     };
 
     const made = createTransport(
