@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { STEPS, judgeStep, summarize } from '../../scripts/test-steps.mjs';
+import { NODE_TEST, STEPS, judgeStep, summarize } from '../../scripts/test-steps.mjs';
 import { FIXTURE_TESTS, kindOf } from '../../scripts/test-report/kinds.mjs';
 import { scaled } from '../fixtures/time-scale.mjs';
 
@@ -87,6 +87,17 @@ describe('node step', () => {
       assert.match(summarize([result]).summary, new RegExp(`^Summary: 1 passed, [1-9]\\d* failed, `));
     });
   }
+
+  it('every step that runs through node --test (package, consumers, storybook too) fails on a describe.skip', async () => {
+    const file = scratchFile('every-node-step.test.mjs', `import { describe, it } from 'node:test';\nit('runs', () => {});\n${suites.skipped[0]}`);
+    const nodeSteps = STEPS.filter(which => which.cmd === 'node' && which.args()[0] === NODE_TEST[0]);
+    assert.deepEqual(nodeSteps.map(which => which.key), ['node', 'package', 'consumers', 'storybook']);
+    for (const which of nodeSteps) {
+      const { result, output } = await runStep(which, { files: [file] });
+      assert.equal(result.ok, false, `${which.key}: ${output}`);
+      assert.equal(result.byKind.library.skipped, 1, `${which.key}: ${output}`);
+    }
+  });
 
   it('a file whose tests all pass passes, counted as the library\'s', async () => {
     const { result, output } = await runStep(step('node'), { files: [scratchFile('clean.test.mjs', "import { it } from 'node:test';\nit('a', () => {});\nit('b', () => {});\n")] });
