@@ -93,7 +93,8 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath, args: [...chromiumArgs, ...offlineTrap.chromiumArgs], headless: true },
+      // --expose-gc: test/network/ranked-fallback.test.ts collects a dropped RPC client to see its ranking stop.
+      launchOptions: { executablePath, args: [...chromiumArgs, ...offlineTrap.chromiumArgs, '--js-flags=--expose-gc'], headless: true },
       createBrowserContext: ({ browser }) => browser.newContext({ proxy: offlineTrap.contextProxy }),
     }),
   ],

@@ -1,12 +1,14 @@
 // The ranked fallback over several RPC URLs (src/core/rpc/): where a read's walk over the URLs ends, and that a
 // client's ranking stops (its pings, counted on the failing servers in front of the local node, end).
 import { expect } from '@open-wc/testing';
+import { createClient } from 'viem';
 import { getBalance } from 'viem/actions';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { destroyAppKit } from '../../src/app-kit.js';
-import { RankingGroup, rpcClient, stopRanking } from '../../src/core/rpc/index.js';
+import { RankingGroup, rpcClient, rpcTransport, stopRanking } from '../../src/core/rpc/index.js';
 import { failingRpc, pingCount, pingWitness, pingsReach, rejectionOf, stopFailingRpcs, transportClient } from './helpers.js';
 import type { FailingRpc } from './helpers.js';
+import { waitUntil } from '../helpers/wait.js';
 
 /** Init code that reverts at once: `eth_call` without `to` runs it, and the node answers "execution reverted". */
 const REVERTING = '0x60006000fd';
@@ -69,6 +71,28 @@ describe('Ranked fallback: the ranking stops', () => {
     await pingsReach(one, 2);
     await expectNoPingAfter(one, () => stopRanking(client));
     expect(await getBalance(client, { address: privateKeyToAddress(generatePrivateKey()) })).to.equal(0n);
+  });
+
+  it('a client dropped without a stop stops ranking once it is collected', async () => {
+    const [one, two] = [await failingRpc([]), await failingRpc([])];
+    // Made and let go: nothing of the test holds the client.
+    createClient({ transport: rpcTransport([one.url, two.url], { rankInterval: 100 }) });
+    await pingsReach(one, 2);
+    const collect = (globalThis as { gc?: () => void }).gc;
+    expect(collect, 'web-test-runner.config.mjs starts Chromium with --expose-gc').to.be.a('function');
+    const rounds = await pingWitness(100);
+    // A collection, then (its finalizers run as a task of their own) the same check as after a stop.
+    await waitUntil(
+      async () => {
+        collect!();
+        await rounds(2);
+        const collectedAt = await pingCount(one);
+        await rounds(5);
+        return (await pingCount(one)) === collectedAt;
+      },
+      'the dropped client went on pinging',
+      { timeout: 20_000, interval: 0 },
+    );
   });
 
   it('a group stops and starts its clients\' ranking (a WagmiAdapter\'s, with the kit)', async () => {
