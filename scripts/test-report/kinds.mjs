@@ -23,7 +23,7 @@ export const FIXTURE_TESTS = Object.freeze([
   'test/node/chromium-teardown.test.mjs',
   'test/node/solana-runtime.test.mjs',
   'test/node/score-board.test.mjs',
-  // The suite's own rules: waits follow events, scripts/test.mjs's guards, every test file has a step.
+  // The suite's own rules: waits follow events, and scripts/test.mjs's guards.
   'test/node/test-waits.test.mjs',
   'test/node/suite-guards.test.mjs',
   'test/node/test-files.test.mjs',
