@@ -92,10 +92,11 @@ describe('RPC transport (failing server in front of anvil)', () => {
 
   it('a timeout is not retried; the fallback\'s next URL answers', async () => {
     const address = await fundedAddress();
-    const slow = await failingRpc([], { hangMs: 1_500 });
+    const slow = await failingRpc([], { hangMs: 5_000 });
     const healthy = await failingRpc([]);
-    // A shorter timeout than the real 10 s keeps the test quick; the path is the same.
-    const client = transportClient([slow.url, healthy.url], { timeout: 300, rankInterval: 60_000 });
+    // A shorter timeout than the real 10 s keeps the test quick; the path is the same. It also bounds the healthy
+    // URL's answer, so it leaves room for a loaded machine (300 ms did not, under load 20).
+    const client = transportClient([slow.url, healthy.url], { timeout: 1_000, rankInterval: 60_000 });
     expect(await getBalance(client, { address })).to.equal(WEI);
     expect((await slow.calls('eth_getBalance')).length).to.equal(1);
     expect((await healthy.calls('eth_getBalance')).length).to.equal(1);
