@@ -35,6 +35,9 @@ export default defineConfig({
         'react-core': fromRoot('react/react-core.ts'),
         // AppKit's SIWX package (@reown/appkit-siwx): DefaultSIWX's parts and ReownAuthentication.
         siwx: fromRoot('src/siwx/index.ts'),
+        // AppKit's SIWE package (@reown/appkit-siwe): createSIWEConfig and the message and signature helpers, for
+        // the page and the app's server alike (no DOM, no modal code).
+        siwe: fromRoot('src/siwe/index.ts'),
         // Ready-made network definitions; each is a pure constant, so an app's bundler keeps only those it imports.
         // In a folder of its own: package.json's `sideEffects` marks the top-level dist files, not this one.
         'networks/index': fromRoot('src/networks/index.ts'),

@@ -5,12 +5,22 @@ import type { ApprovalMode } from '../test/fixtures/test-wallet.js';
 import { ANVIL_URL } from './demo-env.js';
 import { mountWalletPanel } from './demo-wallet-panel.js';
 
+/**
+ * A chain a page asks the wallet to add, served by the local node: the demo runs offline, so the public RPC the page
+ * names (OP Mainnet's, for the ethers and wagmi pages) could not answer a read. A player's wallet would keep the URL.
+ */
+function servedLocally(args: { method: string; params?: unknown }): { method: string; params?: unknown } {
+  if (!Array.isArray(args.params) || typeof args.params[0] !== 'object' || args.params[0] === null) return args;
+  const [chain, ...rest] = args.params as [Record<string, unknown>, ...unknown[]];
+  return { ...args, params: [{ ...chain, rpcUrls: [ANVIL_URL] }, ...rest] };
+}
+
 /** TestWallet that tells the panel about every request it receives and settles. */
 export class DemoWallet extends TestWallet {
   onActivity: (() => void) | undefined;
 
   override request(args: { method: string; params?: unknown }): Promise<unknown> {
-    const result = super.request(args);
+    const result = super.request(args.method === 'wallet_addEthereumChain' ? servedLocally(args) : args);
     this.onActivity?.();
     result.then(() => this.onActivity?.(), () => this.onActivity?.());
     return result;

@@ -42,6 +42,7 @@ export const APPS = [
   { name: 'readme-wagmi3', dir: 'readme-wagmi', installs: 'wagmi', example: 'wagmi', label: "the README's AppKit quickstart installed with the README's command, today's newest versions (wagmi 3)" },
   { name: 'readme-wagmi2', dir: 'readme-wagmi', installs: 'wagmi@2', example: 'wagmi', label: "the README's AppKit quickstart installed with the README's command for wagmi 2 (`wagmi@2`), today's newest versions" },
   { name: 'react-siwx', example: 'own', label: 'React 19 + wagmi 2 + ReownAuthentication (SIWX) + Vite' },
+  { name: 'js-siwe', example: 'own', label: 'plain JavaScript + Vite + w3m-modal/siwe (createSIWEConfig) against its own Node server' },
   { name: 'react-solana', example: 'own', label: 'React 19 + Solana adapter + @solana/web3.js + Vite: Solana only' },
   { name: 'react-multichain', example: 'own', label: 'React 19 + wagmi 2 + Solana adapter + Vite, without @solana/web3.js' },
   { name: 'react-ethers', example: 'own', label: 'React 19 + ethers 6 + Vite + TypeScript 7' },

@@ -11,6 +11,7 @@ const { buildPage, describeDevelopmentCost, pageSizes, readCode, sizes, staticGr
 const { initialBreakdown, splitCost } = await import('./bench/breakdown.mjs');
 const { describeEthersEntry } = await import('./bench/ethers-entry.mjs');
 const { describeSolanaEntry } = await import('./bench/solana-entry.mjs');
+const { describeSiweEntry, measureSiweEntry } = await import('./bench/siwe-entry.mjs');
 const { describeReactShare, measureReactShare } = await import('./bench/react-share.mjs');
 const BUDGET = 22 * 1024;
 const kb = bytes => `${(bytes / 1024).toFixed(2)} KB`;
@@ -49,6 +50,7 @@ try {
   console.log(describeReactShare(withWalletConnect, kb, 'the same page with WalletConnect on (a projectId\'s default)').slice(0, 2).join('\n'));
   console.log(describeEthersEntry(kb));
   console.log(describeSolanaEntry(kb));
+  console.log(describeSiweEntry(await measureSiweEntry(), kb));
   printQrPrefetch(dir, page);
 } finally {
   rmSync(process.env.BENCH_OUT, { recursive: true, force: true });

@@ -15,3 +15,9 @@ export interface DevDemo {
 
 /** The demo's services and the Vite dev server on them; a port that is taken (or 0) becomes a free one. */
 export function startDev(options?: { port?: number; anvilPort?: number; relayPort?: number }): Promise<DevDemo>;
+
+/** Every page in examples/ with what it shows, in the banner's order. */
+export const DEMO_PAGES: readonly (readonly [page: string, label: string])[];
+
+/** The banner's lines for the pages, served from `url`. */
+export function pageLines(url: string): string;

@@ -9,6 +9,28 @@ import { startDemoServices } from './demo-services.mjs';
 
 const HOST = '127.0.0.1';
 
+/**
+ * Every page in examples/ with what it shows, in the banner's order (test/node/start-banner.test.mjs checks that
+ * none is missing).
+ * @type {readonly (readonly [page: string, label: string])[]}
+ */
+export const DEMO_PAGES = [
+  ['index.html', 'game demo (React)'],
+  ['html.html', 'plain HTML demo'],
+  ['appkit.html', 'AppKit-style page'],
+  ['wagmi.html', 'React + wagmi page'],
+  ['solana.html', 'Solana page'],
+  ['ethers.html', 'React + ethers page'],
+  ['qr-first.html', 'QR first (no wallet)'],
+  ['features-off.html', 'every feature off'],
+  ['phone-wallet.html', 'Demo Phone Wallet'],
+  ['phaser.html', 'Phaser game'],
+  ['canvas-game.html', 'canvas game'],
+];
+
+/** The banner's lines for the pages, served from `url`. @param {string} url */
+export const pageLines = (url) => DEMO_PAGES.map(([page, label]) => `  ${label.padEnd(20)} ${new URL(page, url).href}`).join('\n');
+
 /** @param {number} port @returns {Promise<boolean>} */
 function isFree(port) {
   return new Promise((resolvePort) => {
@@ -83,14 +105,7 @@ if (isMain) {
   wallet directory     ${services.explorer.url}
   secure site (email)  ${services.env.VITE_SECURE_SITE_ORIGIN}
   blockchain-data API  ${services.env.VITE_BLOCKCHAIN_API_URL}
-  game demo (React)    ${url}
-  plain HTML demo      ${new URL('html.html', url).href}
-  React + wagmi page   ${new URL('wagmi.html', url).href}
-  Solana page          ${new URL('solana.html', url).href}
-  React + ethers page  ${new URL('ethers.html', url).href}
-  Demo Phone Wallet    ${new URL('phone-wallet.html', url).href}
-  Phaser game          ${new URL('phaser.html', url).href}
-  canvas game          ${new URL('canvas-game.html', url).href}
+${pageLines(url)}
 
   Demo Wallet approves automatically; add ?wallet=manual to approve each request yourself.
   Plain HTML demo: ?email=on signs in by email (code 123456); ?siwx=required asks to sign in.

@@ -35,27 +35,28 @@ export function App() {
       <p className="lead">AppKit's ethers example, with only the package names changed.</p>
       <appkit-button />
       {isConnected && (
-        <p>
-          <button type="button" onClick={run('Signature (ethers 6)', (p, from) => signer(p, from).signMessage('Play with ethers'))}>
+        <p className="actions">
+          <button type="button" className="button" onClick={run('Signature (ethers 6)', (p, from) => signer(p, from).signMessage('Play with ethers'))}>
             Sign a message with ethers 6
-          </button>{' '}
+          </button>
           <button
             type="button"
+            className="button"
             onClick={run('Transaction (ethers 6)', async (p, from) => (await signer(p, from).sendTransaction({ to: RECIPIENT, value: parseEther('0.001') })).hash)}
           >
             Send 0.001 ETH with ethers 6
-          </button>{' '}
-          <button type="button" onClick={run('Balance (ethers 6)', async (p, from) => `${formatEther(await new BrowserProvider(p).getBalance(from))} ETH`)}>
+          </button>
+          <button type="button" className="button" onClick={run('Balance (ethers 6)', async (p, from) => `${formatEther(await new BrowserProvider(p).getBalance(from))} ETH`)}>
             Read the balance with ethers 6
-          </button>{' '}
-          <button type="button" onClick={run('Signature (ethers 5)', (p, from) => new providers.Web3Provider(p).getSigner(from).signMessage('Play with ethers 5'))}>
+          </button>
+          <button type="button" className="button" onClick={run('Signature (ethers 5)', (p, from) => new providers.Web3Provider(p).getSigner(from).signMessage('Play with ethers 5'))}>
             Sign a message with ethers 5
           </button>
         </p>
       )}
       {result && (
         <p>
-          {result.label}: <output className="address" data-testid="result">{result.value}</output>
+          {result.label}: <output className="result" data-testid="result">{result.value}</output>
         </p>
       )}
       {error && <p role="alert">{error}</p>}

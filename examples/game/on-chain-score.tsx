@@ -83,7 +83,7 @@ export function OnChainScore({ board, score }: { board: ReturnType<typeof useOnC
       {/* A saved score stays saved: the button waits for the next round (which resets the board). */}
       <button
         type="button"
-        className="start"
+        className="button"
         disabled={score === undefined || board.busy || board.state.step === 'saved' || !board.available}
         onClick={() => score !== undefined && board.save(score)}
       >

@@ -39,7 +39,7 @@ export function TapQuest() {
       </button>
       <p>
         {/* No new round while a score is on its way: its receipt would have no one to show it. */}
-        <button type="button" className="start" onClick={start} disabled={playing || board.busy}>
+        <button type="button" className="button" onClick={start} disabled={playing || board.busy}>
           {played && !playing ? 'Play again' : 'Start round'}
         </button>
       </p>

@@ -1,11 +1,11 @@
 // Coin Dash: a Phaser game with the wallet modal, as a game on an engine wires it. The game pauses while the modal
-// is open and resumes when it closes (`subscribeState`); the player connects in the modal and saves the coins
-// they collected on the local chain's score board.
+// is open and resumes when it closes (a change of `open` in `subscribeState`); the player connects in the modal and
+// saves the coins they collected on the local chain's score board.
 import '../demo-wallet.js';
 import * as Phaser from 'phaser';
 import type { Address, EIP1193Provider } from 'viem';
 import { createAppKit, mainnet } from '../../src/index.js';
-import { ANVIL_URL, EXPLORER_URL, PROJECT_ID, WC_RELAY_URL } from '../demo-env.js';
+import { ANVIL_URL, LOCAL_DIRECTORY, PROJECT_ID, VERIFY_URL, WC_RELAY_URL } from '../demo-env.js';
 import { exposeModal } from '../dev-handle.js';
 import { CoinDash, FIELD } from './coin-dash.js';
 import type { DashState } from './coin-dash.js';
@@ -16,7 +16,9 @@ const modal = createAppKit({
   networks: [mainnet],
   customRpcUrls: { 'eip155:1': [{ url: ANVIL_URL }] },
   relayUrl: WC_RELAY_URL,
-  ...(EXPLORER_URL ? { explorerApiUrl: EXPLORER_URL } : {}),
+  // The local Verify stand-in, which the page's CSP frames: the QR waits for its attestation.
+  verifyUrl: VERIFY_URL,
+  ...LOCAL_DIRECTORY,
   metadata: { name: 'Coin Dash', description: 'w3m-modal demo', url: location.origin, icons: [`${location.origin}/game-icon.svg`] },
   features: { analytics: false, email: false, socials: false },
 });
@@ -56,19 +58,38 @@ const game = new Phaser.Game({
   banner: false,
   scene: [scene],
 });
-game.events.once(Phaser.Core.Events.READY, () => (hud.state.value = modal.getState().open ? 'Paused' : 'Playing'));
 
-// The game stops while the player is in the wallet modal, and goes on where it was when they close it.
-modal.subscribeState(({ open }) => {
-  if (!game.isBooted) return;
+// The game stops while the player is in the wallet modal, and goes on where it was when they close it: once per
+// open and once per close. subscribeState also calls back while the modal stays open (a wallet connecting turns
+// `loading` on and off), so the game acts on a change of `open`, not on its value (docs/game.md).
+let pausedForModal = false;
+function followModal(open: boolean): void {
+  if (!game.isBooted || open === pausedForModal) return;
+  pausedForModal = open;
   if (open) {
     game.scene.pause('dash');
   } else {
     scene.releaseKeys();
     game.scene.resume('dash');
   }
-  hud.state.value = open ? 'Paused' : 'Playing';
+}
+// The HUD shows what the engine did, from the scene's own events.
+game.events.once(Phaser.Core.Events.READY, () => {
+  // The canvas takes focus (at start, by Tab, and on a click: Phaser cancels the mousedown, which would have given
+  // it): the modal gives focus back to what had it when it opened, so the game, not the Connect button, has the
+  // keyboard again after a close.
+  const { canvas } = game;
+  canvas.tabIndex = 0;
+  canvas.setAttribute('aria-label', 'Coin Dash: the arrow keys or the D-pad run, Space dashes, Start opens the wallet');
+  canvas.addEventListener('pointerdown', () => canvas.focus());
+  canvas.focus();
+  scene.events.on(Phaser.Scenes.Events.PAUSE, () => (hud.state.value = 'Paused'));
+  scene.events.on(Phaser.Scenes.Events.RESUME, () => (hud.state.value = 'Playing'));
+  hud.state.value = 'Playing';
+  // Subscribing does not call back: the modal may have opened before the game was up.
+  followModal(modal.getState().open);
 });
+modal.subscribeState(({ open }) => followModal(open));
 
 /** The connected player's best, read again when the account changes; an answer for an account no longer there is dropped. */
 async function refreshBest(): Promise<void> {

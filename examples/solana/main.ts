@@ -1,6 +1,7 @@
 // The SolanaAdapter as an AppKit Solana app uses it (repo paths for `w3m-modal/react`, `w3m-modal/solana` and
-// `w3m-modal/networks`), with a demo Wallet Standard wallet whose ed25519 key stays in this browser's storage, on the
-// local Solana runtime `npm start` runs (litesvm behind JSON-RPC): every signature and transfer is real.
+// `w3m-modal/networks`), with a demo Wallet Standard wallet whose ed25519 key and approval stay in this browser's
+// storage, on the local Solana runtime `npm start` runs (litesvm behind JSON-RPC): every signature and transfer is
+// real.
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { createAppKit } from '../../src/index.js';
@@ -16,7 +17,13 @@ const KEY_STORAGE = 'w3m-demo:solana-key';
 const storedKey = localStorage.getItem(KEY_STORAGE);
 const secret = storedKey ? Uint8Array.from(atob(storedKey), c => c.charCodeAt(0)) : ed25519.utils.randomSecretKey();
 localStorage.setItem(KEY_STORAGE, btoa(String.fromCharCode(...secret)));
-const wallet = createFixtureSolanaWallet('Demo Solana Wallet', secret);
+// The wallet remembers that the player approved this site, as an extension does: after a reload the page's session
+// comes back without asking again, until the player disconnects.
+const APPROVAL_STORAGE = 'w3m-demo:solana-approved';
+const wallet = createFixtureSolanaWallet('Demo Solana Wallet', secret, {
+  approved: () => localStorage.getItem(APPROVAL_STORAGE) === 'yes',
+  remember: approved => (approved ? localStorage.setItem(APPROVAL_STORAGE, 'yes') : localStorage.removeItem(APPROVAL_STORAGE)),
+});
 wallet.rpcUrl = SOLANA_RPC_URL;
 registerFixtureWallet(wallet);
 

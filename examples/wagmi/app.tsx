@@ -25,23 +25,23 @@ export function App() {
         wagmi: {wagmi.status}, modal: {modal.status}
       </output>
       {wagmi.status === 'connected' && (
-        <p>
-          <button type="button" onClick={() => void signMessageAsync({ message: 'Play with wagmi' })}>
+        <p className="actions">
+          <button type="button" className="button" onClick={() => void signMessageAsync({ message: 'Play with wagmi' })}>
             Sign a message with wagmi
-          </button>{' '}
+          </button>
           {chains
             .filter(chain => chain.id !== wagmi.chainId)
             .map(chain => (
-              <button key={chain.id} type="button" onClick={() => switchChain({ chainId: chain.id })}>
+              <button key={chain.id} type="button" className="button" onClick={() => switchChain({ chainId: chain.id })}>
                 Switch to {chain.name} with wagmi
               </button>
-            ))}{' '}
-          <button type="button" onClick={() => disconnect()}>
+            ))}
+          <button type="button" className="button" onClick={() => disconnect()}>
             Disconnect with wagmi
           </button>
         </p>
       )}
-      {signature && <p data-testid="signature">{signature}</p>}
+      {signature && <p className="result" data-testid="signature">{signature}</p>}
     </main>
   );
 }

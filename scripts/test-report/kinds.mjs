@@ -23,6 +23,8 @@ export const FIXTURE_TESTS = Object.freeze([
   'test/node/chromium-teardown.test.mjs',
   'test/node/solana-runtime.test.mjs',
   'test/node/score-board.test.mjs',
+  // `npm start`'s banner lists every demo page.
+  'test/node/start-banner.test.mjs',
   // The suite's own rules: waits follow events, and scripts/test.mjs's guards.
   'test/node/test-waits.test.mjs',
   'test/node/suite-guards.test.mjs',

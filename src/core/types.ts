@@ -28,6 +28,16 @@ export interface CaipNetwork {
   assets?: { imageId: string | undefined; imageUrl: string | undefined };
 }
 
+/**
+ * A network constant whose ids are known to the type checker, as a viem chain's are: `mainnet.id` is `1`, not
+ * `number | string`, so AppKit code such as `chains: [mainnet.id]` (a SIWE config's `number[]`) type-checks.
+ */
+export type KnownCaipNetwork<Namespace extends ChainNamespace, Id extends number | string> = CaipNetwork & {
+  id: Id;
+  chainNamespace: Namespace;
+  caipNetworkId: `${Namespace}:${Id}`;
+};
+
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 export type AccountType = 'eoa' | 'smartAccount';
 

@@ -5,8 +5,12 @@ export const modalStyles = css`
     box-sizing: border-box;
     width: 360px;
     max-width: 100vw;
-    max-height: 100dvh;
-    margin: auto;
+    /* Wider than a phone, the card hangs from a fixed top edge: where a 600px card would be centred, 8px down on a
+       short screen. A card that changes height (a search narrowing All Wallets, the next view) moves only its bottom
+       edge, so the header and the search field stay under the pointer. */
+    --_card-top: max(8px, calc(50dvh - 300px));
+    max-height: calc(100dvh - var(--_card-top));
+    margin: var(--_card-top) auto auto;
     padding: 0;
     border: 0;
     background: transparent;
@@ -30,7 +34,7 @@ export const modalStyles = css`
   }
   .card {
     box-sizing: border-box;
-    max-height: calc(100dvh - 16px);
+    max-height: calc(100dvh - var(--_card-top) - 8px);
     overflow: hidden auto;
     /* A change of height scales the card from its top edge (card-motion.ts), the content back from the same. */
     transform-origin: 50% 0;
@@ -40,7 +44,9 @@ export const modalStyles = css`
     color: var(--_color-fg);
   }
   .content {
-    transform-origin: 50% 0;
+    /* The card's top edge, above the content by the card's 1px border: the card's scale and the content's counter-scale
+       cancel about the same line, so what the content shows (the search field) stays put while the card resizes. */
+    transform-origin: 50% -1px;
   }
   .card.resizing {
     overflow: clip;
@@ -65,9 +71,11 @@ export const modalStyles = css`
       transform: translateX(6px);
     }
   }
+  /* A bottom sheet: the card sits on the screen's bottom edge. */
   @media (max-width: 430px) {
     dialog {
-      margin-bottom: 0;
+      --_card-top: 8px;
+      margin-block: auto 0;
     }
     .card {
       border-end-start-radius: 0;

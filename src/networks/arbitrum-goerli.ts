@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Arbitrum Goerli (chain 421613). */
-export const arbitrumGoerli: CaipNetwork = {
+export const arbitrumGoerli: KnownCaipNetwork<'eip155', 421613> = {
   id: 421613,
   caipNetworkId: 'eip155:421613',
   chainNamespace: 'eip155',

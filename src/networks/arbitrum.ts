@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Arbitrum One (chain 42161). */
-export const arbitrum: CaipNetwork = {
+export const arbitrum: KnownCaipNetwork<'eip155', 42161> = {
   id: 42161,
   caipNetworkId: 'eip155:42161',
   chainNamespace: 'eip155',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Aurora Testnet (chain 1313161555). */
-export const auroraTestnet: CaipNetwork = {
+export const auroraTestnet: KnownCaipNetwork<'eip155', 1313161555> = {
   id: 1313161555,
   caipNetworkId: 'eip155:1313161555',
   chainNamespace: 'eip155',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Aurora (chain 1313161554). */
-export const aurora: CaipNetwork = {
+export const aurora: KnownCaipNetwork<'eip155', 1313161554> = {
   id: 1313161554,
   caipNetworkId: 'eip155:1313161554',
   chainNamespace: 'eip155',

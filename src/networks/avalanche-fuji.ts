@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Avalanche Fuji (chain 43113). */
-export const avalancheFuji: CaipNetwork = {
+export const avalancheFuji: KnownCaipNetwork<'eip155', 43113> = {
   id: 43113,
   caipNetworkId: 'eip155:43113',
   chainNamespace: 'eip155',

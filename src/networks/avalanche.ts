@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Avalanche (chain 43114). */
-export const avalanche: CaipNetwork = {
+export const avalanche: KnownCaipNetwork<'eip155', 43114> = {
   id: 43114,
   caipNetworkId: 'eip155:43114',
   chainNamespace: 'eip155',

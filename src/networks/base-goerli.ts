@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Base Goerli (chain 84531). */
-export const baseGoerli: CaipNetwork = {
+export const baseGoerli: KnownCaipNetwork<'eip155', 84531> = {
   id: 84531,
   caipNetworkId: 'eip155:84531',
   chainNamespace: 'eip155',

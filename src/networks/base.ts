@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Base (chain 8453). */
-export const base: CaipNetwork = {
+export const base: KnownCaipNetwork<'eip155', 8453> = {
   id: 8453,
   caipNetworkId: 'eip155:8453',
   chainNamespace: 'eip155',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** BNB Smart Chain Testnet (chain 97). */
-export const bscTestnet: CaipNetwork = {
+export const bscTestnet: KnownCaipNetwork<'eip155', 97> = {
   id: 97,
   caipNetworkId: 'eip155:97',
   chainNamespace: 'eip155',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** BNB Smart Chain (chain 56). */
-export const bsc: CaipNetwork = {
+export const bsc: KnownCaipNetwork<'eip155', 56> = {
   id: 56,
   caipNetworkId: 'eip155:56',
   chainNamespace: 'eip155',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Celo (chain 42220). */
-export const celo: CaipNetwork = {
+export const celo: KnownCaipNetwork<'eip155', 42220> = {
   id: 42220,
   caipNetworkId: 'eip155:42220',
   chainNamespace: 'eip155',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Gnosis (chain 100). */
-export const gnosis: CaipNetwork = {
+export const gnosis: KnownCaipNetwork<'eip155', 100> = {
   id: 100,
   caipNetworkId: 'eip155:100',
   chainNamespace: 'eip155',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Goerli (chain 5). */
-export const goerli: CaipNetwork = {
+export const goerli: KnownCaipNetwork<'eip155', 5> = {
   id: 5,
   caipNetworkId: 'eip155:5',
   chainNamespace: 'eip155',

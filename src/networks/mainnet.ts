@@ -1,10 +1,10 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /**
  * Ethereum mainnet (chain 1). The same values as the core's `mainnet` (which `KNOWN_NETWORKS` and the main entry
  * export), defined here again so this entry never links to the core's modules.
  */
-export const mainnet: CaipNetwork = {
+export const mainnet: KnownCaipNetwork<'eip155', 1> = {
   id: 1,
   caipNetworkId: 'eip155:1',
   chainNamespace: 'eip155',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Optimism Goerli (chain 420). */
-export const optimismGoerli: CaipNetwork = {
+export const optimismGoerli: KnownCaipNetwork<'eip155', 420> = {
   id: 420,
   caipNetworkId: 'eip155:420',
   chainNamespace: 'eip155',

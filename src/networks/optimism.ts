@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** OP Mainnet (chain 10). */
-export const optimism: CaipNetwork = {
+export const optimism: KnownCaipNetwork<'eip155', 10> = {
   id: 10,
   caipNetworkId: 'eip155:10',
   chainNamespace: 'eip155',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Polygon Mumbai (chain 80001). */
-export const polygonMumbai: CaipNetwork = {
+export const polygonMumbai: KnownCaipNetwork<'eip155', 80001> = {
   id: 80001,
   caipNetworkId: 'eip155:80001',
   chainNamespace: 'eip155',

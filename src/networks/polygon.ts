@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Polygon (chain 137). */
-export const polygon: CaipNetwork = {
+export const polygon: KnownCaipNetwork<'eip155', 137> = {
   id: 137,
   caipNetworkId: 'eip155:137',
   chainNamespace: 'eip155',

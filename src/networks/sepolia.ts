@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Sepolia (chain 11155111). */
-export const sepolia: CaipNetwork = {
+export const sepolia: KnownCaipNetwork<'eip155', 11155111> = {
   id: 11155111,
   caipNetworkId: 'eip155:11155111',
   chainNamespace: 'eip155',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Solana Devnet: the Solana devnet cluster, identified by its genesis-hash prefix. */
-export const solanaDevnet: CaipNetwork = {
+export const solanaDevnet: KnownCaipNetwork<'solana', 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'> = {
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Solana Testnet: the Solana testnet cluster, identified by its genesis-hash prefix. */
-export const solanaTestnet: CaipNetwork = {
+export const solanaTestnet: KnownCaipNetwork<'solana', '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'> = {
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Solana: the Solana mainnet cluster, identified by its genesis-hash prefix. */
-export const solana: CaipNetwork = {
+export const solana: KnownCaipNetwork<'solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'> = {
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** zkSync Era Testnet (chain 280). */
-export const zksyncTestnet: CaipNetwork = {
+export const zksyncTestnet: KnownCaipNetwork<'eip155', 280> = {
   id: 280,
   caipNetworkId: 'eip155:280',
   chainNamespace: 'eip155',

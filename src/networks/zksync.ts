@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** zkSync Era (chain 324). */
-export const zksync: CaipNetwork = {
+export const zksync: KnownCaipNetwork<'eip155', 324> = {
   id: 324,
   caipNetworkId: 'eip155:324',
   chainNamespace: 'eip155',

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Zora Goerli Testnet (chain 999). */
-export const zoraTestnet: CaipNetwork = {
+export const zoraTestnet: KnownCaipNetwork<'eip155', 999> = {
   id: 999,
   caipNetworkId: 'eip155:999',
   chainNamespace: 'eip155',

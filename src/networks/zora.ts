@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../core/types.js';
+import type { KnownCaipNetwork } from '../core/types.js';
 
 /** Zora (chain 7777777). */
-export const zora: CaipNetwork = {
+export const zora: KnownCaipNetwork<'eip155', 7777777> = {
   id: 7777777,
   caipNetworkId: 'eip155:7777777',
   chainNamespace: 'eip155',

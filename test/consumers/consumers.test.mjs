@@ -115,7 +115,7 @@ after(async () => {
  * Builds `app`, serves it and hands a fresh browser context (its proxy: the offline trap) to `drive`; after it,
  * nothing may have left loopback.
  * @param {(typeof APPS)[number]} app
- * @param {(setup: { context: import('playwright').BrowserContext, url: string, explorerUrl: string }) => Promise<void>} drive
+ * @param {(setup: import('./own-apps.mjs').DriveSetup) => Promise<void>} drive
  * @param {import('playwright').BrowserContextOptions} [contextOptions]
  */
 async function runApp(app, drive, contextOptions = {}) {
@@ -126,7 +126,7 @@ async function runApp(app, drive, contextOptions = {}) {
   await routeVerify(context, verify.url);
   const before = trap.requests().length;
   try {
-    await drive({ context, url: site.url, explorerUrl: explorer.url });
+    await drive({ context, url: site.url, explorerUrl: explorer.url, dir: built.dir });
     const offLoopback = trap.requests().slice(before).filter((r) => !(r.method === 'CONNECT' && ROUTED_HOSTS.has(r.host)));
     assert.deepEqual(offLoopback.map((r) => r.target), [], 'nothing left loopback');
   } finally {

@@ -4,9 +4,11 @@ import { checkJsCore, checkJsEthers, checkJsWagmi } from './js-apps.mjs';
 import { checkEthersApp } from './ethers-app.mjs';
 import { checkMultichainApp, checkSolanaApp } from './solana-app.mjs';
 import { checkSiwxApp } from './siwx-app.mjs';
+import { checkSiweApp } from './siwe-app.mjs';
 
 /**
- * @typedef {{ context: import('playwright').BrowserContext, url: string, explorerUrl: string }} DriveSetup
+ * @typedef {{ context: import('playwright').BrowserContext, url: string, explorerUrl: string, dir: string }} DriveSetup
+ * `url`: the built app served as static files; `dir`: the built app's folder (an app with a server of its own runs it there)
  * @type {Record<string, { what: string, drive: (setup: DriveSetup) => Promise<void>, contextOptions?: import('playwright').BrowserContextOptions }>}
  */
 export const OWN_APP_CHECKS = {
@@ -25,6 +27,10 @@ export const OWN_APP_CHECKS = {
   'react-siwx': {
     what: 'with the sign-in service down, Sign shows the error and a retry and the wallet stays connected; Cancel disconnects',
     drive: checkSiwxApp,
+  },
+  'js-siwe': {
+    what: 'signs in with SIWE against its own Node server, which verifies with w3m-modal/siwe; the session survives a reload; handing back the key signs out, so the next visit asks again; leaving signs out on the server',
+    drive: checkSiweApp,
   },
   'react-solana': {
     what: 'lists no EVM wallet and proposes only `solana` to WalletConnect; signs, sends a transfer the Solana runtime executes, reads the balance; switches to Testnet, which a reload keeps; disconnects',

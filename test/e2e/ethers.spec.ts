@@ -34,3 +34,17 @@ test('connect the Demo Wallet, sign with ethers 6 and 5, send a transfer the nod
   const signature5 = (await result.textContent()) as `0x${string}`;
   expect(await verifyMessage({ address: ACCOUNT_0, message: 'Play with ethers 5', signature: signature5 })).toBe(true);
 });
+
+test('switched to OP Mainnet (the Demo Wallet adds it), ethers 6 reads the balance: the chain the wallet added is served locally', async ({ page }) => {
+  await page.goto('/ethers.html');
+  await connectDemoWallet(page);
+  await expectConnected(page, ACCOUNT_0);
+  await page.evaluate(() => window.modal!.open({ view: 'Networks' }));
+  await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: /OP Mainnet/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.modal!.getCaipNetwork()?.id)).toBe(10);
+
+  await page.getByRole('button', { name: 'Read the balance with ethers 6' }).click();
+  await expect(page.getByTestId('result')).toHaveText(/^\d+(\.\d+)? ETH$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -5,7 +5,7 @@
 // but a gamepad connects and closes the modal again.
 import { expect, test, type Page } from '@playwright/test';
 import { PAD, installScriptedGamepad } from '../fixtures/scripted-gamepad.js';
-import { ACCOUNT_0, expectConnected, watchProblems } from './helpers.js';
+import { ACCOUNT_0, expectConnected, tapPad, watchProblems } from './helpers.js';
 
 const GAME = '/canvas-game.html';
 
@@ -90,20 +90,7 @@ test.describe('a canvas game page', () => {
   test('with a gamepad only, a player opens the modal, connects the Demo Wallet and closes the modal again', async ({ page }) => {
     await page.addInitScript(installScriptedGamepad);
     await ready(page);
-    /** Presses or releases, then lets the page read the pad twice: the game and the modal, once a frame each. */
-    const padChange = async (change: 'press' | 'release', button: number): Promise<void> => {
-      // Counted in the same task as the change: a frame between a separate count and the change would pass for
-      // the reads that follow it.
-      const before = await page.evaluate(([what, index]) => {
-        window.scriptedGamepad[what as 'press' | 'release'](index as number);
-        return window.scriptedGamepad.polls;
-      }, [change, button] as const);
-      await page.waitForFunction(count => window.scriptedGamepad.polls >= count + 2, before);
-    };
-    const tap = async (button: number): Promise<void> => {
-      await padChange('press', button);
-      await padChange('release', button);
-    };
+    const tap = (button: number): Promise<void> => tapPad(page, button);
 
     // The game reads its pad: Start opens the modal, which then reads the pad itself.
     await tap(PAD.start);

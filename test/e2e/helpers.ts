@@ -97,3 +97,19 @@ export async function watchProblems(page: Page): Promise<() => Promise<string[]>
   });
   return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map(line => `csp: ${line}`)];
 }
+
+/**
+ * Presses and releases `button` of the scripted pad (test/fixtures/scripted-gamepad.ts, installed with
+ * `page.addInitScript`), letting the page read the pad twice after each change: the game and the modal, once a frame
+ * each. The reads are counted in the same task as the change: a frame between a separate count and the change would
+ * pass for the reads that follow it.
+ */
+export async function tapPad(page: Page, button: number): Promise<void> {
+  for (const change of ['press', 'release'] as const) {
+    const before = await page.evaluate(([what, index]) => {
+      window.scriptedGamepad[what](index);
+      return window.scriptedGamepad.polls;
+    }, [change, button] as const);
+    await page.waitForFunction(count => window.scriptedGamepad.polls >= count + 2, before);
+  }
+}

@@ -98,9 +98,9 @@ test('every name the main, core and react-core entries of AppKit 1.7.4 export ha
   }
 });
 
-test('every entry AppKit apps import has one here (react, react-core, core, networks, siwx)', t => {
+test('every entry AppKit apps import has one here (react, react-core, core, networks, siwx, siwe)', t => {
   const ourPackage = JSON.parse(read('package.json')).exports;
-  check(t, 'entries', ['./react', './react-core', './core', './networks', './siwx'], new Set(Object.keys(ourPackage)));
+  check(t, 'entries', ['./react', './react-core', './core', './networks', './siwx', './siwe'], new Set(Object.keys(ourPackage)));
 });
 
 test('every createAppKit option and features key of AppKit 1.7.4 has its row in the options table (src/core/options/table.ts)', async t => {

@@ -72,7 +72,7 @@ test('Are the Types Wrong: every entry point resolves with types (esm-only profi
   // esm-only: the package is ES modules only, so `require()` and TypeScript's pre-exports `node10` resolution
   // are out of scope; node16/nodenext from ESM and bundler resolution must be clean for each entry.
   const output = await sh(`${root}/node_modules/.bin/attw`, [pack.tarball, '--profile', 'esm-only', '--format', 'table-flipped'], root);
-  for (const entry of ['"w3m-modal"', '"w3m-modal/react"', '"w3m-modal/define"', '"w3m-modal/networks"', '"w3m-modal/core"', '"w3m-modal/react-core"', '"w3m-modal/siwx"']) {
+  for (const entry of ['"w3m-modal"', '"w3m-modal/react"', '"w3m-modal/define"', '"w3m-modal/networks"', '"w3m-modal/core"', '"w3m-modal/react-core"', '"w3m-modal/siwx"', '"w3m-modal/siwe"']) {
     assert.ok(output.includes(entry), `attw checked ${entry}`);
   }
 });

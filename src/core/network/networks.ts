@@ -1,8 +1,8 @@
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types.js';
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, KnownCaipNetwork } from '../types.js';
 import { toCaipNetworkId } from '../caip.js';
 
 /** Ethereum mainnet: the product's one network and the fallback chain (id 1). */
-export const mainnet: CaipNetwork = {
+export const mainnet: KnownCaipNetwork<'eip155', 1> = {
   id: 1,
   caipNetworkId: 'eip155:1',
   chainNamespace: 'eip155',

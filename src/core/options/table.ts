@@ -58,7 +58,7 @@ export const OPTIONS = {
   enableNetworkSwitch: { check: flag, default: DEFAULTS.enableNetworkSwitch, does: '`false`: no UnsupportedChain view.' },
   siwx: { check: optional(siwxCheck), does: 'Sign in with the wallet (AppKit\'s SIWXConfig); `new DefaultSIWX()` from `w3m-modal/siwx` is one.' },
   adapters: { check: optional(arrayOf(object({ namespace: oneOf('eip155', 'solana'), start: fn }, { strict: false, type: 'ChainAdapter' }))), default: [], does: '`new WagmiAdapter(…)` (wagmi owns the EVM connection), `new EthersAdapter()`, `new SolanaAdapter()`.' },
-  siweConfig: { check: optional(object({ mapToSIWX: optional(fn) }, { strict: false, type: 'SIWEConfig' })), does: 'AppKit\'s `createSIWEConfig` result: signs in through its `mapToSIWX()`. Not with `siwx`.' },
+  siweConfig: { check: optional(object({ mapToSIWX: optional(fn) }, { strict: false, type: 'SIWEConfig' })), does: '`createSIWEConfig(…)` from `w3m-modal/siwe` (or AppKit\'s): signs in through its `mapToSIWX()`. Not with `siwx`.' },
   customRpcUrls: { check: optional(record(str, arrayOf(object({ url: str, config: anyObject }, { type: '{ url, config? }' })))), default: {}, does: 'RPC URLs by CAIP network id (`{ \'eip155:1\': [{ url }] }`), over the provider\'s and the network\'s own; several make a ranked fallback; `config` is viem\'s HTTP transport options.' },
   relayUrl: { check: optional(matching(/^wss?:\/\/\S+$/i, 'a ws:// or wss:// URL', 'URL')), default: DEFAULT_RELAY_URL, does: 'The WalletConnect relay.' },
   explorerApiUrl: { check: httpUrl, defaultText: 'https://explorer-api.walletconnect.com', does: 'The wallet directory; asked only with a projectId, when the wallet list shows.' },

@@ -85,8 +85,11 @@ export interface AppKitOptions extends AppKitExtraOptions {
    * of truth for EVM wallets (the modal follows wagmi's state and connects through wagmi's connectors).
    */
   adapters?: readonly ChainAdapter[];
-  /** AppKit's SIWE client (`createSIWEConfig`): the modal signs in through its `mapToSIWX()`, as AppKit does. */
-  siweConfig?: { mapToSIWX(): SIWXConfig } & Record<string, unknown>;
+  /**
+   * A SIWE client (`createSIWEConfig` from `w3m-modal/siwe`, or AppKit's): the modal signs in through its
+   * `mapToSIWX()`, as AppKit does. Typed by that one method, so a class instance (AppKitSIWEClient) fits.
+   */
+  siweConfig?: { mapToSIWX(): SIWXConfig };
   /** RPC URLs by CAIP network id; an entry's `config` (viem's HTTP transport options) is used with the wagmi adapter. */
   customRpcUrls?: Record<string, { url: string; config?: Record<string, unknown> }[]>;
   /** WalletConnect relay (`ws://` or `wss://`); defaults to the public relay. */

@@ -8,8 +8,11 @@ export const VISIBLE_ROWS = 3.5;
 /** Rows rendered beyond each edge of the visible window, so fast scrolling does not show gaps. */
 export const OVERSCAN_ROWS = 2;
 /**
- * The grid's box: as tall as the whole list needs, up to {@link VISIBLE_ROWS} rows, whatever a search finds,
- * so the card never resizes (and the search field never moves) while typing.
+ * The grid's box: as tall as the wallets shown need (one row at least, for the no-match message's place), up to
+ * {@link VISIBLE_ROWS} rows. A search that narrows the list shrinks it, so no tall blank stays under a few results;
+ * the dialog keeps the card's top edge where it was (w3m-modal.styles.ts), so the search field does not move. A
+ * bottom sheet keeps the whole list's height (`--_list-height`, below). AppKit 1.7.4 gives its search results a
+ * fixed 360px grid (w3m-all-wallets-search), blank under a single result.
  */
 export function gridHeight(walletCount: number): number {
   return Math.min(Math.max(1, Math.ceil(walletCount / COLUMNS)), VISIBLE_ROWS) * ROW_HEIGHT;
@@ -48,6 +51,15 @@ export const allWalletsViewStyles = css`
     overscroll-behavior: contain;
     /* A keystroke re-lays out the grid only, never the modal around it. */
     contain: layout paint style;
+  }
+  /* The narrow layout is a bottom sheet (w3m-modal.styles.ts), anchored at the screen's bottom: a grid that shrank
+     would bring the search field down under the player's finger. There the grid keeps the whole list's height; the
+     on-screen keyboard covers that part of the sheet while they type. */
+  @media (max-width: 430px) {
+    .scroller,
+    .no-results {
+      min-height: var(--_list-height);
+    }
   }
   .spacer {
     position: relative;

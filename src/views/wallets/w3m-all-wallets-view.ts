@@ -103,7 +103,8 @@ export class W3mAllWalletsView extends LitElement {
     const rows: ListedWallet[][] = [];
     for (let i = 0; i < results.length; i += COLUMNS) rows.push(results.slice(i, i + COLUMNS));
     const active = Math.min(this._active, Math.max(results.length - 1, 0));
-    const height = gridHeight(this.list.value.length);
+    const height = gridHeight(results.length);
+    const box = styleProps({ height: `${height}px`, '--_list-height': `${gridHeight(this.list.value.length)}px` });
     return html`
       <label class="visually-hidden" for="search">${t('allWallets.search')}</label>
       <input
@@ -120,7 +121,7 @@ export class W3mAllWalletsView extends LitElement {
       />
       <div part="status" class="status" role="status" aria-live="polite">${this.renderStatus(results.length)}</div>
       ${rows.length === 0
-        ? html`<div class="no-results" ${styleProps({ height: `${height}px` })}></div>`
+        ? html`<div class="no-results" ${box}></div>`
         : html`<div
             part="grid"
             class="scroller"
@@ -128,7 +129,7 @@ export class W3mAllWalletsView extends LitElement {
             aria-label=${t('allWallets.grid')}
             aria-rowcount=${rows.length}
             aria-colcount=${COLUMNS}
-            ${styleProps({ height: `${height}px` })}
+            ${box}
             @keydown=${this.onGridKey}
             @scroll=${this.onScroll}
           >

@@ -8,6 +8,8 @@ import type { AppKitNetwork } from 'w3m-modal/networks';
 import { createAppKit as createCoreKit } from 'w3m-modal/core';
 import type { Provider } from 'w3m-modal/react-core';
 import { DefaultSIWX as AppKitSIWX, LocalStorage, ReownAuthentication } from 'w3m-modal/siwx';
+import { createSIWEConfig, formatMessage, getAddressFromMessage, getChainIdFromMessage, verifySignature } from 'w3m-modal/siwe';
+import type { SIWESession } from 'w3m-modal/siwe';
 import type * as Browser from 'w3m-modal/browser';
 // ethers is not installed here: the entry's declarations must not need it.
 import { EthersAdapter } from 'w3m-modal/ethers';
@@ -25,6 +27,20 @@ export const appKitSiwx = new AppKitSIWX({ storage: new LocalStorage({ key: 'app
 export const hosted = new ReownAuthentication();
 export async function sign(provider: Provider): Promise<string> {
   return provider.request<string>({ method: 'personal_sign', params: ['0x68656c6c6f', '0x0000000000000000000000000000000000000000'] });
+}
+// AppKit's SIWE setup: the page's siweConfig, and what its server does with a signed message.
+const siweConfig = createSIWEConfig({
+  getMessageParams: async () => ({ domain: 'game.example', uri: 'https://game.example', chains: [1], statement: 'Sign in' }),
+  createMessage: ({ address, ...args }) => formatMessage(args, address),
+  getNonce: async () => 'nonce0001',
+  verifyMessage: async ({ message, signature }) => message !== '' && signature !== '',
+  getSession: async (): Promise<SIWESession | null> => null,
+  signOut: async () => true,
+});
+export const siweKit = createAppKit({ projectId: 'YOUR_PROJECT_ID', networks: [mainnet], siweConfig });
+export async function verifyOnServer(message: string, signature: string): Promise<boolean> {
+  const address = getAddressFromMessage(message);
+  return verifySignature({ address, message, signature, chainId: getChainIdFromMessage(message), projectId: 'YOUR_PROJECT_ID' });
 }
 setMessages({});
 
