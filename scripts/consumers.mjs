@@ -117,6 +117,9 @@ export function readmeInstall(/** @type {string} */ pkg) {
   return line.split(' ').slice(1);
 }
 
+/** The folder an app is copied from: its own, or the one it shares (`dir`). */
+const sourceOf = (/** @type {(typeof APPS)[number]} */ app) => join(appsDir, 'dir' in app ? app.dir : app.name);
+
 /** README blocks under "Use it from HTML": the bundler page, then the no-bundler pages. */
 const HTML_EXAMPLES = { html: 0, browser: 1, 'browser-api': 2 };
 
@@ -173,7 +176,7 @@ export async function packLibrary() {
  */
 export async function installApp(packDir, app, { updateLock = false } = {}) {
   const dir = join(packDir, app.name);
-  cpSync(join(appsDir, 'dir' in app ? app.dir : app.name), dir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
+  cpSync(sourceOf(app), dir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
   writeExample(dir, app.example);
   const started = Date.now();
   if ('installs' in app) {
@@ -240,7 +243,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     for (const app of APPS) {
       if (only.length > 0 && !only.includes(app.name)) continue;
-      if (!NO_BUNDLER.has(app.name) && !existsSync(join(appsDir, 'dir' in app ? app.dir : app.name))) continue;
+      if (!NO_BUNDLER.has(app.name) && !existsSync(sourceOf(app))) continue;
       if (updateLock && (NO_BUNDLER.has(app.name) || 'installs' in app)) continue;
       const result = await buildApp(pack.dir, app, { updateLock });
       console.log(`${app.name}: installed in ${result.installSeconds.toFixed(1)} s, built in ${result.buildSeconds.toFixed(1)} s`);
