@@ -43,3 +43,23 @@ export function countPostedAttestations(): () => number {
   addCleanup(() => window.removeEventListener('message', onMessage));
   return () => posted;
 }
+
+/**
+ * Counts the attestation frames the SDK has removed from the page from now on, until the test's cleanup: it removes
+ * one once it got its attestation or gave up on it (its own 5 s). Read synchronously (pending records included).
+ */
+export function countEndedAttestations(): () => number {
+  let ended = 0;
+  const count = (records: MutationRecord[]): void => {
+    for (const record of records) {
+      for (const node of record.removedNodes) if (node instanceof HTMLIFrameElement && node.src.includes('/v3/attestation?')) ended += 1;
+    }
+  };
+  const observer = new MutationObserver(count);
+  observer.observe(document.body, { childList: true });
+  addCleanup(() => observer.disconnect());
+  return () => {
+    count(observer.takeRecords());
+    return ended;
+  };
+}

@@ -18,7 +18,7 @@ import type { HeldClock } from '../helpers/timed-state.js';
 import { addCleanup } from '../helpers/reset.js';
 import { waitUntil } from '../helpers/wait.js';
 import { createWcKit, useWallet, waitConnected } from './helpers.js';
-import { countPostedAttestations, framesOf, newProject, verdicts } from './verify-helpers.js';
+import { countEndedAttestations, countPostedAttestations, framesOf, newProject, verdicts } from './verify-helpers.js';
 
 /** The attestation bound, as a literal: a change of the constant must show here. */
 const BOUND_MS = 1_500;
@@ -30,6 +30,8 @@ interface QrMoment {
   uri: string;
   /** Attestations the Verify frames had posted to the page when the URI reached the view. */
   posted: number;
+  /** Attestation frames the SDK had removed by then (it got their attestation, or gave up on it). */
+  ended: number;
 }
 
 describe('WalletConnect Verify: the QR code before the attestation', function () {
@@ -42,6 +44,7 @@ describe('WalletConnect Verify: the QR code before the attestation', function ()
   async function openOn(projectId: string, { scan = false } = {}): Promise<{ view: HTMLElement; held: HeldClock; shown: Promise<QrMoment> }> {
     const held = holdClock();
     const posted = countPostedAttestations();
+    const ended = countEndedAttestations();
     await createWcKit({ projectId });
     let paired: Promise<unknown> | undefined;
     const shown = new Promise<QrMoment>(resolve => {
@@ -49,7 +52,7 @@ describe('WalletConnect Verify: the QR code before the attestation', function ()
         if (!uri) return;
         stop();
         if (scan) paired = wallet.pair(uri);
-        resolve({ uri, posted: posted() });
+        resolve({ uri, posted: posted(), ended: ended() });
       });
       addCleanup(stop);
     });
@@ -64,7 +67,7 @@ describe('WalletConnect Verify: the QR code before the attestation', function ()
     const projectId = newProject('qr-valid');
     const { view, shown } = await openOn(projectId, { scan: true });
     const moment = await shown;
-    expect(moment.posted, 'the QR code waited for the attestation').to.equal(0);
+    expect(moment, 'the QR code waited for the attestation').to.deep.include({ posted: 0, ended: 0 });
     await waitUntil(() => qrDrawn(view), 'the QR code was not drawn');
     await waitConnected();
     expect((await attestationRequests(projectId)).map(r => r.attested)).to.deep.equal([location.origin]);
@@ -77,7 +80,7 @@ describe('WalletConnect Verify: the QR code before the attestation', function ()
     const { view, shown } = await openOn(projectId, { scan: true });
     const moment = await shown;
     await waitUntil(() => qrDrawn(view), 'the QR code was not drawn');
-    expect(moment.posted, 'the QR code waited for the attestation').to.equal(0);
+    expect(moment, 'the QR code waited for the attestation').to.deep.include({ posted: 0, ended: 0 });
     expect((await attestationRequests(projectId)).every(r => r.attested === undefined), 'the stand-in answered before the QR code was drawn').to.equal(true);
     await waitConnected();
     expect((await attestationRequests(projectId)).map(r => r.attested)).to.deep.equal([location.origin]);
@@ -88,7 +91,8 @@ describe('WalletConnect Verify: the QR code before the attestation', function ()
     const projectId = newProject('qr-hang');
     await steerVerify(projectId, { mode: 'hang' });
     const { view, held, shown } = await openOn(projectId);
-    const { uri } = await shown;
+    const { uri, ended } = await shown;
+    expect(ended, 'the QR code waited for the SDK to give the attestation up').to.equal(0);
     // The clock has not moved: nothing waited for the bound.
     await waitUntil(() => qrDrawn(view), 'the QR code was not drawn before the bound');
     await waitUntil(() => held.armed(BOUND_MS) && framesOf(projectId) === 1, 'the proposal asked for no attestation');
@@ -106,7 +110,7 @@ describe('WalletConnect Verify: the QR code before the attestation', function ()
     const projectId = newProject('qr-early-scan');
     await steerVerify(projectId, { mode: 'hang' });
     const { held, shown } = await openOn(projectId, { scan: true });
-    await shown;
+    expect((await shown).ended, 'the QR code waited for the SDK to give the attestation up').to.equal(0);
     // The wallet is on the pairing's topic; the SDK still waits for the attestation, so nothing was published.
     await waitUntil(() => held.armed(BOUND_MS), 'the proposal asked for no attestation');
     expect((await wallet.state()).events.map(e => e.name)).not.to.include('session_proposal');
