@@ -3,7 +3,10 @@
  * its socket and its end. Everything the modal touches of `provider.client.core.relayer` and of the Core's life is
  * here, each with why; test/wc/sdk-seam.test.ts pins each by name.
  */
-import type { WcProvider } from './sdk-seam.js';
+import type { UniversalProvider } from '@walletconnect/universal-provider';
+
+/** The SDK's provider, as the modal holds it. */
+export type WcProvider = InstanceType<typeof UniversalProvider>;
 
 /**
  * The key under which the SDK caches one Core per storage prefix on `globalThis` and hands it to every later

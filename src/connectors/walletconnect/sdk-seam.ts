@@ -7,10 +7,8 @@
  * `rpcProviders`, `client.formatAuthMessage`) and its options. test/wc/sdk-seam.test.ts pins the SDK behaviour
  * behind each entry, one test per behaviour, named after it, so an SDK upgrade that changes one fails by name.
  */
-import type { UniversalProvider } from '@walletconnect/universal-provider';
 import { clock } from '../../core/clock.js';
-
-export type WcProvider = InstanceType<typeof UniversalProvider>;
+import type { WcProvider } from './sdk-seam-relay.js';
 
 export * from './sdk-seam-relay.js';
 
