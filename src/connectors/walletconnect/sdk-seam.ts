@@ -19,10 +19,11 @@ export const SDK_DEEPLINK_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE';
 // Verify: the attestation of the app's origin that lets a wallet warn its player about a phishing copy.
 
 /**
- * How long a connect or a request waits for the attestation before it goes on without one. The SDK itself waits
- * 5 s for the attestation frame, and blocks the proposal (so the QR code) and every request meanwhile; a frame that
- * cannot load (offline, a blocked host, a page's CSP) then cost every player 5 s per step. A working service
- * answers in a few hundred milliseconds; past this bound the wallet gets no attestation and says "unverified".
+ * How long a proposal's publish or a request waits for the attestation before it goes out without one. The SDK
+ * itself waits 5 s for the attestation frame, and holds the proposal (and its URI: see {@link onPairingCreated})
+ * and every request meanwhile; a frame that cannot load (offline, a blocked host, a page's CSP) then cost every
+ * player 5 s per step. A working service answers in a few hundred milliseconds; past this bound the wallet gets no
+ * attestation and says "unverified".
  */
 export const VERIFY_ATTESTATION_BOUND_MS = 1_500;
 
