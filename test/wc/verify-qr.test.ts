@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { toHex } from 'viem';
 import type { Address } from 'viem';
-import { $account, openModal } from '../../src/core/index.js';
+import { $account, openModal, setPlatform } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import { getAppKit } from '../../src/app-kit.js';
 import { SDK_DEEPLINK_KEY } from '../../src/connectors/walletconnect/sdk-seam.js';
@@ -17,7 +17,9 @@ import { holdClock } from '../helpers/timed-state.js';
 import type { HeldClock } from '../helpers/timed-state.js';
 import { addCleanup } from '../helpers/reset.js';
 import { waitUntil } from '../helpers/wait.js';
-import { createWcKit, useWallet, waitConnected } from './helpers.js';
+import { createWcKit, nextUri, useWallet, waitConnected } from './helpers.js';
+import { deepQueryAll, deepText } from '../helpers/dom.js';
+import { explorerSession } from '../wallets/helpers.js';
 import { countEndedAttestations, countPostedAttestations, framesOf, newProject, verdicts } from './verify-helpers.js';
 
 /** The attestation bound, as a literal: a change of the constant must show here. */
@@ -119,6 +121,28 @@ describe('WalletConnect Verify: the QR code before the attestation', function ()
     await waitConnected();
     expect((await wallet.state()).sessions).to.have.length(1);
     expect(await verdicts(wallet)).to.deep.equal([{ on: 'session_proposal', origin: location.origin, validation: 'UNKNOWN' }]);
+  });
+
+  it('a phone: the wallets are deep links with the pairing URI while the attestation is still awaited', async () => {
+    const projectId = newProject('qr-phone');
+    await steerVerify(projectId, { mode: 'hang' });
+    const held = holdClock();
+    const explorer = await explorerSession(0);
+    await createWcKit({ projectId, customWallets: [{ id: 'demo-phone-wallet', name: 'Demo Phone Wallet', mobile_link: 'demowallet://' }], explorerApiUrl: explorer.base });
+    setPlatform({ mobile: true });
+    const modal = await renderModal();
+    openModal();
+    const view = await waitForView(modal, 'w3m-all-wallets-view');
+    const uri = await nextUri();
+    const href = (): string | null | undefined =>
+      deepQueryAll(view, 'wui-wallet-tile').find(tile => deepText(tile) === 'Demo Phone Wallet')?.shadowRoot?.querySelector('a')?.getAttribute('href');
+    await waitUntil(() => href() !== undefined && href() !== null, 'the wallet is no deep link');
+    expect(href()).to.equal(`demowallet://wc?uri=${encodeURIComponent(uri)}`);
+    // The bound has not fallen: the SDK still waits for the attestation before it publishes.
+    await waitUntil(() => held.armed(BOUND_MS), 'the proposal asked for no attestation');
+    held.advance(BOUND_MS);
+    await wallet.pair(uri);
+    await waitConnected();
   });
 
   it('a request: the deep link to the phone wallet opens at once, and the request goes out at the bound, not later', async () => {
