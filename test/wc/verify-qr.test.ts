@@ -163,8 +163,8 @@ describe('WalletConnect Verify: the QR code before the attestation', function ()
     const signature = getAppKit()!.getWalletProvider()!.request({ method: 'personal_sign', params: [toHex('Verify me'), address] });
     await waitUntil(() => opened.length === 1, 'the deep link did not open');
     expect(opened[0]).to.match(/^https:\/\/phone-wallet\.example\/app\/wc\?requestId=\d+&sessionTopic=[0-9a-f]{64}$/);
-    await waitUntil(() => held.armed(BOUND_MS), 'the request asked for no attestation');
-    expect(framesOf(projectId), 'the attestation is still awaited').to.equal(1);
+    // The attestation is asked for and still awaited (its frame stays until the SDK has it or gives up).
+    await waitUntil(() => held.armed(BOUND_MS) && framesOf(projectId) === 1, 'the request asked for no attestation');
     expect((await wallet.state()).events.map(e => e.name)).not.to.include('session_request');
     held.advance(BOUND_MS - 1);
     expect(held.armed(BOUND_MS), 'the bound fell before 1 500 ms').to.equal(true);

@@ -105,8 +105,8 @@ export class WalletConnectConnector implements WalletConnector {
 
   /**
    * Starts the SDK (storage, keys, Core) ahead of the first `connect()`, which then only has to publish the
-   * proposal (its cryptography warmed, see warmPairingCrypto). No socket is opened while there are no topics, so this
-   * sends nothing to the relay.
+   * proposal (its cryptography warmed, see warmPairingCrypto). No socket is opened while there are no topics, so
+   * this sends nothing to the relay.
    */
   async warmUp(): Promise<void> {
     await warmPairingCrypto(await this.load(), this.options.relayUrl);

@@ -59,10 +59,34 @@ export function applyVerify(provider: WcProvider, { enabled, url }: { enabled: b
   verify.register = params =>
     new Promise(resolve => {
       const bound = clock.setTimeout(() => resolve(''), VERIFY_ATTESTATION_BOUND_MS);
-      register(params)
+      afterNextFrame()
+        .then(() => register(params))
         .then(attestation => resolve(attestation ?? ''), () => resolve(''))
         .finally(() => clock.clearTimeout(bound));
     });
+}
+
+/** A frame is at most this long in a visible page; a page hidden meanwhile gets no frames at all. */
+const FRAME_FALLBACK_MS = 100;
+
+/**
+ * Resolves once the page has drawn its next frame (or after {@link FRAME_FALLBACK_MS}, outside a browser at once).
+ * The SDK's `register` adds the attestation frame to the page, and the frame's navigation (an error page when the
+ * service is blocked) costs the busy main thread tens of milliseconds; the QR code, shown in the same moment (see
+ * {@link onPairingCreated}), is drawn first. The attestation gains a frame's delay, behind a QR code a player
+ * needs seconds to scan.
+ */
+function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise(resolve => {
+    const fallback = setTimeout(resolve, FRAME_FALLBACK_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
