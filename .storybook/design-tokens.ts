@@ -5,10 +5,8 @@ import { html } from 'lit';
 // The elements, and through createAppKit's module the locale table that supportedLocales() reads.
 import '../src/define.js';
 import type { Decorator, Preview } from '@storybook/web-components-vite';
-import { SYSTEM_FONT_STACK, THEME_TOKENS } from '../src/core/theme-tokens.js';
-import type { ThemeToken, ThemeTokenSpec } from '../src/core/theme-tokens.js';
-import { isRtl, setLocale, supportedLocales } from '../src/core/index.js';
-import type { ThemeMode } from '../src/core/index.js';
+import { SYSTEM_FONT_STACK, THEME_TOKENS, isRtl, setLocale, supportedLocales } from '../src/core/index.js';
+import type { ThemeMode, ThemeToken, ThemeTokenSpec } from '../src/core/index.js';
 
 type Options = Readonly<Record<string, { title: string; value: string }>>;
 
@@ -20,7 +18,7 @@ interface TokenControl {
   readonly options: Options;
 }
 
-/** The token's default from the list (src/core/theme-tokens.ts); '' for a token that is unset by default. */
+/** The token's default from the list (src/core/modal/theme-tokens.ts); '' for a token that is unset by default. */
 const defaultOf = (token: ThemeToken): string => (THEME_TOKENS[token] as ThemeTokenSpec).default ?? '';
 
 /**
