@@ -13,6 +13,8 @@ import { $modal, followConnection } from './core/modal/index.js';
 import { watchBalance } from './core/balance/index.js';
 import { rememberActiveNetwork, watchWalletChain } from './core/network/index.js';
 import { watchConnectionEvents, watchViewEvents } from './core/events/index.js';
+import { trackRecentWallets } from './core/index.js';
+import { walletDataOn } from './core/data/index.js';
 import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
 import { rowRunner } from './row-runner.js';
 import type { Row, RunningRows } from './row-runner.js';
@@ -94,6 +96,16 @@ const ROWS: readonly Row<unknown>[] = [
   row({ name: 'wrong network', when: () => true, reads: [], setup: () => watchWalletChain() }),
   row({ name: 'network memory', when: () => true, reads: [], setup: () => rememberActiveNetwork() }),
   row({ name: 'view events', when: () => true, reads: [], setup: () => watchViewEvents() }),
+  row({ name: 'recent wallets', when: () => true, reads: [], setup: () => trackRecentWallets() }),
+  // With the data features on, the name and avatar of the account's address, from the Blockchain API (its own
+  // chunk). The balances and activity the Account view's tabs show are the onMount of the store they read.
+  row({
+    name: 'account identity',
+    reads: [],
+    when: options => walletDataOn(options),
+    load: LAZY_MODULES.identity,
+    setup: module => module.followIdentity(),
+  }),
   // Adapters (e.g. wagmi) own their namespace's connection: started with the reactions, before anything restores.
   row({
     name: 'adapters',

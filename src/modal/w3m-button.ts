@@ -157,7 +157,8 @@ export class W3mButton extends LitElement {
 
   protected override willUpdate(): void {
     this.hadFocus = Boolean(this.shadowRoot?.activeElement) || (this.focusBelongsHere && focusIsLost());
-    loadAccountData($options.get(), this.accountState.address);
+    // The account data's chunk, ahead of the Account view (the identity lookup is a row of the loading table).
+    loadAccountData($options.get());
     // A connected player opens the Account view next: its chunk is fetched now, not on the click.
     if (this.accountState.status === 'connected') prefetchView('Account');
   }

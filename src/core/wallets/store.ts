@@ -9,7 +9,7 @@ import { loadLazy } from '../lazy.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 import { BUNDLED_WALLETS } from './data.js';
 import { DEFAULT_EXPLORER_API_URL, MAX_EXPLORER_WALLETS, walletImageUrl } from './explorer-urls.js';
-import { $recentWallets, trackRecentWallets } from './recent.js';
+import { $recentWallets } from './recent.js';
 import { excludedRdns, listWallets } from './registry.js';
 import { ofNamespace, oneRowPerWallet } from './connect-rows.js';
 import { $connectNamespace } from '../modal/store.js';
@@ -210,11 +210,10 @@ function hideExcludedBrowserWallets(): void {
 }
 
 /**
- * Starts recording recent wallets, hides excluded browser wallets and shows the cached explorer wallets.
+ * Hides excluded browser wallets and shows the cached explorer wallets.
  * Called by the Connect view's entry and the wallet list when they first appear.
  */
 export function initWalletRegistry(): void {
-  trackRecentWallets();
   hideExcludedBrowserWallets();
   const { status } = $explorer.get();
   if (status === 'off' || status === 'error') {
