@@ -218,7 +218,7 @@ const ROWS: readonly Row<unknown>[] = [
   }),
   /**
    * @watches nothing: it runs once per configuration
-   * @does checks that the page's origin is allowed for the project, and says so in the console when it is not
+   * @does checks that the page's origin is allowed for the project, and shows an alert when it is not
    */
   row({
     name: 'allowed origins',

@@ -15,6 +15,9 @@ export interface ShownAccount {
  * The account the tabs show. Its `onMount` is the balances' and activity's reaction: while an element reads this
  * store (the account tabs, while the Account view shows them), the balances of that address on that network and,
  * with `features.history`, its activity are fetched, and fetched again whenever either changes.
+ *
+ * @watches `$account`, `$chain`, while the account tabs show
+ * @does fetches the shown address's token balances and, with `features.history`, its activity, again on a new address or network
  */
 export const $shownAccount = computed([$account, $chain], (account, chain): ShownAccount => ({
   address: account.address,
