@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run docs:reactions`: writes, from the loading table (the `ROWS` of src/features.ts) and the stores that react
 // while they are read (`onMount` in src/), the answer to "what happens when a wallet connects" in docs/architecture.md
-// (between its `reactions` markers). A row's name, `when`, `reads` and `load` come from its code, what it watches and
-// does from its `@watches` / `@does` comment (comments stay out of the build). test/node/reactions-doc.test.mjs fails
-// while the page is stale or a row says nothing.
+// (between its `reactions` markers). A row's name, `when`, `reads` and `load` come from its code (`always(...)` is a
+// row whatever the options), what it watches and does from its `@watches` / `@does` comment (comments stay out of the
+// build). test/node/reactions-doc.test.mjs fails while the page is stale or a row says nothing.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,8 +68,13 @@ export function loadRows(file = TABLE_SOURCE) {
   const table = text.match(/\bconst ROWS\b[^=]*=\s*\[/);
   if (!table) throw new Error(`${relative(ROOT, file)}: no \`const ROWS = [...]\``);
   return listItems(text, table.index + table[0].length - 1).map(({ text: row, comments }) => {
+    // `always(name, setup, load?)`: a row whatever the options.
+    if (row.startsWith('always(')) {
+      const [name, , load] = listItems(row, 'always'.length).map(item => item.text);
+      return { name: name.replace(/^'|'$/g, ''), when: 'always', reads: '', lazy: load !== undefined, ...tags(comments) };
+    }
     const open = row.match(/^row\(\{/);
-    if (!open) throw new Error(`${relative(ROOT, file)}: a row that is not \`row({ ... })\`: ${row.slice(0, 60)}`);
+    if (!open) throw new Error(`${relative(ROOT, file)}: a row that is neither \`row({ ... })\` nor \`always(...)\`: ${row.slice(0, 60)}`);
     const properties = Object.fromEntries(
       listItems(row, open[0].length - 1).map(({ text: entry }) => {
         const colon = entry.indexOf(':');

@@ -13,7 +13,6 @@ import { $modal, followConnection } from './core/modal/index.js';
 import { watchBalance } from './core/balance/index.js';
 import { rememberActiveNetwork, watchWalletChain } from './core/network/index.js';
 import { watchConnectionEvents, watchViewEvents } from './core/events/index.js';
-import { trackRecentWallets } from './core/index.js';
 import { walletDataOn } from './core/data/index.js';
 import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
 import { rowRunner } from './row-runner.js';
@@ -74,6 +73,9 @@ provideLocales(OTHER_LOCALES, locale => import('./locales/index.js').then(table 
 
 const row = <M>(entry: Row<M>): Row<unknown> => entry as Row<unknown>;
 
+/** A row whatever the options: started with the kit, stopped with it, never started again by new options. */
+const always = <M>(name: string, setup: (module: M) => () => void, load?: () => Promise<M>): Row<unknown> => row({ name, when: () => true, reads: [], setup, load });
+
 /**
  * The first-view policy: when the modal would open on the WalletConnect QR (WalletConnect on, no browser wallet,
  * desktop), the page fetches that view and the WalletConnect SDK once idle, as it fetches the dialog, and starts
@@ -99,42 +101,43 @@ const ROWS: readonly Row<unknown>[] = [
    * @watches `$connectStep`
    * @does sends AppKit's events of each step: SELECT_WALLET, CONNECT_SUCCESS, CONNECT_ERROR, DISCONNECT_SUCCESS / DISCONNECT_ERROR, SWITCH_NETWORK from a wallet
    */
-  row({ name: 'connection events', when: () => true, reads: [], setup: () => watchConnectionEvents() }),
+  always('connection events', watchConnectionEvents),
   /**
    * @watches `$connectStep`
    * @does a browser wallet's prompt shows ConnectingExternal; a new connection (picked, or an engine's) closes the modal; a disconnect from the modal closes it; a failed one shows a toast
    */
-  row({ name: 'modal follows the connection', when: () => true, reads: [], setup: () => followConnection() }),
+  always('modal follows the connection', followConnection),
   /**
    * @watches `$accounts`, `$chain`
    * @does reads the connected address's native balance on its network (the balance the button and Account view show)
    */
-  row({ name: 'balance', when: () => true, reads: [], setup: () => watchBalance() }),
+  always('balance', watchBalance),
   /**
    * @watches `$options`, `$chain`, `$connectStep`, `$activeConnectorId`
    * @does once the active wallet's attempt settled: on an unsupported chain opens UnsupportedChain, back on a supported one closes it
    */
-  row({ name: 'wrong network', when: () => true, reads: [], setup: () => watchWalletChain() }),
+  always('wrong network', watchWalletChain),
   /**
    * @watches `$chain`
    * @does stores the active network, where the next page load starts
    */
-  row({ name: 'network memory', when: () => true, reads: [], setup: () => rememberActiveNetwork() }),
+  always('network memory', rememberActiveNetwork),
   /**
    * @watches `$router`
    * @does sends the events of moving to a view (CLICK_ALL_WALLETS, CLICK_NETWORKS, …)
    */
-  row({ name: 'view events', when: () => true, reads: [], setup: () => watchViewEvents() }),
+  always('view events', watchViewEvents),
   /**
    * @watches `$connectStep`
    * @does a new connection (picked, or an engine's; not a restore) puts its wallet first in the recent wallets, stored for the Connect view
    */
-  row({ name: 'recent wallets', when: () => true, reads: [], setup: () => trackRecentWallets() }),
+  // Its code is a chunk of its own (the wallet list's), so the page's initial code does not carry it.
+  always('recent wallets', module => module.trackRecentWallets(), () => import('./core/wallets/recent.js')),
   /**
    * @watches `$modal`
    * @does on the first open, fetches the views a pick leads to (ConnectingExternal, Account), so each paints on the click
    */
-  row({ name: 'prefetch on first open', when: () => true, reads: [], setup: () => prefetchOnFirstOpen() }),
+  always('prefetch on first open', prefetchOnFirstOpen),
   /**
    * @watches `$account`
    * @does looks up the name and avatar of the account's address on the Blockchain API (its own chunk), shown by the button and the Account view

@@ -20,5 +20,5 @@ export * from './network/index.js';
 export * from './modal/index.js';
 export * from './events/index.js';
 export * from './balance/index.js';
-export { loadRecentWallets, trackRecentWallets } from './wallets/recent.js';
+export { loadRecentWallets } from './wallets/recent.js';
 export * from './wallets/connect-rows.js';
