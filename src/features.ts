@@ -145,7 +145,7 @@ const ROWS: readonly Row<unknown>[] = [
   row({
     name: 'account identity',
     reads: [],
-    when: options => walletDataOn(options),
+    when: walletDataOn,
     load: LAZY_MODULES.identity,
     setup: module => module.followIdentity(),
   }),
