@@ -140,13 +140,14 @@ const ROWS: readonly Row<unknown>[] = [
   always('prefetch on first open', prefetchOnFirstOpen),
   /**
    * @watches `$account`
-   * @does looks up the name and avatar of the account's address on the Blockchain API (its own chunk), shown by the button and the Account view
+   * @does looks up the name and avatar of the account's address on the Blockchain API, shown by the button and the Account view
    */
   row({
     name: 'account identity',
     reads: [],
     when: walletDataOn,
-    load: LAZY_MODULES.identity,
+    // The account data's chunk (the tabs with their data), so the Account view's tabs are here before it opens.
+    load: LAZY_MODULES.accountTabs,
     setup: module => module.followIdentity(),
   }),
   // Adapters (e.g. wagmi) own their namespace's connection: started with the reactions, before anything restores.

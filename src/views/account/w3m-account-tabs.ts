@@ -2,6 +2,8 @@ import { LitElement, css, html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { $locale, $options, isRtl } from '../../core/index.js';
 import { $shownAccount, dataMsg } from '../../core/data/index.js';
+// The account-data chunk: the `account identity` row loads it whole, so the tabs are here before the Account view opens.
+export { followIdentity } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
 import { defineElement } from '../../components/define-element.js';
