@@ -58,7 +58,7 @@ function listItems(text, open) {
 function tags(comments) {
   const doc = comments.filter(comment => comment.startsWith('/**')).at(-1) ?? '';
   const body = doc.replace(/^\/\*\*|\*\/$/g, '').replace(/^\s*\* ?/gm, '');
-  const tag = name => body.match(new RegExp(`@${name}\\s+([\\s\\S]*?)(?=\\n\\s*@|$)`))?.[1].replace(/\s+/g, ' ').trim() ?? '';
+  const tag = name => body.match(new RegExp(`@${name}\\s+([\\s\\S]*?)(?=\\s@(?:watches|does)\\b|$)`))?.[1].replace(/\s+/g, ' ').trim() ?? '';
   return { watches: tag('watches'), does: tag('does') };
 }
 

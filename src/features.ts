@@ -97,51 +97,24 @@ const EMBEDDED_WALLET_OPTIONS = ['features.email', 'features.socials', 'projectI
 const ROWS: readonly Row<unknown>[] = [
   // Reactions to a connection: always on, and started before any connector can restore one. In this order: the
   // events of a step, then the modal (CONNECT_SUCCESS before MODAL_CLOSE), then the wrong-network check.
-  /**
-   * @watches `$connectStep`
-   * @does sends AppKit's events of each step: SELECT_WALLET, CONNECT_SUCCESS, CONNECT_ERROR, DISCONNECT_SUCCESS / DISCONNECT_ERROR, SWITCH_NETWORK from a wallet
-   */
+  /** @watches `$connectStep` @does sends AppKit's events of each step: SELECT_WALLET, CONNECT_SUCCESS, CONNECT_ERROR, DISCONNECT_SUCCESS / DISCONNECT_ERROR, SWITCH_NETWORK from a wallet */
   always('connection events', watchConnectionEvents),
-  /**
-   * @watches `$connectStep`
-   * @does a browser wallet's prompt shows ConnectingExternal; a new connection (picked, or an engine's) closes the modal; a disconnect from the modal closes it; a failed one shows a toast
-   */
+  /** @watches `$connectStep` @does a browser wallet's prompt shows ConnectingExternal; a new connection (picked, or an engine's) closes the modal; a disconnect from the modal closes it; a failed one shows a toast */
   always('modal follows the connection', followConnection),
-  /**
-   * @watches `$accounts`, `$chain`
-   * @does reads the connected address's native balance on its network (the balance the button and Account view show)
-   */
+  /** @watches `$accounts`, `$chain` @does reads the connected address's native balance on its network (the balance the button and Account view show) */
   always('balance', watchBalance),
-  /**
-   * @watches `$options`, `$chain`, `$connectStep`, `$activeConnectorId`
-   * @does once the active wallet's attempt settled: on an unsupported chain opens UnsupportedChain, back on a supported one closes it
-   */
+  /** @watches `$options`, `$chain`, `$connectStep`, `$activeConnectorId` @does once the active wallet's attempt settled: on an unsupported chain opens UnsupportedChain, back on a supported one closes it */
   always('wrong network', watchWalletChain),
-  /**
-   * @watches `$chain`
-   * @does stores the active network, where the next page load starts
-   */
+  /** @watches `$chain` @does stores the active network, where the next page load starts */
   always('network memory', rememberActiveNetwork),
-  /**
-   * @watches `$router`
-   * @does sends the events of moving to a view (CLICK_ALL_WALLETS, CLICK_NETWORKS, …)
-   */
+  /** @watches `$router` @does sends the events of moving to a view (CLICK_ALL_WALLETS, CLICK_NETWORKS, …) */
   always('view events', watchViewEvents),
-  /**
-   * @watches `$connectStep`
-   * @does a new connection (picked, or an engine's; not a restore) puts its wallet first in the recent wallets, stored for the Connect view
-   */
   // Its code is a chunk of its own (the wallet list's), so the page's initial code does not carry it.
+  /** @watches `$connectStep` @does a new connection (picked, or an engine's; not a restore) puts its wallet first in the recent wallets, stored for the Connect view */
   always('recent wallets', module => module.trackRecentWallets(), () => import('./core/wallets/recent.js')),
-  /**
-   * @watches `$modal`
-   * @does on the first open, fetches the views a pick leads to (ConnectingExternal, Account), so each paints on the click
-   */
+  /** @watches `$modal` @does on the first open, fetches the views a pick leads to (ConnectingExternal, Account), so each paints on the click */
   always('prefetch on first open', prefetchOnFirstOpen),
-  /**
-   * @watches `$account`
-   * @does looks up the name and avatar of the account's address on the Blockchain API, shown by the button and the Account view
-   */
+  /** @watches `$account` @does looks up the name and avatar of the account's address on the Blockchain API, shown by the button and the Account view */
   row({
     name: 'account identity',
     reads: [],
@@ -151,10 +124,7 @@ const ROWS: readonly Row<unknown>[] = [
     setup: module => module.followIdentity(),
   }),
   // Adapters (e.g. wagmi) own their namespace's connection: started with the reactions, before anything restores.
-  /**
-   * @watches the adapter's library (wagmi's account and connections)
-   * @does starts each adapter: it puts its library's connection into the modal's (`followEngineConnection`) and connects through its library
-   */
+  /** @watches the adapter's library (wagmi's account and connections) @does starts each adapter: it puts its library's connection into the modal's (`followEngineConnection`) and connects through its library */
   row({
     name: 'adapters',
     reads: WALLET_OPTIONS,
@@ -167,10 +137,7 @@ const ROWS: readonly Row<unknown>[] = [
   // Browser wallets (EIP-6963 announcements, window.ethereum), in the initial chunk: after the reactions, so they
   // hear a connection it restores. An adapter whose library connects EVM wallets (wagmi) discovers them itself, and
   // an app without EVM (no EVM adapter, or no EVM network without adapters) lists none.
-  /**
-   * @watches EIP-6963 announcements, `window.ethereum`; each wallet's accountsChanged, chainChanged, disconnect
-   * @does registers a connector per browser wallet, restores the stored connection, reports the wallet's events (`onAccountsChanged`, `onChainChanged`, `onWalletDisconnected`)
-   */
+  /** @watches EIP-6963 announcements, `window.ethereum`; each wallet's accountsChanged, chainChanged, disconnect @does registers a connector per browser wallet, restores the stored connection, reports the wallet's events (`onAccountsChanged`, `onChainChanged`, `onWalletDisconnected`) */
   row({
     name: 'browser wallets',
     reads: WALLET_OPTIONS,
@@ -179,10 +146,7 @@ const ROWS: readonly Row<unknown>[] = [
   }),
   // An adapter whose library connects EVM wallets (wagmi) connects WalletConnect through it (its start() sees the
   // same option); one that wraps the modal's providers (ethers) leaves it to this row.
-  /**
-   * @watches the WalletConnect session's events; `$modal`, `$router` (a view that offers WalletConnect)
-   * @does registers the WalletConnect connector, restores its session, reports the session's changes and end; warms the SDK up when WalletConnect can be picked
-   */
+  /** @watches the WalletConnect session's events; `$modal`, `$router` (a view that offers WalletConnect) @does registers the WalletConnect connector, restores its session, reports the session's changes and end; warms the SDK up when WalletConnect can be picked */
   row({
     name: 'WalletConnect',
     reads: WALLET_OPTIONS,
@@ -195,10 +159,7 @@ const ROWS: readonly Row<unknown>[] = [
   }),
   // The QR as the first view (no browser wallet, desktop): its chunks at idle, the pairing on the first sign of
   // an open, whichever connector (the modal's own or an adapter's) carries WalletConnect.
-  /**
-   * @watches `$connectors`, a press on the connect button, `$modal`, `$router`
-   * @does when the QR would be the first view: fetches its chunks at idle, starts the pairing on the press and when the QR view opens
-   */
+  /** @watches `$connectors`, a press on the connect button, `$modal`, `$router` @does when the QR would be the first view: fetches its chunks at idle, starts the pairing on the press and when the QR view opens */
   row({
     name: 'WalletConnect QR first view',
     reads: WALLET_OPTIONS,
@@ -206,10 +167,7 @@ const ROWS: readonly Row<unknown>[] = [
     load: () => import('./modal/qr-first-view.js'),
     setup: (module, options) => module.startQrFirstView(PREFETCH_QR_FIRST, options),
   }),
-  /**
-   * @watches the embedded wallet's frame messages, `$theme`
-   * @does registers the embedded wallet's connector (email and social sign-in) and restores its session
-   */
+  /** @watches the embedded wallet's frame messages, `$theme` @does registers the embedded wallet's connector (email and social sign-in) and restores its session */
   row({
     name: 'email and social sign-in',
     reads: [...EMBEDDED_WALLET_OPTIONS, 'secureSiteOrigin', 'metadata', 'debug', 'networks', 'defaultNetwork', 'defaultAccountTypes'],
@@ -220,10 +178,7 @@ const ROWS: readonly Row<unknown>[] = [
       return () => module.unregisterAuth(connector);
     },
   }),
-  /**
-   * @watches nothing: it runs once per configuration
-   * @does checks that the page's origin is allowed for the project, and shows an alert when it is not
-   */
+  /** @watches nothing: it runs once per configuration @does checks that the page's origin is allowed for the project, and shows an alert when it is not */
   row({
     name: 'allowed origins',
     reads: [...EMBEDDED_WALLET_OPTIONS, 'blockchainApiUrl'],
@@ -234,10 +189,7 @@ const ROWS: readonly Row<unknown>[] = [
       return () => undefined;
     },
   }),
-  /**
-   * @watches `$connectStep`, `$namespaceConnectors`, `$accounts`, `$chain`, Wallet Standard registrations
-   * @does a browser wallet picked in one namespace is connected in the other too (the second namespace); remembers each namespace's connector; reads the Solana balance; registers Solana wallets
-   */
+  /** @watches `$connectStep`, `$namespaceConnectors`, `$accounts`, `$chain`, Wallet Standard registrations @does a browser wallet picked in one namespace is connected in the other too (the second namespace); remembers each namespace's connector; reads the Solana balance; registers Solana wallets */
   row({
     name: 'Solana',
     reads: WALLET_OPTIONS,
@@ -256,10 +208,7 @@ const ROWS: readonly Row<unknown>[] = [
       return () => stops.forEach(stop => stop());
     },
   }),
-  /**
-   * @watches `$siwx`, the account on its network, `$activeConnectorId`, `$modal`
-   * @does a new account asks to sign in (or finds its session); a disconnect signs out; closing the modal while asking cancels; sends the sign-in's events
-   */
+  /** @watches `$siwx`, the account on its network, `$activeConnectorId`, `$modal` @does a new account asks to sign in (or finds its session); a disconnect signs out; closing the modal while asking cancels; sends the sign-in's events */
   row({
     name: 'sign-in (SIWX)',
     reads: ['siwx', 'siweConfig'],
