@@ -1,15 +1,18 @@
 import type { Chain, HttpTransportConfig } from 'viem';
+import type { ReadableAtom } from 'nanostores';
 import type { Config, CreateConnectorFn, Storage, Transport } from './wagmi-core.js';
 import { createConfig, reconnect } from './wagmi-core.js';
 import type { CaipNetwork } from '../../core/types.js';
 import type { AdapterContext, ChainAdapter } from '../../core/options/index.js';
+import type { AccountConnection } from '../../core/connection/index.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
 import { normalizeNetwork, rpcUrlsFor } from '../../core/network/index.js';
 import { RankingGroup, rpcTransport } from '../../core/rpc/index.js';
 import { sdkBinding } from '../../core/sdk-version.js';
 import { warmWhenPicking } from '../walletconnect/proxy.js';
 import type { WalletConnectProxy } from '../walletconnect/proxy.js';
-import { followWagmi, listedUnder } from './sync.js';
+import { followWagmi, listedUnder } from './follow.js';
+import { wagmiAccount } from './account.js';
 import { modalWalletConnect } from './walletconnect.js';
 import { addConnector } from './wagmi-seam.js';
 
@@ -61,6 +64,8 @@ export class WagmiAdapter implements ChainAdapter {
   /** Pass this to `<WagmiProvider config={…}>` (or to wagmi's actions, `wagmi/actions`). */
   readonly wagmiConfig: Config;
   readonly networks: readonly CaipNetwork[];
+  /** The account as wagmi has it, which the modal shows (./account.ts): read from wagmi's state, not kept beside it. */
+  private readonly account: ReadableAtom<AccountConnection>;
   /** The ranking of the clients wagmi makes on the adapter's transports: on from the start, off with the kit. */
   private readonly rankings = new RankingGroup();
 
@@ -87,6 +92,8 @@ export class WagmiAdapter implements ChainAdapter {
       ...(options.ssr !== undefined ? { ssr: options.ssr } : {}),
       ...(options.storage ? { storage: options.storage } : {}),
     });
+    // Made with the config, so it is wagmi's first listener: no other listener of wagmi's sees the modal behind.
+    this.account = wagmiAccount(this.wagmiConfig);
   }
 
   /**
@@ -101,7 +108,7 @@ export class WagmiAdapter implements ChainAdapter {
     const stops = [
       () => this.rankings.stop(),
       options.enableWalletConnect ? this.addWalletConnect(options) : () => undefined,
-      followWagmi(this.wagmiConfig, listedUnder(options)),
+      followWagmi(this.wagmiConfig, this.account, listedUnder(options)),
     ];
     if (sdkBinding() !== 'react') reconnect(this.wagmiConfig).catch(error => console.error('w3m-modal: WagmiAdapter could not reconnect', error));
     return () => stops.reverse().forEach(stop => stop());

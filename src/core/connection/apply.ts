@@ -3,7 +3,7 @@
 import type { ChainNamespace } from '../types.js';
 import type { ConnectResult, WalletConnector } from './connectors.js';
 import { getConnector } from './connectors.js';
-import { getAccount } from './account.js';
+import { getAccount, walletInfoOf } from './account.js';
 import { patchAccount } from './writes.js';
 import { $chain, setWalletChain, switchNamespace } from '../network/store.js';
 import { $activeConnectorId } from './store.js';
@@ -53,13 +53,12 @@ export function syncAccount(connector: WalletConnector, accounts: string[], chai
     : $chain.get().networks.find(n => n.chainNamespace === namespace && String(n.id) === String(chainId));
   const address = accounts[0]!;
   const caipNetworkId = network?.caipNetworkId ?? toCaipNetworkId(namespace, chainId);
-  const { name, imageUrl, rdns, type } = connector.info;
   patchAccount(namespace, {
     status: 'connected',
     address,
     caipAddress: toCaipAddress(caipNetworkId, address),
     allAccounts: accounts.map(a => ({ address: a, type: 'eoa', namespace })),
-    connectedWalletInfo: { name, ...(imageUrl ? { icon: imageUrl } : {}), ...(rdns ? { rdns } : {}), type },
+    connectedWalletInfo: walletInfoOf(connector.info),
     ...(getAccount(namespace).address === address ? {} : { balance: undefined, balanceSymbol: undefined })
   });
 }

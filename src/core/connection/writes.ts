@@ -2,12 +2,17 @@
 // rule of .dependency-cruiser.cjs): everything else changes an account through the slice's named actions, so every
 // connection is written by an action that reports its step, and the listeners follow.
 import type { AccountState, ChainNamespace } from '../types.js';
-import { $accounts, emptyAccount, getAccount } from './account.js';
+import { $storedAccounts, detailsFor, emptyAccount, getAccount, readsFromEngine, withoutConnection } from './account.js';
 
 export function patchAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void {
-  $accounts.setKey(namespace, { ...getAccount(namespace), ...patch });
+  if (readsFromEngine(namespace)) {
+    // The engine owns the connection: only the details are written, for the address the engine shows now.
+    $storedAccounts.setKey(namespace, { ...detailsFor($storedAccounts.get()[namespace], getAccount(namespace).address), ...withoutConnection(patch) });
+    return;
+  }
+  $storedAccounts.setKey(namespace, { ...getAccount(namespace), ...patch });
 }
 
 export function resetAccount(namespace: ChainNamespace): void {
-  $accounts.setKey(namespace, emptyAccount());
+  $storedAccounts.setKey(namespace, emptyAccount());
 }
