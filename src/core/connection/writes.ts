@@ -7,7 +7,11 @@ import { $storedAccounts, detailsFor, emptyAccount, getAccount, readsFromEngine,
 export function patchAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void {
   if (readsFromEngine(namespace)) {
     // The engine owns the connection: only the details are written, for the address the engine shows now.
-    $storedAccounts.setKey(namespace, { ...detailsFor($storedAccounts.get()[namespace], getAccount(namespace).address), ...withoutConnection(patch) });
+    const kept = detailsFor($storedAccounts.get()[namespace], getAccount(namespace).address);
+    const details: Partial<AccountState> = withoutConnection(patch);
+    // A patch of the connection alone (the connect flow's steps) changes nothing the modal keeps.
+    if ((Object.keys(details) as (keyof AccountState)[]).every(key => Object.is(kept[key], details[key]))) return;
+    $storedAccounts.setKey(namespace, { ...kept, ...details });
     return;
   }
   $storedAccounts.setKey(namespace, { ...getAccount(namespace), ...patch });
