@@ -4,7 +4,6 @@ import type { Config, CreateConnectorFn, Storage, Transport } from './wagmi-core
 import { createConfig, reconnect } from './wagmi-core.js';
 import type { CaipNetwork } from '../../core/types.js';
 import type { AdapterContext, ChainAdapter } from '../../core/options/index.js';
-import type { AccountConnection } from '../../core/connection/index.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
 import { normalizeNetwork, rpcUrlsFor } from '../../core/network/index.js';
 import { RankingGroup, rpcTransport } from '../../core/rpc/index.js';
@@ -13,6 +12,7 @@ import { warmWhenPicking } from '../walletconnect/proxy.js';
 import type { WalletConnectProxy } from '../walletconnect/proxy.js';
 import { followWagmi, listedUnder } from './follow.js';
 import { wagmiAccount } from './account.js';
+import type { WagmiAccount } from './account.js';
 import { modalWalletConnect } from './walletconnect.js';
 import { addConnector } from './wagmi-seam.js';
 
@@ -65,7 +65,7 @@ export class WagmiAdapter implements ChainAdapter {
   readonly wagmiConfig: Config;
   readonly networks: readonly CaipNetwork[];
   /** The account as wagmi has it, which the modal shows (./account.ts): read from wagmi's state, not kept beside it. */
-  private readonly account: ReadableAtom<AccountConnection>;
+  private readonly account: ReadableAtom<WagmiAccount>;
   /** The ranking of the clients wagmi makes on the adapter's transports: on from the start, off with the kit. */
   private readonly rankings = new RankingGroup();
 

@@ -1,8 +1,9 @@
 import type { Config, Connector } from './wagmi-core.js';
 import { watchConnectors } from './wagmi-core.js';
 import type { ReadableAtom } from 'nanostores';
-import { addConnector, removeConnector, $activeConnectorId, followEngineConnection, readAccountFrom } from '../../core/connection/index.js';
-import type { AccountConnection } from '../../core/connection/index.js';
+import { addConnector, removeConnector, $activeConnectorId, followEngineConnection, readAccountsFrom } from '../../core/connection/index.js';
+import type { WagmiAccount } from './account.js';
+import { accountsWithWagmi } from './account.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
 import { STORAGE_KEYS, isString, readStored } from '../../core/storage.js';
 import { $modal } from '../../core/modal/index.js';
@@ -25,11 +26,11 @@ export function listedUnder(options: Pick<ResolvedOptions, 'enableEIP6963' | 'en
 /**
  * Makes wagmi the modal's engine for the EVM namespace. wagmi is the one source of truth: its connectors are the
  * wallet list, and the account the modal shows is read from wagmi's state (`$account`, the adapter's
- * {@link wagmiAccount}), never copied. What follows a change of wagmi's connection here is the rest of the modal:
+ * `wagmiAccount`), never copied. What follows a change of wagmi's connection here is the rest of the modal:
  * the connector that holds the namespace, the network, and the step AppKit's events and the modal follow
  * (`followEngineConnection`). Returns the stop function.
  */
-export function followWagmi(config: Config, $account: ReadableAtom<AccountConnection>, listed: (connector: Connector) => boolean = () => true): () => void {
+export function followWagmi(config: Config, $account: ReadableAtom<WagmiAccount>, listed: (connector: Connector) => boolean = () => true): () => void {
   const bridges = new Map<string, WagmiBridgeConnector>();
 
   const bridgeFor = (connector: Connector): WagmiBridgeConnector => {
@@ -97,7 +98,7 @@ export function followWagmi(config: Config, $account: ReadableAtom<AccountConnec
     }
   });
 
-  const stopReading = readAccountFrom('eip155', $account);
+  const stopReading = readAccountsFrom(accountsWithWagmi($account));
   syncConnectors(config.connectors);
   const stopConnectors = watchConnectors(config, { onChange: syncConnectors });
   const stopState = config.subscribe(state => state, follow);

@@ -1,9 +1,9 @@
 // How a wallet's answer becomes the connection of its namespace. Inside the slice only (the
 // `connection-writes-stay-in-slice` rule): the named actions call it and report their step.
-import type { ChainNamespace } from '../types.js';
-import type { ConnectResult, WalletConnector } from './connectors.js';
+import type { ChainNamespace, ConnectedWalletInfo } from '../types.js';
+import type { ConnectorInfo, ConnectResult, WalletConnector } from './connectors.js';
 import { getConnector } from './connectors.js';
-import { getAccount, walletInfoOf } from './account.js';
+import { getAccount } from './account.js';
 import { patchAccount } from './writes.js';
 import { $chain, setWalletChain, switchNamespace } from '../network/store.js';
 import { $activeConnectorId } from './store.js';
@@ -42,6 +42,11 @@ export function holdsItsNamespace(connector: WalletConnector): boolean {
   return getAccount(namespace).status === 'connected' && ($namespaceConnectors.get()[namespace] ?? $activeConnectorId.get()) === connector.info.id;
 }
 
+/** The `connectedWalletInfo` of an account connected through a connector described by `info`. */
+export function walletInfoOf({ name, imageUrl, rdns, type }: ConnectorInfo): ConnectedWalletInfo {
+  return { name, ...(imageUrl ? { icon: imageUrl } : {}), ...(rdns ? { rdns } : {}), type };
+}
+
 /**
  * Puts a wallet's accounts and chain into the stores. What follows from them (the balance, the wrong-network
  * view, the sign-in check) are listeners their features start (src/features.ts), not calls made here.
@@ -51,6 +56,8 @@ export function syncAccount(connector: WalletConnector, accounts: string[], chai
   const network = follow
     ? setWalletChain(chainId, namespace)
     : $chain.get().networks.find(n => n.chainNamespace === namespace && String(n.id) === String(chainId));
+  // An outside engine's account is read from the engine itself (`readAccountsFrom`): the modal keeps no copy of it.
+  if (connector.engine) return;
   const address = accounts[0]!;
   const caipNetworkId = network?.caipNetworkId ?? toCaipNetworkId(namespace, chainId);
   patchAccount(namespace, {
