@@ -1,8 +1,5 @@
-import { atom, computed } from 'nanostores';
-import type { ReadableAtom } from 'nanostores';
 import type { Config } from './wagmi-core.js';
-import type { Accounts } from '../../core/connection/index.js';
-import { emptyAccount, walletInfoOf } from '../../core/connection/index.js';
+import { showEngineAccount, walletInfoOf } from '../../core/connection/index.js';
 import type { AccountState } from '../../core/types.js';
 import { toCaipAddress, toCaipNetworkId } from '../../core/caip.js';
 import { bridgeInfo } from './bridge.js';
@@ -29,43 +26,31 @@ export function accountOf(state: WagmiState): WagmiAccount {
 }
 
 /**
- * wagmi's account as a store, as RainbowKit reads wagmi's `getAccount` and `watchAccount`: its value is
- * {@link accountOf} wagmi's state, taken in wagmi's own update by the first listener the config gets (the adapter
- * makes it with the config), so no other listener of wagmi's (the app's `watchAccount`, wagmi's hooks) hears of a
- * change the modal does not show yet. It lives as long as the config.
+ * Shows wagmi's account as the modal's EVM account while the kit runs, as RainbowKit reads wagmi's `getAccount` and
+ * `watchAccount`: {@link accountOf} wagmi's state, given to the connection slice (`showEngineAccount`) in wagmi's own
+ * update by the first listener the config gets (the adapter makes it with the config), so no other listener of
+ * wagmi's (the app's `watchAccount`, wagmi's hooks, follow.ts) hears of a change the modal does not show yet.
+ * Returns what starts showing it (for `createAppKit`), which returns what stops.
  */
-export function wagmiAccount(config: Config): ReadableAtom<WagmiAccount> {
-  const $account = atom(accountOf(config.state));
-  let shown = JSON.stringify($account.get());
+export function wagmiAccount(config: Config): () => () => void {
+  let shown = accountOf(config.state);
+  let showing = false;
   config.subscribe(
     state => state,
     state => {
       const next = accountOf(state);
-      const text = JSON.stringify(next);
       // wagmi's state changes for more than the account (its connectors, a chain while disconnected).
-      if (text === shown) return;
-      shown = text;
-      $account.set(next);
+      if (JSON.stringify(next) === JSON.stringify(shown)) return;
+      shown = next;
+      if (showing) showEngineAccount('eip155', next);
     },
   );
-  return $account;
-}
-
-/**
- * The accounts the modal shows with the WagmiAdapter: the slice's record, with the EVM account wagmi's. Of what the
- * record holds for EVM, the modal's own details stay (the account type, and the balance and profile while wagmi
- * shows the address they were read for: `setAccountBalance` names it); its connection fields are not read.
- */
-export function accountsWithWagmi($wagmi: ReadableAtom<WagmiAccount>): (record: ReadableAtom<Accounts>) => ReadableAtom<Accounts> {
-  return $record => {
-    let last: Accounts | undefined;
-    return computed([$record, $wagmi], (record, wagmi) => {
-      const own = record.eip155 ?? emptyAccount();
-      const details = own.address === wagmi.address ? own : { ...own, balance: undefined, balanceSymbol: undefined, profileName: undefined, profileImage: undefined };
-      const accounts = { ...record, eip155: { ...details, ...wagmi } };
-      // A write of the record that changes nothing shown (the connect flow's own steps) tells no listener.
-      if (last && JSON.stringify(last) === JSON.stringify(accounts)) return last;
-      return (last = accounts);
-    });
+  return () => {
+    showing = true;
+    showEngineAccount('eip155', shown);
+    return () => {
+      showing = false;
+      showEngineAccount('eip155', undefined);
+    };
   };
 }

@@ -1,5 +1,4 @@
 import type { Chain, HttpTransportConfig } from 'viem';
-import type { ReadableAtom } from 'nanostores';
 import type { Config, CreateConnectorFn, Storage, Transport } from './wagmi-core.js';
 import { createConfig, reconnect } from './wagmi-core.js';
 import type { CaipNetwork } from '../../core/types.js';
@@ -12,7 +11,6 @@ import { warmWhenPicking } from '../walletconnect/proxy.js';
 import type { WalletConnectProxy } from '../walletconnect/proxy.js';
 import { followWagmi, listedUnder } from './follow.js';
 import { wagmiAccount } from './account.js';
-import type { WagmiAccount } from './account.js';
 import { modalWalletConnect } from './walletconnect.js';
 import { addConnector } from './wagmi-seam.js';
 
@@ -64,8 +62,8 @@ export class WagmiAdapter implements ChainAdapter {
   /** Pass this to `<WagmiProvider config={…}>` (or to wagmi's actions, `wagmi/actions`). */
   readonly wagmiConfig: Config;
   readonly networks: readonly CaipNetwork[];
-  /** The account as wagmi has it, which the modal shows (./account.ts): read from wagmi's state, not kept beside it. */
-  private readonly account: ReadableAtom<WagmiAccount>;
+  /** Starts showing wagmi's account as the modal's (./account.ts): wagmi's state as it is, not a copy kept beside it. */
+  private readonly showAccount: () => () => void;
   /** The ranking of the clients wagmi makes on the adapter's transports: on from the start, off with the kit. */
   private readonly rankings = new RankingGroup();
 
@@ -93,7 +91,7 @@ export class WagmiAdapter implements ChainAdapter {
       ...(options.storage ? { storage: options.storage } : {}),
     });
     // Made with the config, so it is wagmi's first listener: no other listener of wagmi's sees the modal behind.
-    this.account = wagmiAccount(this.wagmiConfig);
+    this.showAccount = wagmiAccount(this.wagmiConfig);
   }
 
   /**
@@ -108,7 +106,7 @@ export class WagmiAdapter implements ChainAdapter {
     const stops = [
       () => this.rankings.stop(),
       options.enableWalletConnect ? this.addWalletConnect(options) : () => undefined,
-      followWagmi(this.wagmiConfig, this.account, listedUnder(options)),
+      followWagmi(this.wagmiConfig, this.showAccount, listedUnder(options)),
     ];
     if (sdkBinding() !== 'react') reconnect(this.wagmiConfig).catch(error => console.error('w3m-modal: WagmiAdapter could not reconnect', error));
     return () => stops.reverse().forEach(stop => stop());

@@ -1,9 +1,6 @@
 import type { Config, Connector } from './wagmi-core.js';
 import { watchConnectors } from './wagmi-core.js';
-import type { ReadableAtom } from 'nanostores';
-import { addConnector, removeConnector, $activeConnectorId, followEngineConnection, readAccountsFrom } from '../../core/connection/index.js';
-import type { WagmiAccount } from './account.js';
-import { accountsWithWagmi } from './account.js';
+import { addConnector, removeConnector, $activeConnectorId, followEngineConnection, getAccount, setAccountBalance, setAccountProfile } from '../../core/connection/index.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
 import { STORAGE_KEYS, isString, readStored } from '../../core/storage.js';
 import { $modal } from '../../core/modal/index.js';
@@ -25,12 +22,12 @@ export function listedUnder(options: Pick<ResolvedOptions, 'enableEIP6963' | 'en
 
 /**
  * Makes wagmi the modal's engine for the EVM namespace. wagmi is the one source of truth: its connectors are the
- * wallet list, and the account the modal shows is read from wagmi's state (`$account`, the adapter's
- * `wagmiAccount`), never copied. What follows a change of wagmi's connection here is the rest of the modal:
+ * wallet list, and the account the modal shows is wagmi's (`showAccount`, the adapter's
+ * `wagmiAccount`: its state as it is, never a copy kept in step). What follows a change of wagmi's connection here is the rest of the modal:
  * the connector that holds the namespace, the network, and the step AppKit's events and the modal follow
  * (`followEngineConnection`). Returns the stop function.
  */
-export function followWagmi(config: Config, $account: ReadableAtom<WagmiAccount>, listed: (connector: Connector) => boolean = () => true): () => void {
+export function followWagmi(config: Config, showAccount: () => () => void, listed: (connector: Connector) => boolean = () => true): () => void {
   const bridges = new Map<string, WagmiBridgeConnector>();
 
   const bridgeFor = (connector: Connector): WagmiBridgeConnector => {
@@ -73,8 +70,16 @@ export function followWagmi(config: Config, $account: ReadableAtom<WagmiAccount>
 
   // Whether wagmi is bringing back a connection approved before: its connection then is a restore.
   let reconnecting = false;
+  let address: string | undefined;
   const follow = (state: WagmiState): void => {
     const connection = state.current ? state.connections.get(state.current) : undefined;
+    // On an account switch, the balance and name the modal read were the other address's: they go until read again.
+    const now = getAccount('eip155').address;
+    if (address && now && now !== address) {
+      setAccountBalance('eip155', { balance: undefined, balanceSymbol: undefined });
+      setAccountProfile('eip155', { profileName: undefined, profileImage: undefined });
+    }
+    address = now;
     if (state.status === 'reconnecting') reconnecting = true;
     if (state.status === 'connected' && connection) {
       const bridge = bridgeFor(connection.connector);
@@ -98,7 +103,8 @@ export function followWagmi(config: Config, $account: ReadableAtom<WagmiAccount>
     }
   });
 
-  const stopReading = readAccountsFrom(accountsWithWagmi($account));
+  const stopShowing = showAccount();
+  address = getAccount('eip155').address;
   syncConnectors(config.connectors);
   const stopConnectors = watchConnectors(config, { onChange: syncConnectors });
   const stopState = config.subscribe(state => state, follow);
@@ -107,7 +113,7 @@ export function followWagmi(config: Config, $account: ReadableAtom<WagmiAccount>
     stopModal();
     stopConnectors();
     stopState();
-    stopReading();
+    stopShowing();
     for (const bridge of bridges.values()) removeConnector(bridge.info.id);
     bridges.clear();
   };

@@ -1,5 +1,4 @@
-import { atom, computed, onMount } from 'nanostores';
-import type { ReadableAtom } from 'nanostores';
+import { computed } from 'nanostores';
 import { sessionAtom, sessionMap } from '../session.js';
 import type { AccountState, ChainNamespace } from '../types.js';
 import { $chain } from '../network/store.js';
@@ -17,41 +16,29 @@ export function emptyAccount(): AccountState {
 /** Accounts by chain namespace. */
 export type Accounts = Partial<Record<ChainNamespace, AccountState>>;
 
-/** What the slice's actions write (writes.ts only): the accounts, unless an outside engine shows one of them. */
+/** What the slice's actions write (writes.ts only). */
 export const $accountRecord = sessionMap<Accounts>({});
 
-/** The accounts an outside engine shows over the slice's record (the WagmiAdapter's: wagmi's own account). */
-const $engineAccounts = sessionAtom<ReadableAtom<Accounts> | undefined>(undefined);
-const shownStore = (): ReadableAtom<Accounts> => $engineAccounts.get() ?? $accountRecord;
+/**
+ * The account of a namespace an outside engine owns, as the engine's own state has it (the WagmiAdapter's: wagmi's
+ * account, set in wagmi's own update by its first listener, src/connectors/wagmi/account.ts).
+ */
+const $engineAccounts = sessionAtom<Partial<Record<ChainNamespace, Partial<AccountState>>>>({});
 
 /**
- * Account state per chain namespace (spec section 3), read-only: the slice's record, or what an outside engine
- * shows over it. A read is never behind the store it comes from, even inside another store's listener.
+ * Account state per chain namespace (spec section 3), read-only: the slice's record, with the connection of a
+ * namespace an outside engine owns read from the engine. So there is no copy of the engine's account to keep in step.
  */
-export const $accounts: ReadableAtom<Accounts> = atom<Accounts>({});
-onMount($accounts, () => {
-  let stop = (): void => undefined;
-  const stopEngine = $engineAccounts.subscribe(() => {
-    stop();
-    stop = shownStore().subscribe(accounts => ($accounts as ReturnType<typeof atom<Accounts>>).set(accounts));
-  });
-  return () => {
-    stopEngine();
-    stop();
-  };
+export const $accounts = computed([$accountRecord, $engineAccounts], (record, engines): Accounts => {
+  const accounts = { ...record };
+  for (const namespace in engines) accounts[namespace as ChainNamespace] = { ...(record[namespace as ChainNamespace] ?? emptyAccount()), ...engines[namespace as ChainNamespace] };
+  return accounts;
 });
-$accounts.get = () => shownStore().get();
 
-/**
- * The accounts are what `show` makes of the slice's record until the returned function is called: an outside engine
- * (wagmi) shows its own account, read from its own state, so there is no copy of it to keep in step.
- */
-export function readAccountsFrom(show: (record: ReadableAtom<Accounts>) => ReadableAtom<Accounts>): () => void {
-  const shown = show($accountRecord);
-  $engineAccounts.set(shown);
-  return () => {
-    if ($engineAccounts.get() === shown) $engineAccounts.set(undefined);
-  };
+/** Shows `account` as the connection of `namespace`, an outside engine's, or the slice's record again (`undefined`). */
+export function showEngineAccount(namespace: ChainNamespace, account: Partial<AccountState> | undefined): void {
+  const { [namespace]: _, ...others } = $engineAccounts.get();
+  $engineAccounts.set(account ? { ...others, [namespace]: account } : others);
 }
 
 /** The account of the active namespace, always defined (disconnected when nothing is there). */

@@ -5,22 +5,14 @@ import { getAccount } from './account.js';
 import { patchAccount, resetAccount } from './writes.js';
 import { $connectStep } from './store.js';
 
-/**
- * Writes details of the account shown now, naming its address: with an outside engine (wagmi) the address shown is
- * the engine's, and the details count only while it shows that address (src/connectors/wagmi/account.ts).
- */
-function patchDetails(namespace: ChainNamespace, details: Partial<AccountState>): void {
-  patchAccount(namespace, { ...details, address: getAccount(namespace).address });
-}
-
 /** A namespace's balance as the balance readers found it (or `balanceLoading` while they read). */
 export function setAccountBalance(namespace: ChainNamespace, balance: Partial<Pick<AccountState, 'balance' | 'balanceSymbol' | 'balanceLoading'>>): void {
-  patchDetails(namespace, balance);
+  patchAccount(namespace, balance);
 }
 
 /** Who the account is: a name and avatar (ENS, the embedded wallet's registered name), the email a sign-in names. */
 export function setAccountProfile(namespace: ChainNamespace, profile: Partial<Pick<AccountState, 'profileName' | 'profileImage' | 'user'>>): void {
-  patchDetails(namespace, profile);
+  patchAccount(namespace, profile);
 }
 
 /** What the embedded wallet knows of its user: the fields it may change on the EVM account. */
