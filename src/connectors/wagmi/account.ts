@@ -1,6 +1,7 @@
 import type { Config } from './wagmi-core.js';
-import { showEngineAccount, walletInfoOf } from '../../core/connection/index.js';
+import { emptyAccount, showEngineView, walletInfoOf } from '../../core/connection/index.js';
 import type { AccountState } from '../../core/types.js';
+import type { Accounts } from '../../core/connection/index.js';
 import { toCaipAddress, toCaipNetworkId } from '../../core/caip.js';
 import { bridgeInfo } from './bridge.js';
 
@@ -25,9 +26,14 @@ export function accountOf(state: WagmiState): WagmiAccount {
   return { status: 'disconnected', address: undefined, caipAddress: undefined, allAccounts: [], connectedWalletInfo: undefined, restoring: false };
 }
 
+/** The modal's record with `account` as its EVM account: the details the modal keeps (balance, profile, account type) stay. */
+function withAccount(account: WagmiAccount): (record: Accounts) => Accounts {
+  return record => ({ ...record, eip155: { ...(record.eip155 ?? emptyAccount()), ...account } });
+}
+
 /**
  * Shows wagmi's account as the modal's EVM account while the kit runs, as RainbowKit reads wagmi's `getAccount` and
- * `watchAccount`: {@link accountOf} wagmi's state, given to the connection slice (`showEngineAccount`) in wagmi's own
+ * `watchAccount`: {@link accountOf} wagmi's state, given to the connection slice (`showEngineView`) in wagmi's own
  * update by the first listener the config gets (the adapter makes it with the config), so no other listener of
  * wagmi's (the app's `watchAccount`, wagmi's hooks, follow.ts) hears of a change the modal does not show yet.
  * Returns what starts showing it (for `createAppKit`), which returns what stops.
@@ -42,15 +48,15 @@ export function wagmiAccount(config: Config): () => () => void {
       // wagmi's state changes for more than the account (its connectors, a chain while disconnected).
       if (JSON.stringify(next) === JSON.stringify(shown)) return;
       shown = next;
-      if (showing) showEngineAccount('eip155', next);
+      if (showing) showEngineView(withAccount(next));
     },
   );
   return () => {
     showing = true;
-    showEngineAccount('eip155', shown);
+    showEngineView(withAccount(shown));
     return () => {
       showing = false;
-      showEngineAccount('eip155', undefined);
+      showEngineView(undefined);
     };
   };
 }

@@ -20,25 +20,20 @@ export type Accounts = Partial<Record<ChainNamespace, AccountState>>;
 export const $accountRecord = sessionMap<Accounts>({});
 
 /**
- * The account of a namespace an outside engine owns, as the engine's own state has it (the WagmiAdapter's: wagmi's
- * account, set in wagmi's own update by its first listener, src/connectors/wagmi/account.ts).
+ * What an outside engine makes of the record: the WagmiAdapter's gives the record with wagmi's own EVM account, made
+ * anew from wagmi's state in wagmi's own update (src/connectors/wagmi/account.ts).
  */
-const $engineAccounts = sessionAtom<Partial<Record<ChainNamespace, Partial<AccountState>>>>({});
+const $engineView = sessionAtom<((record: Accounts) => Accounts) | undefined>(undefined);
 
 /**
- * Account state per chain namespace (spec section 3), read-only: the slice's record, with the connection of a
- * namespace an outside engine owns read from the engine. So there is no copy of the engine's account to keep in step.
+ * Account state per chain namespace (spec section 3), read-only: the slice's record, or an outside engine's view of
+ * it, whose account is read from the engine's own state. So there is no copy of the engine's account to keep in step.
  */
-export const $accounts = computed([$accountRecord, $engineAccounts], (record, engines): Accounts => {
-  const accounts = { ...record };
-  for (const namespace in engines) accounts[namespace as ChainNamespace] = { ...(record[namespace as ChainNamespace] ?? emptyAccount()), ...engines[namespace as ChainNamespace] };
-  return accounts;
-});
+export const $accounts = computed([$accountRecord, $engineView], (record, view) => view?.(record) ?? record);
 
-/** Shows `account` as the connection of `namespace`, an outside engine's, or the slice's record again (`undefined`). */
-export function showEngineAccount(namespace: ChainNamespace, account: Partial<AccountState> | undefined): void {
-  const { [namespace]: _, ...others } = $engineAccounts.get();
-  $engineAccounts.set(account ? { ...others, [namespace]: account } : others);
+/** Shows the accounts as `view` makes them of the slice's record, or the record again (`undefined`). */
+export function showEngineView(view: ((record: Accounts) => Accounts) | undefined): void {
+  $engineView.set(view);
 }
 
 /** The account of the active namespace, always defined (disconnected when nothing is there). */

@@ -54,7 +54,7 @@ export async function connectWith(connectorId: string): Promise<ConnectOutcome> 
   if (!connector) throw new Error(`Unknown connector: ${connectorId}`);
   const { namespace, type } = connector.info;
   const pairing = type === 'WALLET_CONNECT';
-  // An outside engine's connector shows the engine's own status (`showEngineAccount`), not the flow's.
+  // An outside engine's connector shows the engine's own status (`showEngineView`), not the flow's.
   const shows = !pairing && !connector.engine;
   const attempt = attemptOf(connector, 'pick');
   const before = getAccount(namespace).status;

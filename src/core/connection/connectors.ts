@@ -30,7 +30,7 @@ export interface WalletConnector {
   readonly info: ConnectorInfo;
   /**
    * The outside engine that owns this connector's connection (`'wagmi'` for the WagmiAdapter's connectors): the
-   * account is read from the engine (`showEngineAccount`) and the engine reports every change of the connection through
+   * account is read from the engine (`showEngineView`) and the engine reports every change of the connection through
    * `followEngineConnection`, so the connect flow applies no answer twice.
    */
   readonly engine?: string;

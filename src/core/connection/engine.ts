@@ -1,6 +1,6 @@
 // An outside engine that owns a namespace's connection (wagmi, through the WagmiAdapter) tells the modal what it
 // did, however it was started: the player's pick in the modal, the app's own hooks, the engine's reconnect. The
-// account itself is read from the engine (`showEngineAccount`); what follows here is the rest of the connection: the
+// account itself is read from the engine (`showEngineView`); what follows here is the rest of the connection: the
 // connector that holds the namespace, the network, and the step the listeners follow.
 import type { ChainNamespace } from '../types.js';
 import type { WalletConnector } from './connectors.js';
