@@ -1,7 +1,7 @@
 import type { Config } from './wagmi-core.js';
 import { emptyAccount, showEngineView, walletInfoOf } from '../../core/connection/index.js';
-import type { AccountState } from '../../core/types.js';
 import type { Accounts } from '../../core/connection/index.js';
+import type { AccountState } from '../../core/types.js';
 import { toCaipAddress, toCaipNetworkId } from '../../core/caip.js';
 import { bridgeInfo } from './bridge.js';
 

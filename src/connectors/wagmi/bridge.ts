@@ -21,7 +21,8 @@ export function bridgeInfo(connector: Connector): ConnectorInfo {
 
 /**
  * A wagmi connector as one of the modal's connectors. Every step goes through wagmi's own actions, so wagmi's
- * state is the one that changes; the modal reads its account from it (account.ts) and follows the rest (follow.ts). Nothing here holds connection state.
+ * state is the one that changes; the modal reads its account from it (account.ts) and follows the rest
+ * (follow.ts). Nothing here holds connection state.
  */
 export class WagmiBridgeConnector implements WalletConnector {
   readonly info: ConnectorInfo;

@@ -22,8 +22,8 @@ export function listedUnder(options: Pick<ResolvedOptions, 'enableEIP6963' | 'en
 
 /**
  * Makes wagmi the modal's engine for the EVM namespace. wagmi is the one source of truth: its connectors are the
- * wallet list, and the account the modal shows is wagmi's (`showAccount`, the adapter's
- * `wagmiAccount`: its state as it is, never a copy kept in step). What follows a change of wagmi's connection here is the rest of the modal:
+ * wallet list, and the account the modal shows is wagmi's (`showAccount`, the adapter's `wagmiAccount`: its state
+ * as it is, never a copy kept in step). What follows a change of wagmi's connection here is the rest of the modal:
  * the connector that holds the namespace, the network, and the step AppKit's events and the modal follow
  * (`followEngineConnection`). Returns the stop function.
  */
