@@ -1,7 +1,7 @@
-import type { Config } from './wagmi-core.js';
-import { emptyAccount, showEngineView, walletInfoOf } from '../../core/connection/index.js';
+import type { Config, Connector } from './wagmi-core.js';
+import { emptyAccount, showEngineView } from '../../core/connection/index.js';
 import type { Accounts } from '../../core/connection/index.js';
-import type { AccountState } from '../../core/types.js';
+import type { AccountState, ConnectedWalletInfo } from '../../core/types.js';
 import { toCaipAddress, toCaipNetworkId } from '../../core/caip.js';
 import { bridgeInfo } from './bridge.js';
 
@@ -9,6 +9,12 @@ type WagmiState = Config['state'];
 
 /** The fields of the EVM account wagmi decides. */
 export type WagmiAccount = Pick<AccountState, 'status' | 'address' | 'caipAddress' | 'allAccounts' | 'connectedWalletInfo' | 'restoring'>;
+
+/** The wallet the account is connected through, as the modal names it for any wallet. */
+function walletInfo(connector: Connector): ConnectedWalletInfo {
+  const { name, imageUrl, rdns, type } = bridgeInfo(connector);
+  return { name, ...(imageUrl ? { icon: imageUrl } : {}), ...(rdns ? { rdns } : {}), type };
+}
 
 /** The account as wagmi's state has it, in the modal's words (what wagmi's `getAccount` says, plus the wallet's name). */
 export function accountOf(state: WagmiState): WagmiAccount {
@@ -20,7 +26,7 @@ export function accountOf(state: WagmiState): WagmiAccount {
         allAccounts: connection.accounts.map(address => ({ address, type: 'eoa' as const, namespace: 'eip155' as const })),
       }
     : { address: undefined, caipAddress: undefined, allAccounts: [] };
-  if (state.status === 'connected' && connection) return { status: 'connected', ...named, connectedWalletInfo: walletInfoOf(bridgeInfo(connection.connector)), restoring: false };
+  if (state.status === 'connected' && connection) return { status: 'connected', ...named, connectedWalletInfo: walletInfo(connection.connector), restoring: false };
   // wagmi's "reconnecting" (a session restored at start) is AppKit's public `status: 'reconnecting'`.
   if (state.status === 'connecting' || state.status === 'reconnecting') return { status: 'connecting', ...named, connectedWalletInfo: undefined, restoring: state.status === 'reconnecting' };
   return { status: 'disconnected', address: undefined, caipAddress: undefined, allAccounts: [], connectedWalletInfo: undefined, restoring: false };

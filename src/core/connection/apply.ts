@@ -1,7 +1,7 @@
 // How a wallet's answer becomes the connection of its namespace. Inside the slice only (the
 // `connection-writes-stay-in-slice` rule): the named actions call it and report their step.
-import type { ChainNamespace, ConnectedWalletInfo } from '../types.js';
-import type { ConnectorInfo, ConnectResult, WalletConnector } from './connectors.js';
+import type { ChainNamespace } from '../types.js';
+import type { ConnectResult, WalletConnector } from './connectors.js';
 import { getConnector } from './connectors.js';
 import { getAccount } from './account.js';
 import { patchAccount } from './writes.js';
@@ -42,11 +42,6 @@ export function holdsItsNamespace(connector: WalletConnector): boolean {
   return getAccount(namespace).status === 'connected' && ($namespaceConnectors.get()[namespace] ?? $activeConnectorId.get()) === connector.info.id;
 }
 
-/** The `connectedWalletInfo` of an account connected through a connector described by `info`. */
-export function walletInfoOf({ name, imageUrl, rdns, type }: ConnectorInfo): ConnectedWalletInfo {
-  return { name, ...(imageUrl ? { icon: imageUrl } : {}), ...(rdns ? { rdns } : {}), type };
-}
-
 /**
  * Puts a wallet's accounts and chain into the stores. What follows from them (the balance, the wrong-network
  * view, the sign-in check) are listeners their features start (src/features.ts), not calls made here.
@@ -59,13 +54,14 @@ export function syncAccount(connector: WalletConnector, accounts: string[], chai
   // An outside engine's account is read from the engine itself (`showEngineView`): the modal keeps no copy of it.
   if (connector.engine) return;
   const address = accounts[0]!;
+  const { name, imageUrl, rdns, type } = connector.info;
   const caipNetworkId = network?.caipNetworkId ?? toCaipNetworkId(namespace, chainId);
   patchAccount(namespace, {
     status: 'connected',
     address,
     caipAddress: toCaipAddress(caipNetworkId, address),
     allAccounts: accounts.map(a => ({ address: a, type: 'eoa', namespace })),
-    connectedWalletInfo: walletInfoOf(connector.info),
+    connectedWalletInfo: { name, ...(imageUrl ? { icon: imageUrl } : {}), ...(rdns ? { rdns } : {}), type },
     ...(getAccount(namespace).address === address ? {} : { balance: undefined, balanceSymbol: undefined })
   });
 }

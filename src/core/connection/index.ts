@@ -16,7 +16,7 @@ export { $accounts, $account, getAccount, emptyAccount, showEngineView } from '.
 export type { Accounts } from './account.js';
 export * from './store.js';
 export * from './connectors.js';
-export { MalformedWalletAnswerError, walletInfoOf } from './apply.js';
+export { MalformedWalletAnswerError } from './apply.js';
 // The actions themselves load on demand (lazy-actions.ts): these are their doors.
 export { connectOnDemand, restoreConnection, disconnect, onAccountsChanged, onChainChanged, onWalletDisconnected } from './lazy-actions.js';
 export * from './connect.js';
