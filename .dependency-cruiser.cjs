@@ -3,9 +3,10 @@
 //
 // Vocabulary: a *slice* is a folder `src/core/<feature>/` with one `index.ts`; the loose files beside the
 // slices are shared utilities (types, CAIP ids, formatting, storage, intents, the lazy-module seam, messages,
-// wallet errors, the SDK version, the public read model, the clock of timed UI state, the initial core's index).
+// wallet errors, the SDK version, the public read model, the clock of timed UI state, the device's platform facts,
+// the initial core's index).
 
-const CORE_LOOSE = '^src/core/(index|types|caip|format|storage|intent|clock|lazy|messages|wallet-errors|sdk-version|public-state|session|timeouts)[.]ts$';
+const CORE_LOOSE = '^src/core/(index|types|caip|format|storage|intent|clock|lazy|messages|wallet-errors|sdk-version|public-state|session|timeouts|platform)[.]ts$';
 // Where `import()` may appear: the loading table, the locale table it loads, the router's view table, and the Solana
 // entry's loader of the app's optional @solana/web3.js.
 const IMPORT_TABLES = '^src/(features|locales/index|modal/w3m-router|connectors/solana/web3-loader)[.]ts$';

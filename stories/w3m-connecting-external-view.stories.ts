@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { $connectError, navigate } from '../src/core/index.js';
+import { navigate } from '../src/core/index.js';
+import { $connectError } from '../src/core/connection/store.js';
 import { patchAccount } from '../src/core/connection/writes.js';
 import type { ConnectErrorState, ThemeMode } from '../src/core/index.js';
 import '../src/define.js';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import {
-  $connectError,
   addConnector,
   mainnet,
   navigate,
@@ -9,6 +8,7 @@ import {
   setWalletChain
 } from '../src/core/index.js';
 import { patchAccount } from '../src/core/connection/writes.js';
+import { $connectError } from '../src/core/connection/store.js';
 import type { ConnectErrorState, ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/define.js';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { $activeConnectorId } from '../src/core/index.js';
+import { $activeConnectorId } from '../src/core/connection/store.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { $nameFlow } from '../src/core/auth/index.js';
 import '../src/define.js';

@@ -2,7 +2,8 @@
 // an outside engine (wagmi) reports its connection after the sign-in flow already asked the new account to sign in;
 // the modal must stay on the Sign In view (closing it would count as the player's Cancel and disconnect).
 import { expect } from '@open-wc/testing';
-import { $connectStep, $modal, $router, followConnection, showModal } from '../../src/core/index.js';
+import { $modal, $router, followConnection, showModal } from '../../src/core/index.js';
+import { $connectStep } from '../../src/core/connection/store.js';
 import { resetAll } from '../helpers/reset.js';
 
 const attempt = { connectorId: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', method: 'browser' } as const;

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { $activeConnectorId, $walletProvider, addConnector, mainnet } from '../../src/core/index.js';
+import { $walletProvider, addConnector, mainnet } from '../../src/core/index.js';
+import { $activeConnectorId } from '../../src/core/connection/store.js';
 import { patchAccount } from '../helpers/account.js';
 import type { ChainNamespace, Eip1193Provider, WalletConnector } from '../../src/core/index.js';
 import { createAppKit } from '../../src/index.js';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { $activeConnectorId, $connectStep } from '../../src/core/index.js';
+import { $activeConnectorId, $connectStep } from '../../src/core/connection/store.js';
 import { $recentWallets, loadRecentWallets, notePickedWallet, recordRecentWallet, trackRecentWallets } from '../../src/core/wallets/recent.js';
 import { resetAll } from '../helpers/reset.js';
 

@@ -1,5 +1,5 @@
 import { emitEvent } from '../events/index.js';
-import { isSmartAccount } from '../events/index.js';
+import { isSmartAccount } from '../connection/properties.js';
 import { createBlockchainApi, evmChainIdToCoinType } from '../api/blockchain-api.js';
 import type { BlockchainApi } from '../api/blockchain-api.js';
 import { getAccount } from '../connection/account.js';

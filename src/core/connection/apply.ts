@@ -8,7 +8,7 @@ import { patchAccount } from './writes.js';
 import { $chain, setWalletChain, switchNamespace } from '../network/store.js';
 import { $activeConnectorId } from './store.js';
 import type { AttemptMethod, StepSource } from './store.js';
-import { $platform } from '../modal/platform.js';
+import { $platform } from '../platform.js';
 import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';
 import { STORAGE_KEYS, writeStored } from '../storage.js';
 import { $namespaceConnectors, holdNamespace, namespacesOf } from './namespace-connectors.js';

@@ -11,8 +11,29 @@
  * The raw writers of the account store stay inside the slice (test/connectors/slice-surface.test.ts and the
  * `connection-writes-stay-in-slice` layering rule).
  */
-export { $accounts, $account, getAccount, emptyAccount } from './account.js';
-export * from './store.js';
+import { readonlyType } from 'nanostores';
+import { $accounts as accounts } from './account.js';
+import {
+  $activeConnectorId as activeConnectorId,
+  $connectError as connectError,
+  $connectStep as connectStep,
+  $disconnecting as disconnecting,
+  pendingConnects as pending,
+} from './store.js';
+import { $namespaceConnectors as namespaceConnectors } from './namespace-connectors.js';
+
+// Its stores go out read-only (nanostores' `readonlyType`): only the slice writes them, through the actions below.
+export const $accounts = readonlyType(accounts);
+export { $account, getAccount, emptyAccount } from './account.js';
+export const $connectError = readonlyType(connectError);
+export const $connectStep = readonlyType(connectStep);
+export const $disconnecting = readonlyType(disconnecting);
+export const $activeConnectorId = readonlyType(activeConnectorId);
+/** Connect attempts still waiting for a wallet (read-only here; the connect flow counts them). */
+export const pendingConnects: { readonly count: number } = pending;
+export const $namespaceConnectors = readonlyType(namespaceConnectors);
+export { $connectionStatus, activateConnector } from './store.js';
+export type { ConnectErrorState, AttemptMethod, StepSource, ConnectStep } from './store.js';
 export * from './connectors.js';
 export { MalformedWalletAnswerError } from './apply.js';
 // The actions themselves load on demand (lazy-actions.ts): these are their doors.
@@ -23,6 +44,16 @@ export type { EngineConnection } from './engine.js';
 export { connectSecondNamespace } from './second-namespace.js';
 export { setAccountBalance, setAccountProfile, updateEmbeddedUser, preferAccountType, forgetAccount } from './details.js';
 export type { EmbeddedUser } from './details.js';
-export * from './namespace-connectors.js';
+export {
+  provideNamespaceMemory,
+  activateRemainingNamespace,
+  holdNamespace,
+  releaseNamespaces,
+  namespacesOf,
+  storedNamespacesOf,
+} from './namespace-connectors.js';
+export type { NamespaceConnectors, NamespaceMemory } from './namespace-connectors.js';
 export * from './provider-shapes.js';
 export { appKitProvider, evmProvider } from './evm-provider.js';
+export { watchConnectionEvents } from './connection-events.js';
+export { accountFlowProperties, isSmartAccount } from './properties.js';

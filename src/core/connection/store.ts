@@ -3,6 +3,7 @@ import { onSessionEnd, sessionAtom } from '../session.js';
 import type { WalletErrorInfo } from '../wallet-errors.js';
 import type { ChainNamespace, ConnectorType } from '../types.js';
 import { $account } from './account.js';
+import { STORAGE_KEYS, writeStored } from '../storage.js';
 
 /** The last failed connection attempt, shown by the connecting view with a retry. */
 export interface ConnectErrorState extends WalletErrorInfo {
@@ -49,7 +50,7 @@ interface Attempt {
 /**
  * The connection's latest step, the one status store every kind of connector drives (`connect`, `disconnect`
  * and the wallet-side actions in src/core/connection/). What follows a step is a listener its own feature
- * registers with the kit: the analytics events (src/core/events/connection-events.ts), closing the modal and the
+ * registers with the kit: the analytics events (src/core/connection/connection-events.ts), closing the modal and the
  * route (src/core/modal/follow-connection.ts), the wrong-network check (`watchWalletChain`).
  * failed: `failure` is the connector's own reason (`kind` of its error, e.g. WalletConnect's 'relay').
  * account: the connected account's details changed without a new connection (the embedded wallet's account type).
@@ -73,3 +74,12 @@ export const $disconnecting = sessionAtom(0);
 
 /** Id of the connector behind the current connection. */
 export const $activeConnectorId = sessionAtom<string | undefined>(undefined);
+
+/**
+ * Makes `connectorId` the active connection (the wallet `getWalletProvider()` and the account view use), remembered
+ * for a reload: when the player moves to a namespace another wallet holds, or the active namespace's wallet left.
+ */
+export function activateConnector(connectorId: string): void {
+  $activeConnectorId.set(connectorId);
+  writeStored(STORAGE_KEYS.connectedConnectorId, connectorId);
+}

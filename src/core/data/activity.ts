@@ -1,6 +1,6 @@
 import { $options } from '../options/index.js';
 import { emitEvent } from '../events/index.js';
-import { isSmartAccount } from '../events/index.js';
+import { isSmartAccount } from '../connection/properties.js';
 import { computed } from 'nanostores';
 import { sessionAtom, onSessionEnd } from '../session.js';
 import type { ApiTransaction } from '../api/schemas.js';

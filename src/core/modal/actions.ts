@@ -4,7 +4,7 @@ import { getAccount } from '../connection/account.js';
 import { $chain } from '../network/store.js';
 import { $connectors } from '../connection/connectors.js';
 import { $connectNamespace, $modal, hideModal, shakeModal, showModal } from './store.js';
-import { $platform } from './platform.js';
+import { $platform } from '../platform.js';
 import { $router } from './router.js';
 import { isChainUnsupported } from '../network/actions.js';
 

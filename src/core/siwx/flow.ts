@@ -3,7 +3,7 @@
  * {@link watchSiwx}: after every connect, restore, account change and chain change an account without a
  * session on its network is asked to sign (the SIWXSignMessage view); a signed one is left alone.
  */
-import { isSmartAccount } from '../events/index.js';
+import { isSmartAccount } from '../connection/properties.js';
 import { computed } from 'nanostores';
 import { sessionAtom, onSessionEnd } from '../session.js';
 import type { CaipNetworkId } from '../types.js';

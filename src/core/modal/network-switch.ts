@@ -3,22 +3,24 @@ import { sessionAtom } from '../session.js';
 import type { CaipNetwork, CaipNetworkId } from '../types.js';
 import type { WalletConnector } from '../connection/connectors.js';
 import { getAccount } from '../connection/account.js';
-import { $activeConnectorId } from '../connection/store.js';
+import { $activeConnectorId, activateConnector } from '../connection/store.js';
 import { getConnector } from '../connection/connectors.js';
 import { $namespaceConnectors } from '../connection/namespace-connectors.js';
-import { STORAGE_KEYS, writeStored } from '../storage.js';
-import { emitEvent } from '../events/store.js';
-import { $chain, switchNamespace } from './store.js';
-import { findNetwork } from './networks.js';
-import { showAlert } from '../modal/alert.js';
-import { $modal } from '../modal/store.js';
-import { $router } from '../modal/router.js';
-import { showToast } from '../modal/toast.js';
-import { classifyWalletError, walletErrorCode } from '../wallet-errors.js';
-import { networkMsg } from './messages.js';
 import { followSwitchedChain } from '../connection/actions.js';
+import { emitEvent } from '../events/store.js';
+import { $chain, switchNamespace } from '../network/store.js';
+import { findNetwork } from '../network/networks.js';
+import { networkMsg } from '../network/messages.js';
+import { showAlert } from './alert.js';
+import { $modal } from './store.js';
+import { $router } from './router.js';
+import { showToast } from './toast.js';
+import { classifyWalletError, walletErrorCode } from '../wallet-errors.js';
 import { begin, isCurrent } from '../intent.js';
 import type { Intent } from '../intent.js';
+
+// Switching the wallet's network sits in the modal slice, above the network (the configured chains) and the
+// connection (the wallet asked): it reads both, and shows a refusal as a toast or an alert.
 
 /** WalletConnect's "unsupported chains": the chain is outside the session's namespaces. */
 export const CHAIN_NOT_IN_SESSION = 5100;
@@ -97,10 +99,7 @@ export async function switchToNetwork(network: Pick<CaipNetwork, 'id'> & Partial
   const apply = async (): Promise<void> => {
     $chain.set({ ...$chain.get(), activeNetwork: target, activeNamespace: target.chainNamespace, unsupportedChainId: undefined });
     // The namespace's wallet becomes the active connection (getWalletProvider(), the account view).
-    if (connected && connectorId !== $activeConnectorId.get()) {
-      $activeConnectorId.set(connectorId);
-      writeStored(STORAGE_KEYS.connectedConnectorId, connectorId);
-    }
+    if (connected && connectorId !== undefined && connectorId !== $activeConnectorId.get()) activateConnector(connectorId);
   };
   // Into another namespace (EVM ↔ Solana): the switching flag is up while it happens (spec section 4).
   await (target.chainNamespace === $chain.get().activeNamespace ? apply() : switchNamespace(target.chainNamespace, apply));

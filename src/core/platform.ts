@@ -1,4 +1,4 @@
-import { sessionMap } from '../session.js';
+import { sessionMap } from './session.js';
 
 /** Facts about the device, set by the UI layer (core never reads `navigator`). */
 export const $platform = sessionMap<{ mobile: boolean }>({ mobile: false });
