@@ -11,9 +11,67 @@ const CORE_LOOSE = '^src/core/(index|types|caip|format|storage|intent|clock|lazy
 // entry's loader of the app's optional @solana/web3.js.
 const IMPORT_TABLES = '^src/(features|locales/index|modal/w3m-router|connectors/solana/web3-loader)[.]ts$';
 
+// The order of core's slices, bottom to top (docs/architecture.md, "Slices"): a slice imports only the slices below
+// it, so no two import each other both ways and no cycle runs through several. A new slice takes its place here.
+const SLICE_ORDER = [
+  'events', // AppKit's analytics events: every slice may send one
+  'locale',
+  'rpc',
+  'network', // the configured chains and the active one
+  'connection', // wallets, accounts, the connection's steps
+  'modal', // open and close, router, toasts; what the modal does after a step, the wallet's network switch
+  'multichain',
+  'api',
+  'siwx',
+  'options',
+  'auth',
+  'balance',
+  'data',
+  'origin',
+  'solana',
+  'wallets',
+  'walletconnect',
+];
+// Known exceptions, issue 39 (point 4): the options slice is being rewritten (the table drives resolution), and until
+// then it imports the network's normalisation, SIWX's config type and the theme's names while the network and siwx
+// slices read the options store. Those two pairs (network ⇄ options, options ⇄ siwx) are arrows up. And one more:
+// the connect flow gives a wallet's prompt up when the player closes the modal (connection/connect.ts reads `$modal`).
+const SLICE_ORDER_EXCEPTIONS = [
+  { from: '^src/core/(network|siwx)/', to: '^src/core/options/' },
+  { from: '^src/core/connection/', to: '^src/core/modal/store[.]ts$' },
+];
+
+/** One rule per slice: it imports none of the slices above it (the known exceptions aside). */
+function sliceOrderRules() {
+  return SLICE_ORDER.slice(0, -1).map((slice, index) => {
+    const excepted = SLICE_ORDER_EXCEPTIONS.filter(e => new RegExp(e.from).test(`src/core/${slice}/`)).map(e => e.to);
+    return {
+      name: 'core-slices-in-order',
+      comment:
+        'A core slice imports no slice above it in SLICE_ORDER (.dependency-cruiser.cjs): two slices that import ' +
+        'each other both ways have no order. Move the function or store to the slice it belongs to, or invert the arrow ' +
+        'with a listener the upper slice registers.',
+      severity: 'error',
+      from: { path: `^src/core/${slice}/` },
+      to: {
+        path: `^src/core/(${SLICE_ORDER.slice(index + 1).join('|')})/`,
+        ...(excepted.length > 0 ? { pathNot: excepted } : {}),
+      },
+    };
+  });
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...sliceOrderRules(),
+    {
+      name: 'core-slice-has-its-place',
+      comment: 'Every folder of src/core is a slice with its place in SLICE_ORDER (.dependency-cruiser.cjs).',
+      severity: 'error',
+      from: { path: `^src/core/(?!(${SLICE_ORDER.join('|')})/)[^/]+/` },
+      to: {},
+    },
     {
       name: 'core-imports-no-upper-layer',
       comment: 'src/core is plain TypeScript below every other layer: no connectors, elements, controllers, lit or react.',

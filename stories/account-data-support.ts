@@ -2,7 +2,8 @@
 import { mainnet, } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
-import { $balances, $activity } from '../src/core/data/index.js';
+import { $balances } from '../src/core/data/balances.js';
+import { $activity } from '../src/core/data/activity.js';
 import type { TokenBalance, Transaction } from '../src/core/data/index.js';
 
 export const DATA_STATES = ['loaded', 'loading', 'empty', 'error'] as const;

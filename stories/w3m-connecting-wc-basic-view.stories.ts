@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { mainnet, setPlatform } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
-import { $walletConnect } from '../src/core/walletconnect/index.js';
+import { $walletConnect } from '../src/core/walletconnect/store.js';
 import type { WalletConnectState } from '../src/core/walletconnect/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/views/walletconnect/w3m-connecting-wc-basic-view.js';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
-import { $emailFlow } from '../src/core/auth/index.js';
+import { $emailFlow } from '../src/core/auth/store.js';
 import type { EmailFlowState } from '../src/core/auth/index.js';
 import '../src/define.js';
 import '../src/views/auth/w3m-email-login.js';

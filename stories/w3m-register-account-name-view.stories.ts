@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { $activeConnectorId } from '../src/core/connection/store.js';
 import type { ThemeMode } from '../src/core/index.js';
-import { $nameFlow } from '../src/core/auth/index.js';
+import { $nameFlow } from '../src/core/auth/store.js';
 import '../src/define.js';
 import '../src/views/auth/w3m-register-account-name-view.js';
 import { connectAccount, freshKit } from './story-support.js';

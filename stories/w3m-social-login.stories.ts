@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { $options } from '../src/core/index.js';
 import type { SocialProvider, ThemeMode } from '../src/core/index.js';
-import { $socialFlow } from '../src/core/auth/index.js';
+import { $socialFlow } from '../src/core/auth/store.js';
 import type { SocialFlowState } from '../src/core/auth/index.js';
 import '../src/define.js';
 import '../src/views/auth/w3m-social-login.js';

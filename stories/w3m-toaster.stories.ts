@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { $toast } from '../src/core/index.js';
+import { $toast } from '../src/core/modal/toast.js';
 import { accountMsg } from '../src/views/account/account-messages.js';
 import type { ThemeMode, ToastVariant } from '../src/core/index.js';
 import '../src/define.js';

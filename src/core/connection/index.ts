@@ -21,6 +21,8 @@ import {
   pendingConnects as pending,
 } from './store.js';
 import { $namespaceConnectors as namespaceConnectors } from './namespace-connectors.js';
+import { $connectors as connectors } from './connectors.js';
+import { $providerShapes as providerShapes } from './provider-shapes.js';
 
 // Its stores go out read-only (nanostores' `readonlyType`): only the slice writes them, through the actions below.
 export const $accounts = readonlyType(accounts);
@@ -34,7 +36,9 @@ export const pendingConnects: { readonly count: number } = pending;
 export const $namespaceConnectors = readonlyType(namespaceConnectors);
 export { $connectionStatus, activateConnector } from './store.js';
 export type { ConnectErrorState, AttemptMethod, StepSource, ConnectStep } from './store.js';
-export * from './connectors.js';
+export { addConnector, removeConnector, getConnector, AUTH_CONNECTOR_ID } from './connectors.js';
+export type { ConnectorInfo, ConnectResult, WalletConnector } from './connectors.js';
+export const $connectors = readonlyType(connectors);
 export { MalformedWalletAnswerError } from './apply.js';
 // The actions themselves load on demand (lazy-actions.ts): these are their doors.
 export { connectOnDemand, restoreConnection, disconnect, onAccountsChanged, onChainChanged, onWalletDisconnected } from './lazy-actions.js';
@@ -53,7 +57,9 @@ export {
   storedNamespacesOf,
 } from './namespace-connectors.js';
 export type { NamespaceConnectors, NamespaceMemory } from './namespace-connectors.js';
-export * from './provider-shapes.js';
+export { shapeProvider, registerProviderShape } from './provider-shapes.js';
+export type { ShapeContext, ProviderShape } from './provider-shapes.js';
+export const $providerShapes = readonlyType(providerShapes);
 export { appKitProvider, evmProvider } from './evm-provider.js';
 export { watchConnectionEvents } from './connection-events.js';
 export { accountFlowProperties, isSmartAccount } from './properties.js';

@@ -26,3 +26,13 @@ export function shapeProvider(namespace: ChainNamespace, provider: Eip1193Provid
   const shape = $providerShapes.get()[namespace];
   return shape ? shape(provider, connector) : provider;
 }
+
+/** Registers `shape` for `namespace`'s provider; returns what removes it (unless another shape replaced it since). */
+export function registerProviderShape(namespace: ChainNamespace, shape: ProviderShape): () => void {
+  $providerShapes.set({ ...$providerShapes.get(), [namespace]: shape });
+  return () => {
+    if ($providerShapes.get()[namespace] !== shape) return;
+    const { [namespace]: _removed, ...rest } = $providerShapes.get();
+    $providerShapes.set(rest);
+  };
+}
