@@ -7,7 +7,7 @@ import { lazyChunk } from '../lazy.js';
 /**
  * Switches to a configured network. Unknown networks show the "Network Not Found" alert and throw. With a
  * connected wallet the wallet is asked to switch; a refusal rejects and leaves the network as it was. The
- * switching code is its own chunk (switch.ts), loaded on the first switch.
+ * switching code is its own chunk (the modal slice's network-switch.ts), loaded on the first switch.
  */
 export async function switchNetwork(network: Pick<CaipNetwork, 'id'> & Partial<CaipNetwork>): Promise<void> {
   const { switchToNetwork } = await switchChunk();
