@@ -1,6 +1,6 @@
 import type { Chain, HttpTransportConfig } from 'viem';
-import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core';
-import { createConfig, reconnect } from '@wagmi/core';
+import type { Config, CreateConnectorFn, Storage, Transport } from './wagmi-core.js';
+import { createConfig, reconnect } from './wagmi-core.js';
 import type { CaipNetwork } from '../../core/types.js';
 import type { AdapterContext, ChainAdapter } from '../../core/options/index.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
@@ -58,7 +58,7 @@ function toChain(network: CaipNetwork): Chain {
  */
 export class WagmiAdapter implements ChainAdapter {
   readonly namespace = 'eip155' as const;
-  /** Pass this to `<WagmiProvider config={…}>` (or to @wagmi/core's actions). */
+  /** Pass this to `<WagmiProvider config={…}>` (or to wagmi's actions, `wagmi/actions`). */
   readonly wagmiConfig: Config;
   readonly networks: readonly CaipNetwork[];
   /** The ranking of the clients wagmi makes on the adapter's transports: on from the start, off with the kit. */

@@ -5,7 +5,7 @@
  * behaviour, named after it, on wagmi 2 and wagmi 3 (the unit and unit-wagmi3 steps), so an upgrade that changes
  * one fails by name.
  */
-import type { Config, Connector, CreateConnectorFn } from '@wagmi/core';
+import type { Config, Connector, CreateConnectorFn } from './wagmi-core.js';
 
 /** What the seam touches of `config._internal.connectors` (private, the same on wagmi 2 and 3). */
 interface ConnectorsInternal {

@@ -1,19 +1,7 @@
 import { sessionMap } from '../session.js';
 import type { ThemeMode, ThemeVariables } from '../types.js';
+import { THEME_TOKEN_NAMES } from './theme-tokens.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
-
-/** The public theme variables, in one place so options, store and styles agree. */
-export const THEME_VARIABLE_NAMES = [
-  '--w3m-accent',
-  '--w3m-color-mix',
-  '--w3m-color-mix-strength',
-  '--w3m-font-family',
-  '--w3m-font-size-master',
-  '--w3m-border-radius-master',
-  '--w3m-z-index',
-  '--w3m-qr-color',
-  '--w3m-backdrop-blur'
-] as const satisfies readonly (keyof ThemeVariables)[];
 
 export interface ThemeState {
   themeMode: ThemeMode;
@@ -33,7 +21,7 @@ export function setThemeMode(mode: ThemeMode): void {
 /** Merges variables into the theme; an unknown name throws and leaves the theme as it was. */
 export function setThemeVariables(variables: ThemeVariables): void {
   for (const name of Object.keys(variables)) {
-    if (!(THEME_VARIABLE_NAMES as readonly string[]).includes(name)) {
+    if (!(THEME_TOKEN_NAMES as readonly string[]).includes(name)) {
       throw new Error(`Unknown theme variable: ${name}`);
     }
   }

@@ -8,7 +8,7 @@
  * (`npm run docs:options`, checked current by test/node/options-doc.test.mjs) and the surface test. The production
  * build carries none of it.
  */
-import { THEME_VARIABLE_NAMES } from '../modal/theme.js';
+import { THEME_TOKEN_NAMES } from '../modal/theme-tokens.js';
 import type { AppKitOptions } from './types.js';
 import { DEFAULTS, DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_RELAY_URL } from './defaults.js';
 import { FEATURES } from './features-table.js';
@@ -41,7 +41,7 @@ export const OPTIONS = {
   metadata: { check: optional(object({ name: str, description: str, url: str, icons: arrayOf(str) }, { type: '{ name, description, url, icons }' })), does: 'Your app as wallets show it.' },
   features: { check: optional(object(Object.fromEntries(Object.entries(FEATURES).map(([name, row]) => [name, row.check])), { type: 'Features' })), defaultText: 'all off', does: 'AppKit\'s switches: see the features table below.' },
   themeMode: { check: optional(oneOf('light', 'dark')), defaultText: 'the player\'s last choice, else dark', does: 'Light or dark.' },
-  themeVariables: { check: optional(record(oneOf(...THEME_VARIABLE_NAMES), either(str, num, 'a string or number'))), default: {}, does: 'The `--w3m-*` theme tokens (accent, font, radius, z-index, …).' },
+  themeVariables: { check: optional(record(oneOf(...THEME_TOKEN_NAMES), either(str, num, 'a string or number'))), default: {}, does: 'The `--w3m-*` theme tokens (accent, font, radius, z-index, …).' },
   locale: { check: text, defaultText: 'the browser\'s language, else en', does: 'The modal\'s language: `ja`, `pt-BR` (falls back to `pt`), …' },
   featuredWalletIds: { check: ids, default: [], does: 'Directory wallets shown first, in this order.' },
   includeWalletIds: { check: ids, default: [], does: 'Only these directory wallets are listed.' },
