@@ -12,6 +12,8 @@
  * `connection-writes-stay-in-slice` layering rule).
  */
 import { readonlyType } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
+import type { ConnectStep } from './store.js';
 import { $accounts as accounts } from './account.js';
 import {
   $activeConnectorId as activeConnectorId,
@@ -31,7 +33,7 @@ export { $account, getAccount, emptyAccount } from './account.js';
 /** The last failed connection attempt, shown by the connecting view with a retry. */
 export const $connectError = readonlyType(connectError);
 /** The connection's latest step, tagged with its source: what the listeners follow. */
-export const $connectStep = readonlyType(connectStep);
+export const $connectStep: ReadableAtom<ConnectStep> = readonlyType(connectStep);
 /** How many `disconnect()` calls wait for their wallet. */
 export const $disconnecting = readonlyType(disconnecting);
 /** Id of the connector behind the current connection (`activateConnector` changes it). */
