@@ -35,12 +35,8 @@ const SLICE_ORDER = [
 ];
 // Known exceptions, issue 39 (point 4): the options slice is being rewritten (the table drives resolution), and until
 // then it imports the network's normalisation, SIWX's config type and the theme's names while the network and siwx
-// slices read the options store. Those two pairs (network ⇄ options, options ⇄ siwx) are arrows up. And one more:
-// the connect flow gives a wallet's prompt up when the player closes the modal (connection/connect.ts reads `$modal`).
-const SLICE_ORDER_EXCEPTIONS = [
-  { from: '^src/core/(network|siwx)/', to: '^src/core/options/' },
-  { from: '^src/core/connection/', to: '^src/core/modal/store[.]ts$' },
-];
+// slices read the options store. Those two pairs (network ⇄ options, options ⇄ siwx) are the only arrows up.
+const SLICE_ORDER_EXCEPTIONS = [{ from: '^src/core/(network|siwx)/', to: '^src/core/options/' }];
 
 /** One rule per slice: it imports none of the slices above it (the known exceptions aside). */
 function sliceOrderRules() {

@@ -4,7 +4,7 @@ import { getAccount } from './account.js';
 import { patchAccount } from './writes.js';
 import { $activeConnectorId, $connectError, $connectStep, pendingConnects } from './store.js';
 import { applyConnection, attemptOf, holdsItsNamespace } from './apply.js';
-import { $modal } from '../modal/store.js';
+import { watchPrompt } from './prompt-watch.js';
 import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
 import { classifyWalletError } from '../wallet-errors.js';
@@ -63,16 +63,15 @@ export async function connectWith(connectorId: string): Promise<ConnectOutcome> 
   $connectStep.set({ step: 'connecting', ...attempt });
   if (!pairing) pendingConnects.count += 1;
   // Closing the modal while a wallet's prompt is up is a newer intent: the player gave up on this attempt.
-  const stopWatchingClose =
-    !pairing && $modal.get().open
-      ? $modal.listen(({ open }) => {
-          if (open || !isCurrent(intent)) return;
-          supersede('connection');
-          $connectError.set(undefined);
-          patchAccount(namespace, { status: before === 'connected' ? 'connected' : 'disconnected' });
-          $connectStep.set({ step: 'idle' });
-        })
-      : () => undefined;
+  const stopWatchingClose = pairing
+    ? () => undefined
+    : watchPrompt(() => {
+        if (!isCurrent(intent)) return;
+        supersede('connection');
+        $connectError.set(undefined);
+        patchAccount(namespace, { status: before === 'connected' ? 'connected' : 'disconnected' });
+        $connectStep.set({ step: 'idle' });
+      });
   try {
     const result = await connector.connect();
     if (!current()) return dropStale(connector, intent, true);

@@ -4,6 +4,7 @@ import type { ChainNamespace, ViewId } from '../types.js';
 import { resetRouter } from './router.js';
 import { emitEvent } from '../events/store.js';
 import { clock } from '../clock.js';
+import { modalClosed, modalOpened } from '../connection/prompt-watch.js';
 
 export interface ModalState {
   open: boolean;
@@ -29,6 +30,7 @@ export function showModal(view: ViewId): void {
   resetRouter(view as 'Connect');
   if (!$modal.get().open) {
     $modal.setKey('open', true);
+    modalOpened();
     emitEvent('MODAL_OPEN', { connected: $account.get().status === 'connected' });
   }
 }
@@ -37,6 +39,8 @@ export function showModal(view: ViewId): void {
 export function hideModal(): void {
   if (!$modal.get().open) return;
   $modal.setKey('open', false);
+  // A wallet's prompt the player watched here is given up (src/core/connection/prompt-watch.ts).
+  modalClosed();
   emitEvent('MODAL_CLOSE', { connected: $account.get().status === 'connected' });
 }
 
