@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import { mainnet, } from '../src/core/index.js';
 import type { CaipNetwork, ThemeMode } from '../src/core/index.js';
-import { switchWalletChain } from '../src/core/modal/index.js';
+import { switchWalletChain } from '../src/core/modal/network-switch.js';
 import type { NetworkSwitchStatus } from '../src/core/modal/index.js';
 import '../src/define.js';
 import '../src/views/network/w3m-unsupported-chain-view.js';

@@ -27,5 +27,5 @@ export { followConnection } from './follow-connection.js';
 export { watchWalletChain } from './follow-wallet-chain.js';
 export { watchViewEvents } from './view-events.js';
 // network-switch.ts is the lazy chunk behind switchNetwork; only its store and status types are needed up front.
-export { $networkSwitch, CHAIN_NOT_IN_SESSION, switchWalletChain } from './network-switch.js';
-export type { NetworkSwitchState, NetworkSwitchStatus } from './network-switch.js';
+export { $networkSwitch, CHAIN_NOT_IN_SESSION } from './network-switch-state.js';
+export type { NetworkSwitchState, NetworkSwitchStatus } from './network-switch-state.js';

@@ -1,6 +1,6 @@
-import { computed } from 'nanostores';
-import { sessionAtom } from '../session.js';
-import type { CaipNetwork, CaipNetworkId } from '../types.js';
+import type { CaipNetwork } from '../types.js';
+import { $lastSwitch, CHAIN_NOT_IN_SESSION } from './network-switch-state.js';
+import type { NetworkSwitchStatus } from './network-switch-state.js';
 import type { WalletConnector } from '../connection/connectors.js';
 import { getAccount } from '../connection/account.js';
 import { $activeConnectorId, activateConnector } from '../connection/store.js';
@@ -21,29 +21,6 @@ import type { Intent } from '../intent.js';
 
 // Switching the wallet's network sits in the modal slice, above the network (the configured chains) and the
 // connection (the wallet asked): it reads both, and shows a refusal as a toast or an alert.
-
-/** WalletConnect's "unsupported chains": the chain is outside the session's namespaces. */
-export const CHAIN_NOT_IN_SESSION = 5100;
-
-export type NetworkSwitchStatus = 'idle' | 'switching' | 'declined' | 'notApproved' | 'failed';
-
-export interface NetworkSwitchState {
-  status: NetworkSwitchStatus;
-  /** The network asked for, while switching and after a failure. */
-  network?: CaipNetworkId;
-}
-
-/** The last switch, with the (unsupported) chain the wallet was on when it was asked. */
-const $lastSwitch = sessionAtom<NetworkSwitchState & { walletChain?: number | string }>({ status: 'idle' });
-
-/**
- * The last wallet switch: what the UnsupportedChain view shows while it runs and after it failed. A failure
- * is news about the chain the wallet was on; once the wallet is elsewhere it reads as idle (derived, so no
- * listener has to be started or stopped for it).
- */
-export const $networkSwitch = computed([$lastSwitch, $chain], ({ walletChain, ...state }, { unsupportedChainId }): NetworkSwitchState =>
-  state.status !== 'switching' && state.status !== 'idle' && walletChain !== unsupportedChainId ? { status: 'idle' } : state,
-);
 
 function failureStatus(error: unknown): NetworkSwitchStatus {
   if (classifyWalletError(error).kind === 'declined') return 'declined';
