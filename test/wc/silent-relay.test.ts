@@ -115,7 +115,12 @@ describe('WalletConnect: a relay that accepts the connection and says nothing', 
     clock.advance(RELAY_SILENCE_MS - 1);
     // The socket opens (the relay spoke), the QR code shows the pairing, then the proposal waits on a reply: the
     // clock starts again.
+    const proposals = async (): Promise<number> => (await relay.stats()).methods?.['wc_proposeSession'] ?? 0;
+    const proposedBefore = await proposals();
     await relay.silence('answers');
+    // The proposal itself (wc_proposeSession), not just any held reply (the topic's subscription is held too): it
+    // is sent once the pairing exists, so its URI is out.
+    await waitUntil(async () => (await proposals()) > proposedBefore, 'the relay never got the proposal', { timeout: 10_000 });
     await proposalHeld();
     const uri = await nextUri();
     await waitUntil(() => view.shadowRoot!.querySelector('wui-qr-code')?.data === uri, 'the QR code does not show the pairing');

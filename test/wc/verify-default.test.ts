@@ -11,14 +11,11 @@ import { stopForGood } from '../../src/connectors/walletconnect/sdk-seam.js';
 import { createRelay } from '../fixtures/wc/control.js';
 import type { TestRelay } from '../fixtures/wc/control.js';
 import { holdClock } from '../helpers/timed-state.js';
-import { waitUntil } from '../helpers/wait.js';
+import { stateWhen, waitUntil } from '../helpers/wait.js';
 
 /** The addresses of the frames the SDK added to the page, kept blank. */
 const frames: string[] = [];
 const appendChild = document.body.appendChild;
-
-/** Everything runs to completion in the microtasks before the next task: what a settled promise did, it did by then. */
-const nextTask = (): Promise<void> => new Promise(resolve => setTimeout(resolve, 0));
 
 describe('WalletConnect Verify with no verifyUrl (the SDK’s own service)', function () {
   let relay: TestRelay;
@@ -57,10 +54,9 @@ describe('WalletConnect Verify with no verifyUrl (the SDK’s own service)', fun
     expect(src.searchParams.get('projectId')).to.equal('default-verify');
 
     held.advance(1_499);
-    await nextTask();
-    expect(outcome, 'given up before 1 500 ms').to.equal(undefined);
+    expect(await stateWhen(registering), 'given up before 1 500 ms').to.equal('pending');
     held.advance(1);
-    await nextTask();
-    expect(outcome, 'not given up at 1 500 ms').to.equal('resolved ""');
+    expect(await stateWhen(registering), 'not given up at 1 500 ms').to.equal('resolved');
+    expect(outcome).to.equal('resolved ""');
   });
 });
