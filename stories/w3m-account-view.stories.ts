@@ -7,6 +7,7 @@ import '../src/define.js';
 import '../src/views/account/w3m-account-view.js';
 import { connectAccount, freshKit } from './story-support.js';
 import type { BalanceState } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 type State = BalanceState | 'unsupported' | 'embedded';
 
@@ -28,7 +29,7 @@ const meta: Meta<Args> = {
     if (args.state === 'unsupported') connectAccount('loaded', { unsupportedChainId: 137 });
     else connectAccount(args.state === 'embedded' ? 'loaded' : args.state);
     // The embedded wallet's account, put in the stores directly: the story never loads the secure frame.
-    if (args.state === 'embedded') $activeConnectorId.set('ID_AUTH');
+    if (args.state === 'embedded') ($activeConnectorId as Writable<typeof $activeConnectorId>).set('ID_AUTH');
     return html`<wui-theme theme-mode=${args.themeMode} style="width: 360px">
       <w3m-account-view></w3m-account-view>
     </wui-theme>`;

@@ -9,6 +9,7 @@ import type { W3mAllWalletsView } from '../src/views/wallets/w3m-all-wallets-vie
 import '../src/define.js';
 import '../src/views/wallets/w3m-all-wallets-view.js';
 import { STORY_DIRECTORY, WALLETS, silentConnector } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 type State = 'list' | 'loading' | 'explorerError' | 'noMatch' | 'downloads' | 'hostile';
 
@@ -41,8 +42,8 @@ function kit(themeMode: ThemeMode, state: State): void {
 function afterRender(state: State): void {
   requestAnimationFrame(() => {
     const view = document.querySelector<W3mAllWalletsView>('w3m-all-wallets-view');
-    if (state === 'loading') $explorer.set({ status: 'loading', wallets: [], cached: false, reachable: false });
-    if (state === 'explorerError') $explorer.set({ status: 'error', wallets: [], cached: false, reachable: false, error: 'offline' });
+    if (state === 'loading') ($explorer as Writable<typeof $explorer>).set({ status: 'loading', wallets: [], cached: false, reachable: false });
+    if (state === 'explorerError') ($explorer as Writable<typeof $explorer>).set({ status: 'error', wallets: [], cached: false, reachable: false, error: 'offline' });
     if (state === 'noMatch' && view) view._query = 'no such wallet';
     if (state === 'downloads' && view) view._download = $walletList.get().find(item => item.wallet.name === 'Rainbow');
   });

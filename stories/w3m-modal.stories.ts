@@ -13,6 +13,7 @@ import type { ConnectErrorState, ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/define.js';
 import { STORY_DIRECTORY, WALLETS, silentConnector } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 type State =
   | 'connect'
@@ -69,7 +70,7 @@ function setUp({ state, themeMode }: Args): void {
   if (['connecting', 'declined', 'pending', 'failed'].includes(state)) {
     navigate('ConnectingExternal', { connectorId: WALLETS[0]!.id });
     if (state === 'connecting') patchAccount('eip155', { status: 'connecting' });
-    else $connectError.set(connectError(state as ConnectErrorState['kind']));
+    else ($connectError as Writable<typeof $connectError>).set(connectError(state as ConnectErrorState['kind']));
   }
 }
 

@@ -10,6 +10,7 @@ import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/views/siwx/w3m-siwx-sign-message-view.js';
 import '../src/components/wui-theme.js';
 import { ADDRESS, WALLETS } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 type State = 'required' | 'optional' | 'signing' | 'declined' | 'failed' | 'unreachable';
 
@@ -54,7 +55,7 @@ function setUp({ state, themeMode }: Args): void {
     caipAddress: `eip155:1:${ADDRESS}`,
     connectedWalletInfo: { name: wallet.name, ...(wallet.imageUrl ? { icon: wallet.imageUrl } : {}), type: wallet.type },
   });
-  $siwx.set(STATES[state]);
+  ($siwx as Writable<typeof $siwx>).set(STATES[state]);
 }
 
 const meta: Meta<Args> = {

@@ -5,6 +5,7 @@ import { expect } from '@open-wc/testing';
 import { $modal, $router, followConnection, showModal } from '../../src/core/index.js';
 import { $connectStep } from '../../src/core/connection/store.js';
 import { resetAll } from '../helpers/reset.js';
+import type { Writable } from '../../src/core/types.js';
 
 const attempt = { connectorId: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', method: 'browser' } as const;
 
@@ -21,17 +22,17 @@ describe('the modal follows the connection', () => {
 
   it('a new connection closes the modal', () => {
     showModal('ConnectingExternal');
-    $connectStep.set({ step: 'connected', source: 'pick', ...attempt });
+    ($connectStep as Writable<typeof $connectStep>).set({ step: 'connected', source: 'pick', ...attempt });
     expect($modal.get().open).to.equal(false);
   });
 
   it('a connection reported while the Sign In view asks leaves the modal on it, whoever reports it', () => {
     for (const source of ['engine', 'pick'] as const) {
       showModal('SIWXSignMessage');
-      $connectStep.set({ step: 'connected', source, ...attempt });
+      ($connectStep as Writable<typeof $connectStep>).set({ step: 'connected', source, ...attempt });
       expect($modal.get().open, source).to.equal(true);
       expect($router.get().view, source).to.equal('SIWXSignMessage');
-      $connectStep.set({ step: 'idle' });
+      ($connectStep as Writable<typeof $connectStep>).set({ step: 'idle' });
     }
   });
 });

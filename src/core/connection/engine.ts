@@ -1,6 +1,6 @@
 // An outside engine that owns a namespace's connection (wagmi, through the WagmiAdapter) tells the modal what it
 // did, however it was started: the player's pick in the modal, the app's own hooks, the engine's reconnect.
-import type { ChainNamespace } from '../types.js';
+import type { ChainNamespace, Writable } from '../types.js';
 import type { WalletConnector } from './connectors.js';
 import { getAccount } from './account.js';
 import { patchAccount, resetAccount } from './writes.js';
@@ -40,7 +40,7 @@ export function followEngineConnection(namespace: ChainNamespace, state: EngineC
     // A pick makes its namespace the active one, as the connect flow does for every wallet.
     applyConnection(connector, { accounts: [...state.accounts], chainId: state.chainId }, { activate: picked || !state.beside });
     if (account.restoring) patchAccount(namespace, { restoring: false });
-    if (fresh && !picked) $connectStep.set({ step: 'connected', ...attemptOf(connector, account.restoring ? 'restore' : 'engine') });
+    if (fresh && !picked) ($connectStep as Writable<typeof $connectStep>).set({ step: 'connected', ...attemptOf(connector, account.restoring ? 'restore' : 'engine') });
     return;
   }
   if (state.status === 'connecting' || state.status === 'reconnecting') {

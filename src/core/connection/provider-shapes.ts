@@ -1,5 +1,5 @@
 import { sessionAtom } from '../session.js';
-import type { ChainNamespace, ConnectorType, Eip1193Provider } from '../types.js';
+import type { ChainNamespace, ConnectorType, Eip1193Provider, ReadOnlyAtom, Writable } from '../types.js';
 
 /** What a shape knows of the connector whose provider it wraps. */
 export interface ShapeContext {
@@ -19,7 +19,7 @@ export type ProviderShape = (provider: Eip1193Provider, connector: ShapeContext)
  * shape gets the connector's own provider (the instance and the React hooks give an EVM one AppKit's members:
  * evm-provider.ts).
  */
-export const $providerShapes = sessionAtom<Partial<Record<ChainNamespace, ProviderShape>>>({});
+export const $providerShapes: ReadOnlyAtom<Partial<Record<ChainNamespace, ProviderShape>>> = sessionAtom<Partial<Record<ChainNamespace, ProviderShape>>>({});
 
 /** `provider` in the shape registered for `namespace`. */
 export function shapeProvider(namespace: ChainNamespace, provider: Eip1193Provider, connector: ShapeContext): Eip1193Provider {
@@ -29,10 +29,10 @@ export function shapeProvider(namespace: ChainNamespace, provider: Eip1193Provid
 
 /** Registers `shape` for `namespace`'s provider; returns what removes it (unless another shape replaced it since). */
 export function registerProviderShape(namespace: ChainNamespace, shape: ProviderShape): () => void {
-  $providerShapes.set({ ...$providerShapes.get(), [namespace]: shape });
+  ($providerShapes as Writable<typeof $providerShapes>).set({ ...$providerShapes.get(), [namespace]: shape });
   return () => {
     if ($providerShapes.get()[namespace] !== shape) return;
     const { [namespace]: _removed, ...rest } = $providerShapes.get();
-    $providerShapes.set(rest);
+    ($providerShapes as Writable<typeof $providerShapes>).set(rest);
   };
 }

@@ -1,13 +1,13 @@
 // The account store's raw writers. They stay inside the connection slice (the `connection-writes-stay-in-slice`
 // rule of .dependency-cruiser.cjs): everything else changes an account through the slice's named actions, so every
 // connection is written by an action that reports its step, and the listeners follow.
-import type { AccountState, ChainNamespace } from '../types.js';
+import type { AccountState, ChainNamespace, Writable } from '../types.js';
 import { $accounts, emptyAccount, getAccount } from './account.js';
 
 export function patchAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void {
-  $accounts.setKey(namespace, { ...getAccount(namespace), ...patch });
+  ($accounts as Writable<typeof $accounts>).setKey(namespace, { ...getAccount(namespace), ...patch });
 }
 
 export function resetAccount(namespace: ChainNamespace): void {
-  $accounts.setKey(namespace, emptyAccount());
+  ($accounts as Writable<typeof $accounts>).setKey(namespace, emptyAccount());
 }

@@ -1,11 +1,5 @@
 /** Blockchain data for the account tabs: balances, activity, identity, their formatting and messages. */
-import { readonlyType } from 'nanostores';
-import { $activity as activityStore } from './activity.js';
-import { $balances as balancesStore } from './balances.js';
-
-// Its stores go out read-only (they shadow the star exports below): only the slice writes them, through its actions.
-export const $activity = readonlyType(activityStore);
-export const $balances = readonlyType(balancesStore);
+// Its stores are declared read-only (`ReadOnlyStore`, a type): only the slice's actions write them.
 export * from './gate.js';
 export * from './balances.js';
 export * from './activity.js';

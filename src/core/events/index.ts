@@ -4,9 +4,5 @@
  * state into events live in that slice: the connection's steps in connection/connection-events.ts, the modal's
  * views in modal/view-events.ts).
  */
-import { readonlyType } from 'nanostores';
-import { $lastEvent as lastEventStore } from './store.js';
-
-// Its stores go out read-only (they shadow the star exports below): only the slice writes them, through its actions.
-export const $lastEvent = readonlyType(lastEventStore);
+// Its stores are declared read-only (`ReadOnlyStore`, a type): only the slice's actions write them.
 export * from './store.js';

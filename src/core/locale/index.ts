@@ -1,8 +1,4 @@
 /** The modal's language: the active locale, its lazy tables, detection and `Intl` formatting. */
-import { readonlyType } from 'nanostores';
-import { $locale as localeStore } from './store.js';
-
-// Its stores go out read-only (they shadow the star exports below): only the slice writes them, through its actions.
-export const $locale = readonlyType(localeStore);
+// Its stores are declared read-only (`ReadOnlyStore`, a type): only the slice's actions write them.
 export * from './store.js';
 export * from './actions.js';

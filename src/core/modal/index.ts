@@ -1,20 +1,5 @@
 /** The modal: open and close (and the one close policy), the router, alerts, toasts, theme and platform facts. */
-import { readonlyType } from 'nanostores';
-import { $modal as modalStore, $connectNamespace as connectNamespaceStore } from './store.js';
-import { $router as routerStore } from './router.js';
-import { $alert as alertStore } from './alert.js';
-import { $toast as toastStore } from './toast.js';
-import { $theme as themeStore } from './theme.js';
-import { $platform as platformStore } from '../platform.js';
-
-// Its stores go out read-only (they shadow the star exports below): only the slice writes them, through its actions.
-export const $modal = readonlyType(modalStore);
-export const $connectNamespace = readonlyType(connectNamespaceStore);
-export const $router = readonlyType(routerStore);
-export const $alert = readonlyType(alertStore);
-export const $toast = readonlyType(toastStore);
-export const $theme = readonlyType(themeStore);
-export const $platform = readonlyType(platformStore);
+// Its stores are declared read-only (`ReadOnlyStore`, a type): only the slice's actions write them.
 export * from './store.js';
 export * from './router.js';
 export * from './actions.js';

@@ -2,11 +2,7 @@
  * WalletConnect pairing: `$walletConnect` and the actions that start, show and remember a pairing. The
  * connector (src/connectors/walletconnect) reports through these actions; views read the store and call them.
  */
-import { readonlyType } from 'nanostores';
-import { $walletConnect as walletConnectStore } from './store.js';
-
-// Its stores go out read-only (they shadow the star exports below): only the slice writes them, through its actions.
-export const $walletConnect = readonlyType(walletConnectStore);
+// Its stores are declared read-only (`ReadOnlyStore`, a type): only the slice's actions write them.
 export * from './store.js';
 export * from './actions.js';
 export { walletDeepLink } from '../wallets/wallet-links.js';
