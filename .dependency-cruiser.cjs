@@ -4,19 +4,22 @@
 // Vocabulary: a *slice* is a folder `src/core/<feature>/` with one `index.ts`; the loose files beside the
 // slices are shared utilities (types, CAIP ids, formatting, storage, intents, the lazy-module seam, messages,
 // wallet errors, the SDK version, the public read model, the clock of timed UI state, the device's platform facts,
-// the initial core's index).
+// the network shapes (normalisation, lookup, the built-in mainnet), SIWX's shapes, the public theme tokens, the
+// initial core's index).
 
-const CORE_LOOSE = '^src/core/(index|types|caip|format|storage|intent|clock|lazy|messages|wallet-errors|sdk-version|public-state|session|timeouts|platform)[.]ts$';
+const CORE_LOOSE =
+  '^src/core/(index|types|caip|format|storage|intent|clock|lazy|messages|wallet-errors|sdk-version|public-state|session|timeouts|platform|networks|siwx-types|theme-tokens)[.]ts$';
 // Where `import()` may appear: the loading table, the locale table it loads, the router's view table, and the Solana
 // entry's loader of the app's optional @solana/web3.js.
 const IMPORT_TABLES = '^src/(features|locales/index|modal/w3m-router|connectors/solana/web3-loader)[.]ts$';
 
 // The order of core's slices, bottom to top (docs/architecture.md, "Slices"): a slice imports only the slices below
-// it, so no two import each other both ways and no cycle runs through several. A new slice takes its place here
-// (test/node/slice-order.test.mjs checks that every folder of src/core has one).
+// it, so no two import each other both ways and no cycle runs through several. No exceptions. A new slice takes its
+// place here (test/node/slice-order.test.mjs checks that every folder of src/core has one).
 const SLICE_ORDER = [
   'events', // AppKit's analytics events: every slice may send one
   'locale',
+  'options', // the app's configuration: every slice above may read it
   'rpc',
   'network', // the configured chains and the active one
   'connection', // wallets, accounts, the connection's steps
@@ -24,7 +27,6 @@ const SLICE_ORDER = [
   'multichain',
   'api',
   'siwx',
-  'options',
   'auth',
   'balance',
   'data',
@@ -33,29 +35,19 @@ const SLICE_ORDER = [
   'wallets',
   'walletconnect',
 ];
-// Known exceptions, issue 39 (point 4): the options slice is being rewritten (the table drives resolution), and until
-// then it imports the network's normalisation, SIWX's config type and the theme's names while the network and siwx
-// slices read the options store. Those two pairs (network ⇄ options, options ⇄ siwx) are the only arrows up.
-const SLICE_ORDER_EXCEPTIONS = [{ from: '^src/core/(network|siwx)/', to: '^src/core/options/' }];
 
-/** One rule per slice: it imports none of the slices above it (the known exceptions aside). */
+/** One rule per slice: it imports none of the slices above it. */
 function sliceOrderRules() {
-  return SLICE_ORDER.slice(0, -1).map((slice, index) => {
-    const excepted = SLICE_ORDER_EXCEPTIONS.filter(e => new RegExp(e.from).test(`src/core/${slice}/`)).map(e => e.to);
-    return {
-      name: 'core-slices-in-order',
-      comment:
-        'A core slice imports no slice above it in SLICE_ORDER (.dependency-cruiser.cjs): two slices that import ' +
-        'each other both ways have no order. Move the function or store to the slice it belongs to, or invert the arrow ' +
-        'with a listener the upper slice registers.',
-      severity: 'error',
-      from: { path: `^src/core/${slice}/` },
-      to: {
-        path: `^src/core/(${SLICE_ORDER.slice(index + 1).join('|')})/`,
-        ...(excepted.length > 0 ? { pathNot: excepted } : {}),
-      },
-    };
-  });
+  return SLICE_ORDER.slice(0, -1).map((slice, index) => ({
+    name: 'core-slices-in-order',
+    comment:
+      'A core slice imports no slice above it in SLICE_ORDER (.dependency-cruiser.cjs): two slices that import ' +
+      'each other both ways have no order. Move the function or store to the slice it belongs to (or to a shared ' +
+      'loose file below every slice), or invert the arrow with a listener the upper slice registers.',
+    severity: 'error',
+    from: { path: `^src/core/${slice}/` },
+    to: { path: `^src/core/(${SLICE_ORDER.slice(index + 1).join('|')})/` },
+  }));
 }
 
 /** @type {import('dependency-cruiser').IConfiguration} */

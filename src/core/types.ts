@@ -182,7 +182,7 @@ export interface ViewParams {
 
 export type ThemeMode = 'light' | 'dark';
 
-export type { ThemeVariables } from './modal/theme-tokens.js';
+export type { ThemeVariables } from './theme-tokens.js';
 
 /** Events a {@link Provider} emits, as AppKit types them. */
 export interface ProviderEventListener {

@@ -1,5 +1,5 @@
 // Type-level test (checked by `npm run typecheck`, which includes test/; never run): a core slice's index gives its
-// stores out read-only (nanostores' `readonlyType`) and only the slice writes them, through its named actions
+// stores out read-only (`ReadOnlyStore`, src/core/types.ts) and only the slice writes them, through its named actions
 // (docs/architecture.md, "Slices"). `WritableExports` names every export of an index that has a writer (`set`,
 // `setKey`); each slice's list must be empty (or, for the slices not yet converted, exactly the known one), so a
 // writable store added to an index fails the type check with its name. The `@ts-expect-error` lines below show the

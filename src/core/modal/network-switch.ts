@@ -10,7 +10,7 @@ import { $namespaceConnectors } from '../connection/namespace-connectors.js';
 import { followSwitchedChain } from '../connection/actions.js';
 import { emitEvent } from '../events/store.js';
 import { $chain, switchNamespace } from '../network/store.js';
-import { findNetwork } from '../network/networks.js';
+import { findNetwork } from '../networks.js';
 import { networkMsg } from '../network/messages.js';
 import { showAlert } from './alert.js';
 import { $modal } from './store.js';

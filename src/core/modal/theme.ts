@@ -1,6 +1,6 @@
 import { sessionMap } from '../session.js';
 import type { ThemeMode, ThemeVariables, ReadOnlyMap, Writable } from '../types.js';
-import { THEME_TOKEN_NAMES } from './theme-tokens.js';
+import { THEME_TOKEN_NAMES } from '../theme-tokens.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 
 export interface ThemeState {

@@ -3,7 +3,7 @@
  * whose chunk and status store are the modal slice's: src/core/modal/network-switch.ts), its messages and the
  * unsupported-chain rule. Below the connection and the modal: it imports neither.
  */
-export * from './networks.js';
+export * from '../networks.js';
 export * from './store.js';
 export * from './memory.js';
 export * from './actions.js';

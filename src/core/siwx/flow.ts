@@ -7,7 +7,7 @@ import { isSmartAccount } from '../connection/properties.js';
 import { computed } from 'nanostores';
 import { sessionAtom, onSessionEnd } from '../session.js';
 import type { CaipNetworkId, ReadOnlyAtom, Writable } from '../types.js';
-import type { SIWXConfig } from './types.js';
+import type { SIWXConfig } from '../siwx-types.js';
 import { $account } from '../connection/account.js';
 import { $chain } from '../network/store.js';
 import { $activeConnectorId } from '../connection/store.js';

@@ -8,4 +8,4 @@ export * from './flow.js';
 export * from './messages.js';
 export * from './default.js';
 export * from './request.js';
-export type * from './types.js';
+export type * from '../siwx-types.js';
