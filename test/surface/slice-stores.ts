@@ -44,8 +44,7 @@ export const readOnlySlices: {
   locale: ReadOnly<typeof localeSlice>;
   modal: ReadOnly<typeof modalSlice>;
   multichain: ReadOnly<typeof multichainSlice>;
-  // Not yet: the network state is written by the instance surface, the connection and the multichain slice.
-  network: OnlyKnownWritable<typeof networkSlice, '$chain'>;
+  network: ReadOnly<typeof networkSlice>;
   // Not yet: the options slice is being rewritten (issue 39, point 5).
   options: OnlyKnownWritable<typeof optionsSlice, '$options' | '$initialized'>;
   origin: ReadOnly<typeof originSlice>;

@@ -4,7 +4,7 @@ import { getConnector } from './connectors.js';
 import { getAccount } from './account.js';
 import { patchAccount, resetAccount } from './writes.js';
 import { applyConnection, attemptOf, syncAccount, validAccounts } from './apply.js';
-import { $chain } from '../network/store.js';
+import { $chain, clearUnsupportedChain } from '../network/store.js';
 import { $activeConnectorId, $connectStep, $disconnecting } from './store.js';
 import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
@@ -88,7 +88,7 @@ function clearNamespaces(namespaces: readonly ChainNamespace[]): void {
   namespaces.forEach(resetAccount);
   releaseNamespaces(namespaces);
   if (!namespaces.includes($chain.get().activeNamespace)) return;
-  $chain.setKey('unsupportedChainId', undefined);
+  clearUnsupportedChain();
   if (activateRemainingNamespace()) return;
   ($activeConnectorId as Writable<typeof $activeConnectorId>).set(undefined);
   removeStored(STORAGE_KEYS.connectedConnectorId);

@@ -9,7 +9,7 @@ import { getConnector } from '../connection/connectors.js';
 import { $namespaceConnectors } from '../connection/namespace-connectors.js';
 import { followSwitchedChain } from '../connection/actions.js';
 import { emitEvent } from '../events/store.js';
-import { $chain, switchNamespace } from '../network/store.js';
+import { $chain, activateNetwork, switchNamespace } from '../network/store.js';
 import { findNetwork } from '../networks.js';
 import { networkMsg } from '../network/messages.js';
 import { showAlert } from './alert.js';
@@ -75,7 +75,7 @@ export async function switchToNetwork(network: Pick<CaipNetwork, 'id'> & Partial
     if (!isCurrent(intent) || ($namespaceConnectors.get()[target.chainNamespace] ?? $activeConnectorId.get()) !== connectorId) return;
   }
   const apply = async (): Promise<void> => {
-    $chain.set({ ...$chain.get(), activeNetwork: target, activeNamespace: target.chainNamespace, unsupportedChainId: undefined });
+    activateNetwork(target);
     // The namespace's wallet becomes the active connection (getWalletProvider(), the account view).
     if (connected && connectorId !== undefined && connectorId !== $activeConnectorId.get()) activateConnector(connectorId);
   };
