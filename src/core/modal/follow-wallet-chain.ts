@@ -4,9 +4,7 @@
  */
 import { computed } from 'nanostores';
 import { $activeConnectorId, $connectStep } from '../connection/store.js';
-import { $chain } from '../network/store.js';
-import { isChainUnsupported } from '../network/actions.js';
-import { $options } from '../options/store.js';
+import { $chainUnsupported } from '../network/actions.js';
 import { $modal, hideModal, showModal } from './store.js';
 import { $router } from './router.js';
 
@@ -14,8 +12,8 @@ import { $router } from './router.js';
  * Whether the network is unsupported, once the connection settled: `undefined` while the active wallet's connect
  * attempt is still under way, so the check runs after the modal's listener closed the modal on success.
  */
-const $settledUnsupported = computed([$options, $chain, $connectStep, $activeConnectorId], (_options, _chain, attempt, active) =>
-  attempt.step === 'connecting' && attempt.connectorId === active ? undefined : isChainUnsupported(),
+const $settledUnsupported = computed([$chainUnsupported, $connectStep, $activeConnectorId], (unsupported, attempt, active) =>
+  attempt.step === 'connecting' && attempt.connectorId === active ? undefined : unsupported,
 );
 
 /**

@@ -1,3 +1,4 @@
+import { computed } from 'nanostores';
 import type { CaipNetwork } from '../types.js';
 import { $chain } from './store.js';
 import { $options } from '../options/store.js';
@@ -25,3 +26,5 @@ export function isChainUnsupported(): boolean {
   return $chain.get().unsupportedChainId !== undefined && !!options?.enableNetworkSwitch && !options.allowUnsupportedChain;
 }
 
+/** {@link isChainUnsupported} as a store: it changes with the options and the network state it reads. */
+export const $chainUnsupported = computed([$options, $chain], () => isChainUnsupported());

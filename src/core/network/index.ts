@@ -5,6 +5,7 @@
  */
 export * from '../networks.js';
 export * from './store.js';
+export * from './chain-writes.js';
 export * from './memory.js';
 export * from './actions.js';
 export * from './messages.js';

@@ -44,23 +44,3 @@ export async function switchNamespace(namespace: ChainNamespace, work?: () => Pr
     ($chain as Writable<typeof $chain>).setKey('switchingNamespace', false);
   }
 }
-
-/** Makes `network` (a configured one) active, with its namespace; the network is no longer unsupported. */
-export function activateNetwork(network: CaipNetwork): void {
-  ($chain as Writable<typeof $chain>).set({ ...$chain.get(), activeNetwork: network, activeNamespace: network.chainNamespace, unsupportedChainId: undefined });
-}
-
-/** Makes `namespace` the active one, on `network` when given (else the active network stays). */
-export function activateNamespace(namespace: ChainNamespace, network?: CaipNetwork): void {
-  ($chain as Writable<typeof $chain>).set({ ...$chain.get(), activeNamespace: namespace, activeNetwork: network ?? $chain.get().activeNetwork });
-}
-
-/** Replaces the configured networks (the instance's `addNetwork` and `removeNetwork`). */
-export function replaceNetworks(networks: CaipNetwork[]): void {
-  ($chain as Writable<typeof $chain>).setKey('networks', networks);
-}
-
-/** The wallet is no longer on an unsupported chain (its namespace was disconnected). */
-export function clearUnsupportedChain(): void {
-  ($chain as Writable<typeof $chain>).setKey('unsupportedChainId', undefined);
-}
