@@ -37,7 +37,8 @@ export {
   storedNamespacesOf,
 } from './namespace-connectors.js';
 export type { NamespaceConnectors, NamespaceMemory } from './namespace-connectors.js';
-export { $providerShapes, shapeProvider, registerProviderShape } from './provider-shapes.js';
+export { $providerShapes, shapeProvider } from './provider-shapes.js';
+export { registerProviderShape } from './register-shape.js';
 export type { ShapeContext, ProviderShape } from './provider-shapes.js';
 export { appKitProvider, evmProvider } from './evm-provider.js';
 export { watchConnectionEvents } from './connection-events.js';

@@ -1,5 +1,5 @@
 import { sessionAtom } from '../session.js';
-import type { ChainNamespace, ConnectorType, Eip1193Provider, ReadOnlyAtom, Writable } from '../types.js';
+import type { ChainNamespace, ConnectorType, Eip1193Provider, ReadOnlyAtom } from '../types.js';
 
 /** What a shape knows of the connector whose provider it wraps. */
 export interface ShapeContext {
@@ -25,14 +25,4 @@ export const $providerShapes: ReadOnlyAtom<Partial<Record<ChainNamespace, Provid
 export function shapeProvider(namespace: ChainNamespace, provider: Eip1193Provider, connector: ShapeContext): Eip1193Provider {
   const shape = $providerShapes.get()[namespace];
   return shape ? shape(provider, connector) : provider;
-}
-
-/** Registers `shape` for `namespace`'s provider; returns what removes it (unless another shape replaced it since). */
-export function registerProviderShape(namespace: ChainNamespace, shape: ProviderShape): () => void {
-  ($providerShapes as Writable<typeof $providerShapes>).set({ ...$providerShapes.get(), [namespace]: shape });
-  return () => {
-    if ($providerShapes.get()[namespace] !== shape) return;
-    const { [namespace]: _removed, ...rest } = $providerShapes.get();
-    ($providerShapes as Writable<typeof $providerShapes>).set(rest);
-  };
 }
