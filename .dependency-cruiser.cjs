@@ -3,16 +3,57 @@
 //
 // Vocabulary: a *slice* is a folder `src/core/<feature>/` with one `index.ts`; the loose files beside the
 // slices are shared utilities (types, CAIP ids, formatting, storage, intents, the lazy-module seam, messages,
-// wallet errors, the SDK version, the public read model, the clock of timed UI state, the initial core's index).
+// wallet errors, the SDK version, the public read model, the clock of timed UI state, the device's platform facts,
+// the network shapes (normalisation, lookup, the built-in mainnet), SIWX's shapes, the public theme tokens, the
+// initial core's index).
 
-const CORE_LOOSE = '^src/core/(index|types|caip|format|storage|intent|clock|lazy|messages|wallet-errors|sdk-version|public-state|session|timeouts)[.]ts$';
+const CORE_LOOSE =
+  '^src/core/(index|types|caip|format|storage|intent|clock|lazy|messages|wallet-errors|sdk-version|public-state|session|timeouts|platform|networks|siwx-types|theme-tokens)[.]ts$';
 // Where `import()` may appear: the loading table, the locale table it loads, the router's view table, and the Solana
 // entry's loader of the app's optional @solana/web3.js.
 const IMPORT_TABLES = '^src/(features|locales/index|modal/w3m-router|connectors/solana/web3-loader)[.]ts$';
 
+// The order of core's slices, bottom to top (docs/architecture.md, "Slices"): a slice imports only the slices below
+// it, so no two import each other both ways and no cycle runs through several. No exceptions. A new slice takes its
+// place here (test/node/slice-order.test.mjs checks that every folder of src/core has one).
+const SLICE_ORDER = [
+  'events', // AppKit's analytics events: every slice may send one
+  'locale',
+  'options', // the app's configuration: every slice above may read it
+  'rpc',
+  'network', // the configured chains and the active one
+  'connection', // wallets, accounts, the connection's steps
+  'modal', // open and close, router, toasts; what the modal does after a step, the wallet's network switch
+  'multichain',
+  'api',
+  'siwx',
+  'auth',
+  'balance',
+  'data',
+  'origin',
+  'solana',
+  'wallets',
+  'walletconnect',
+];
+
+/** One rule per slice: it imports none of the slices above it. */
+function sliceOrderRules() {
+  return SLICE_ORDER.slice(0, -1).map((slice, index) => ({
+    name: 'core-slices-in-order',
+    comment:
+      'A core slice imports no slice above it in SLICE_ORDER (.dependency-cruiser.cjs): two slices that import ' +
+      'each other both ways have no order. Move the function or store to the slice it belongs to (or to a shared ' +
+      'loose file below every slice), or invert the arrow with a listener the upper slice registers.',
+    severity: 'error',
+    from: { path: `^src/core/${slice}/` },
+    to: { path: `^src/core/(${SLICE_ORDER.slice(index + 1).join('|')})/` },
+  }));
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...sliceOrderRules(),
     {
       name: 'core-imports-no-upper-layer',
       comment: 'src/core is plain TypeScript below every other layer: no connectors, elements, controllers, lit or react.',

@@ -18,7 +18,7 @@ interface TokenControl {
   readonly options: Options;
 }
 
-/** The token's default from the list (src/core/modal/theme-tokens.ts); '' for a token that is unset by default. */
+/** The token's default from the list (src/core/theme-tokens.ts); '' for a token that is unset by default. */
 const defaultOf = (token: ThemeToken): string => (THEME_TOKENS[token] as ThemeTokenSpec).default ?? '';
 
 /**

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run docs:theming`: writes, from the list of public theme tokens (THEME_TOKENS in src/core/modal/theme-tokens.ts),
+// `npm run docs:theming`: writes, from the list of public theme tokens (THEME_TOKENS in src/core/theme-tokens.ts),
 // the token table of docs/theming.md (between its `theme-tokens` markers) and the `@cssprop` lines of the elements
 // whose host reads the tokens (CSS_PROP_FILES; the custom elements manifest and Storybook's docs read those). Each
 // row's default and number rule come from the entry, its text from the entry's doc comment (the same comment the
@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 export const THEMING_DOC = fileURLToPath(new URL('../docs/theming.md', import.meta.url));
-export const TOKENS_SOURCE = fileURLToPath(new URL('../src/core/modal/theme-tokens.ts', import.meta.url));
+export const TOKENS_SOURCE = fileURLToPath(new URL('../src/core/theme-tokens.ts', import.meta.url));
 /** The elements whose host reads the public tokens (`themeHostStyles`): their JSDoc lists each token. */
 export const CSS_PROP_FILES = ['src/modal/w3m-modal.ts', 'src/components/wui-theme.ts'].map(file => fileURLToPath(new URL(`../${file}`, import.meta.url)));
-export const START = '<!-- theme-tokens:start: written by `npm run docs:theming` from src/core/modal/theme-tokens.ts -->';
+export const START = '<!-- theme-tokens:start: written by `npm run docs:theming` from src/core/theme-tokens.ts -->';
 export const END = '<!-- theme-tokens:end -->';
 
 /** Each entry of THEME_TOKENS, in order, with its doc comment (one line). */

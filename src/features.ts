@@ -9,11 +9,11 @@ import type { ViewId } from './core/types.js';
 import { adapterConnects, embeddedWalletOn, hasNamespace, modalConnects } from './core/options/index.js';
 import { prefetchView, provideLoaders } from './core/lazy.js';
 import { OTHER_LOCALES, provideLocales } from './core/locale/index.js';
-import { $modal, followConnection } from './core/modal/index.js';
+import { $modal, followConnection, watchViewEvents, watchWalletChain } from './core/modal/index.js';
 import { watchBalance } from './core/balance/index.js';
-import { rememberActiveNetwork, watchWalletChain } from './core/network/index.js';
-import { watchConnectionEvents, watchViewEvents } from './core/events/index.js';
+import { rememberActiveNetwork } from './core/network/index.js';
 import { walletDataOn } from './core/data/index.js';
+import { watchConnectionEvents } from './core/connection/index.js';
 import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
 import { rowRunner } from './row-runner.js';
 import type { Row, RunningRows } from './row-runner.js';
@@ -32,7 +32,7 @@ const LAZY_MODULES = {
   // connect, restore, disconnect and the wallet events, behind the doors of src/core/connection/lazy-actions.ts.
   connectionActions: () => import('./core/connection/actions.js'),
   balanceReader: () => import('./core/balance/reader.js'),
-  networkSwitch: () => import('./core/network/switch.js'),
+  networkSwitch: () => import('./core/modal/network-switch.js'),
   eip1193Switch: () => import('./connectors/eip1193-switch.js'),
   siwxFlow: () => import('./core/siwx/flow.js'),
   siwxImpl: () => import('./core/siwx/default-impl.js'),

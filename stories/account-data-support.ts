@@ -2,8 +2,10 @@
 import { mainnet, } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
-import { $balances, $activity } from '../src/core/data/index.js';
+import { $balances } from '../src/core/data/balances.js';
+import { $activity } from '../src/core/data/activity.js';
 import type { TokenBalance, Transaction } from '../src/core/data/index.js';
+import type { Writable } from '../src/core/types.js';
 
 export const DATA_STATES = ['loaded', 'loading', 'empty', 'error'] as const;
 export type DataState = (typeof DATA_STATES)[number];
@@ -50,11 +52,11 @@ export function dataKit(themeMode: ThemeMode, history = true): void {
 export function setTokens(state: DataState): void {
   const tokens = state === 'loaded' ? TOKENS : [];
   const status = state === 'loaded' || state === 'empty' ? 'ready' : state;
-  $balances.set({ status, tokens, address: ADDRESS, caipNetworkId: CHAIN });
+  ($balances as Writable<typeof $balances>).set({ status, tokens, address: ADDRESS, caipNetworkId: CHAIN });
 }
 
 export function setActivity(state: DataState, withMore = true): void {
   const transactions = state === 'loaded' ? TRANSACTIONS : [];
   const status = state === 'loaded' || state === 'empty' ? 'ready' : state;
-  $activity.set({ status, transactions, next: state === 'loaded' && withMore ? 'page-2' : undefined, loadingMore: false, address: ADDRESS, caipNetworkId: CHAIN });
+  ($activity as Writable<typeof $activity>).set({ status, transactions, next: state === 'loaded' && withMore ? 'page-2' : undefined, loadingMore: false, address: ADDRESS, caipNetworkId: CHAIN });
 }

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { $activeConnectorId } from '../src/core/index.js';
+import { $activeConnectorId } from '../src/core/connection/store.js';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 // The library loads the view when the modal shows it; a story shows it alone.
 import '../src/views/account/w3m-account-view.js';
 import { connectAccount, freshKit } from './story-support.js';
 import type { BalanceState } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 type State = BalanceState | 'unsupported' | 'embedded';
 
@@ -28,7 +29,7 @@ const meta: Meta<Args> = {
     if (args.state === 'unsupported') connectAccount('loaded', { unsupportedChainId: 137 });
     else connectAccount(args.state === 'embedded' ? 'loaded' : args.state);
     // The embedded wallet's account, put in the stores directly: the story never loads the secure frame.
-    if (args.state === 'embedded') $activeConnectorId.set('ID_AUTH');
+    if (args.state === 'embedded') ($activeConnectorId as Writable<typeof $activeConnectorId>).set('ID_AUTH');
     return html`<wui-theme theme-mode=${args.themeMode} style="width: 360px">
       <w3m-account-view></w3m-account-view>
     </wui-theme>`;

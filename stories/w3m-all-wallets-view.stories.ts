@@ -3,11 +3,13 @@ import { html } from 'lit';
 import { addConnector, mainnet, } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
-import { $explorer, $walletList } from '../src/core/wallets/index.js';
+import { $walletList } from '../src/core/wallets/index.js';
+import { $explorer } from '../src/core/wallets/store.js';
 import type { W3mAllWalletsView } from '../src/views/wallets/w3m-all-wallets-view.js';
 import '../src/define.js';
 import '../src/views/wallets/w3m-all-wallets-view.js';
 import { STORY_DIRECTORY, WALLETS, silentConnector } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 type State = 'list' | 'loading' | 'explorerError' | 'noMatch' | 'downloads' | 'hostile';
 
@@ -40,8 +42,8 @@ function kit(themeMode: ThemeMode, state: State): void {
 function afterRender(state: State): void {
   requestAnimationFrame(() => {
     const view = document.querySelector<W3mAllWalletsView>('w3m-all-wallets-view');
-    if (state === 'loading') $explorer.set({ status: 'loading', wallets: [], cached: false, reachable: false });
-    if (state === 'explorerError') $explorer.set({ status: 'error', wallets: [], cached: false, reachable: false, error: 'offline' });
+    if (state === 'loading') ($explorer as Writable<typeof $explorer>).set({ status: 'loading', wallets: [], cached: false, reachable: false });
+    if (state === 'explorerError') ($explorer as Writable<typeof $explorer>).set({ status: 'error', wallets: [], cached: false, reachable: false, error: 'offline' });
     if (state === 'noMatch' && view) view._query = 'no such wallet';
     if (state === 'downloads' && view) view._download = $walletList.get().find(item => item.wallet.name === 'Rainbow');
   });

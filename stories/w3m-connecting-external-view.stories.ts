@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { $connectError, navigate } from '../src/core/index.js';
+import { navigate } from '../src/core/index.js';
+import { $connectError } from '../src/core/connection/store.js';
 import { patchAccount } from '../src/core/connection/writes.js';
 import type { ConnectErrorState, ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 import { CONNECTING_NO_ANSWER_MS, W3mConnectingExternalView } from '../src/views/connecting/w3m-connecting-external-view.js';
 import { WALLETS, freshKit } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 type State = 'waiting' | 'noAnswer' | ConnectErrorState['kind'];
 
@@ -29,7 +31,7 @@ function setUp({ state, themeMode }: Args): void {
   // The no-answer state appears after CONNECTING_NO_ANSWER_MS; the story shows it at once.
   W3mConnectingExternalView.noAnswerAfterMs = state === 'noAnswer' ? 0 : CONNECTING_NO_ANSWER_MS;
   if (state === 'waiting' || state === 'noAnswer') patchAccount('eip155', { status: 'connecting' });
-  else $connectError.set({ kind: state, connectorId: WALLET.id, ...ERRORS[state] });
+  else ($connectError as Writable<typeof $connectError>).set({ kind: state, connectorId: WALLET.id, ...ERRORS[state] });
 }
 
 const meta: Meta<Args> = {

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { mainnet, setPlatform } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
-import { $walletConnect } from '../src/core/walletconnect/index.js';
+import { $walletConnect } from '../src/core/walletconnect/store.js';
 import type { WalletConnectState } from '../src/core/walletconnect/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/views/walletconnect/w3m-connecting-wc-basic-view.js';
 import '../src/components/wui-theme.js';
 import { FIXTURE_ICONS } from './fixture-icons.js';
 import { STORY_DIRECTORY } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 type State = 'loading' | 'ready' | 'readyWithLogo' | 'declined' | 'relay' | 'failed';
 
@@ -48,7 +49,7 @@ function setUp({ state, mobile, themeMode }: Args): void {
     customWallets: [{ id: DEMO.id, name: DEMO.name, mobile_link: DEMO.link, image_url: LOGO }],
   });
   setPlatform({ mobile });
-  $walletConnect.set(STATES[state]);
+  ($walletConnect as Writable<typeof $walletConnect>).set(STATES[state]);
 }
 
 const meta: Meta<Args> = {

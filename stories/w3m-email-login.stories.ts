@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { ThemeMode } from '../src/core/index.js';
-import { $emailFlow } from '../src/core/auth/index.js';
+import { $emailFlow } from '../src/core/auth/store.js';
 import type { EmailFlowState } from '../src/core/auth/index.js';
 import '../src/define.js';
 import '../src/views/auth/w3m-email-login.js';
 import { freshKit } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 type State = 'idle' | 'invalid' | 'throttled' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'wrongCode' | 'connecting';
 
@@ -35,7 +36,7 @@ const meta: Meta<Args> = {
   argTypes: { state: { control: 'select', options: Object.keys(STATES), description: 'Story control: the email sign-in step (idle, sending, code sent, failed, …).' } },
   render: ({ state, themeMode }) => {
     freshKit(themeMode);
-    $emailFlow.set(STATES[state]);
+    ($emailFlow as Writable<typeof $emailFlow>).set(STATES[state]);
     return html`<wui-theme theme-mode=${themeMode} style="display: block; width: 360px; padding: 16px">
       <w3m-email-login></w3m-email-login>
     </wui-theme>`;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import {
-  $connectError,
   addConnector,
   mainnet,
   navigate,
@@ -9,10 +8,12 @@ import {
   setWalletChain
 } from '../src/core/index.js';
 import { patchAccount } from '../src/core/connection/writes.js';
+import { $connectError } from '../src/core/connection/store.js';
 import type { ConnectErrorState, ThemeMode } from '../src/core/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/define.js';
 import { STORY_DIRECTORY, WALLETS, silentConnector } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 type State =
   | 'connect'
@@ -69,7 +70,7 @@ function setUp({ state, themeMode }: Args): void {
   if (['connecting', 'declined', 'pending', 'failed'].includes(state)) {
     navigate('ConnectingExternal', { connectorId: WALLETS[0]!.id });
     if (state === 'connecting') patchAccount('eip155', { status: 'connecting' });
-    else $connectError.set(connectError(state as ConnectErrorState['kind']));
+    else ($connectError as Writable<typeof $connectError>).set(connectError(state as ConnectErrorState['kind']));
   }
 }
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { $activeConnectorId } from '../src/core/index.js';
+import { $activeConnectorId } from '../src/core/connection/store.js';
 import type { ThemeMode } from '../src/core/index.js';
-import { $nameFlow } from '../src/core/auth/index.js';
+import { $nameFlow } from '../src/core/auth/store.js';
 import '../src/define.js';
 import '../src/views/auth/w3m-register-account-name-view.js';
 import { connectAccount, freshKit } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 type State = 'form' | 'registering' | 'failed' | 'notEmbedded';
 
@@ -21,9 +22,9 @@ function setUp({ state, themeMode }: Args): void {
   // comes before the connector id: the balance reaction reads (from the provider's RPC host, off this machine)
   // when the account changes while a connector is active, and a story has no wallet to read from.
   connectAccount('loaded');
-  $activeConnectorId.set('ID_AUTH');
-  if (state === 'registering') $nameFlow.set({ status: 'registering', error: undefined });
-  if (state === 'failed') $nameFlow.set({ status: 'failed', error: 'Name is already registered' });
+  ($activeConnectorId as Writable<typeof $activeConnectorId>).set('ID_AUTH');
+  if (state === 'registering') ($nameFlow as Writable<typeof $nameFlow>).set({ status: 'registering', error: undefined });
+  if (state === 'failed') ($nameFlow as Writable<typeof $nameFlow>).set({ status: 'failed', error: 'Name is already registered' });
 }
 
 const meta: Meta<Args> = {

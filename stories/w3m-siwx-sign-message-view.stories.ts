@@ -3,12 +3,14 @@ import { html } from 'lit';
 import { mainnet } from '../src/core/index.js';
 import { patchAccount } from '../src/core/connection/writes.js';
 import type { ThemeMode } from '../src/core/index.js';
-import { DefaultSIWX, $siwx } from '../src/core/siwx/index.js';
+import { DefaultSIWX } from '../src/core/siwx/index.js';
+import { $siwx } from '../src/core/siwx/flow.js';
 import type { SiwxState } from '../src/core/siwx/index.js';
 import { createAppKit, destroyAppKit } from '../src/app-kit.js';
 import '../src/views/siwx/w3m-siwx-sign-message-view.js';
 import '../src/components/wui-theme.js';
 import { ADDRESS, WALLETS } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 type State = 'required' | 'optional' | 'signing' | 'declined' | 'failed' | 'unreachable';
 
@@ -53,7 +55,7 @@ function setUp({ state, themeMode }: Args): void {
     caipAddress: `eip155:1:${ADDRESS}`,
     connectedWalletInfo: { name: wallet.name, ...(wallet.imageUrl ? { icon: wallet.imageUrl } : {}), type: wallet.type },
   });
-  $siwx.set(STATES[state]);
+  ($siwx as Writable<typeof $siwx>).set(STATES[state]);
 }
 
 const meta: Meta<Args> = {

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { $options } from '../src/core/index.js';
 import type { SocialProvider, ThemeMode } from '../src/core/index.js';
-import { $socialFlow } from '../src/core/auth/index.js';
+import { $socialFlow } from '../src/core/auth/store.js';
 import type { SocialFlowState } from '../src/core/auth/index.js';
 import '../src/define.js';
 import '../src/views/auth/w3m-social-login.js';
 import { freshKit } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 type State = 'idle' | 'waiting' | 'connecting' | 'failed';
 
@@ -34,7 +35,7 @@ const meta: Meta<Args> = {
     // The provider list only: the kit itself keeps socials off, so no connector (and no secure frame) exists.
     const options = $options.get()!;
     $options.set({ ...options, features: { ...options.features, socials: PROVIDERS } });
-    $socialFlow.set(STATES[state]);
+    ($socialFlow as Writable<typeof $socialFlow>).set(STATES[state]);
     return html`<wui-theme theme-mode=${themeMode} style="display: block; width: 360px; padding: 16px">
       <w3m-social-login></w3m-social-login>
     </wui-theme>`;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { $toast } from '../src/core/index.js';
+import { $toast } from '../src/core/modal/toast.js';
 import { accountMsg } from '../src/views/account/account-messages.js';
 import type { ThemeMode, ToastVariant } from '../src/core/index.js';
 import '../src/define.js';
 // The library loads the toaster with its first toast; the story shows it at once.
 import '../src/modal/w3m-toaster.js';
 import { freshKit } from './story-support.js';
+import type { Writable } from '../src/core/types.js';
 
 interface Args {
   variant: ToastVariant;
@@ -25,7 +26,7 @@ const meta: Meta<Args> = {
   render: args => {
     freshKit(args.themeMode);
     // Set on the store rather than through showToast, whose timer would hide success/error toasts after 2.5 s.
-    $toast.set({ open: true, variant: args.variant, message: args.message, id: $toast.get().id + 1 });
+    ($toast as Writable<typeof $toast>).set({ open: true, variant: args.variant, message: args.message, id: $toast.get().id + 1 });
     // The toaster is fixed to the top of the viewport; the themed box gives it a surface to sit on.
     return html`<wui-theme theme-mode=${args.themeMode} style="min-height: 120px">
       <w3m-toaster></w3m-toaster>

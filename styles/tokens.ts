@@ -1,12 +1,12 @@
 import { css, unsafeCSS } from 'lit';
-import { SYSTEM_FONT_STACK, THEME_TOKENS, THEME_TOKEN_NAMES } from '../src/core/modal/theme-tokens.js';
-import type { ThemeToken, ThemeTokenSpec, ThemeVariables } from '../src/core/modal/theme-tokens.js';
+import { SYSTEM_FONT_STACK, THEME_TOKENS, THEME_TOKEN_NAMES } from '../src/core/theme-tokens.js';
+import type { ThemeToken, ThemeTokenSpec, ThemeVariables } from '../src/core/theme-tokens.js';
 
 export { SYSTEM_FONT_STACK };
 export type { ThemeVariables };
 
 /**
- * The public theming API (the list is src/core/modal/theme-tokens.ts). Integrators set only these custom properties (on
+ * The public theming API (the list is src/core/theme-tokens.ts). Integrators set only these custom properties (on
  * the modal or any ancestor); `themeHostStyles` reads each of them once and maps it to private `--_*` variables
  * that components use. Keeping components off the public names means a rename or a new derivation never touches
  * a component.

@@ -1,3 +1,4 @@
+import type { MapStore, ReadableAtom, StoreValue, WritableAtom } from 'nanostores';
 
 /** Chain namespaces the modal knows. The product's configuration uses only `eip155`. */
 export type ChainNamespace = 'eip155' | 'solana';
@@ -181,7 +182,7 @@ export interface ViewParams {
 
 export type ThemeMode = 'light' | 'dark';
 
-export type { ThemeVariables } from './modal/theme-tokens.js';
+export type { ThemeVariables } from './theme-tokens.js';
 
 /** Events a {@link Provider} emits, as AppKit types them. */
 export interface ProviderEventListener {
@@ -220,3 +221,20 @@ export interface Eip1193Provider {
   on?(event: string, listener: (...args: any[]) => void): unknown;
   removeListener?(event: string, listener: (...args: any[]) => void): unknown;
 }
+
+/** Only a type (nothing at run time): the key under which a `ReadOnlyStore` remembers the writable store it is. */
+export declare const writableStore: unique symbol;
+
+/**
+ * A store as its slice gives it out: readable and subscribable, without `set` or `setKey`, so code outside the slice
+ * cannot write it (the type checker says so); the slice's own actions write it as `Writable<typeof $store>`. A type,
+ * not a wrapper such as nanostores' `readonlyType`: the slice's index re-exports the store itself, which costs
+ * nothing at run time and lets the page's bundler leave out a store no page code reads.
+ */
+export type ReadOnlyStore<Store extends ReadableAtom> = ReadableAtom<StoreValue<Store>> & { readonly [writableStore]?: Store };
+/** A read-only `atom` (see {@link ReadOnlyStore}). */
+export type ReadOnlyAtom<Value> = ReadOnlyStore<WritableAtom<Value>>;
+/** A read-only `map` (see {@link ReadOnlyStore}). */
+export type ReadOnlyMap<Value extends object> = ReadOnlyStore<MapStore<Value>>;
+/** The writable store behind a {@link ReadOnlyStore}: what the slice that owns it writes through. */
+export type Writable<Store> = Store extends { readonly [writableStore]?: infer Inner } ? Exclude<Inner, undefined> : never;

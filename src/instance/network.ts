@@ -1,14 +1,10 @@
 /** The instance's network members (AppKit 1.7.4's names and shapes). */
 
 import type { CaipNetwork, CaipNetworkId, ChainNamespace, PublicNetworkState } from '../core/index.js';
-import { $chain, $publicNetwork, findNetwork, getAccount, normalizeNetwork, sameFields, subscribeGuest, switchNetwork } from '../core/index.js';
+import { $chain, $publicNetwork, activateNetwork, findNetwork, getAccount, normalizeNetwork, replaceNetworks, sameFields, subscribeGuest, switchNetwork } from '../core/index.js';
 
 const networksOf = (namespace?: ChainNamespace): CaipNetwork[] =>
   $chain.get().networks.filter(network => !namespace || network.chainNamespace === namespace);
-
-function setNetworkList(networks: CaipNetwork[]): void {
-  $chain.setKey('networks', networks);
-}
 
 export const networkMembers = {
   /** The active network; with a namespace (and id), that namespace's active (or that) network. */
@@ -36,7 +32,7 @@ export const networkMembers = {
    */
   setCaipNetwork(network: CaipNetwork | undefined): void {
     const target = network && findNetwork($chain.get().networks, network.caipNetworkId);
-    if (target) $chain.set({ ...$chain.get(), activeNetwork: target, activeNamespace: target.chainNamespace, unsupportedChainId: undefined });
+    if (target) activateNetwork(target);
   },
   setCaipNetworkOfNamespace(network: CaipNetwork, namespace: ChainNamespace): void {
     if (network.chainNamespace === namespace) networkMembers.setCaipNetwork(network);
@@ -47,7 +43,7 @@ export const networkMembers = {
     if (!networks.some(known => known.chainNamespace === namespace)) throw new Error(`addNetwork: no network of namespace "${namespace}" is configured`);
     const added = normalizeNetwork(network, 'addNetwork');
     if (added.chainNamespace !== namespace) throw new Error(`addNetwork: ${added.caipNetworkId} is not a ${namespace} network`);
-    if (!findNetwork(networks, added.caipNetworkId)) setNetworkList([...networks, added]);
+    if (!findNetwork(networks, added.caipNetworkId)) replaceNetworks([...networks, added]);
   },
   /** Removes a network of `namespace`; the last one cannot be removed (as in AppKit). */
   removeNetwork(namespace: ChainNamespace, networkId: string | number): void {
@@ -57,7 +53,7 @@ export const networkMembers = {
     const target = ofNamespace.find(network => String(network.id) === String(networkId));
     if (!target) return;
     if (ofNamespace.length === 1) throw new Error('removeNetwork: cannot remove the last network of a namespace');
-    setNetworkList(networks.filter(network => network !== target));
+    replaceNetworks(networks.filter(network => network !== target));
     if ($chain.get().activeNetwork === target) {
       const next = networksOf(namespace)[0]!;
       if (getAccount(namespace).status === 'connected') void switchNetwork(next).catch(() => undefined);

@@ -3,6 +3,7 @@ import { $chain, $connectRows, addConnector, loadRecentWallets, mainnet, oneRowP
 import type { ConnectRow, ConnectorInfo, ConnectorOrderKey } from '../../src/core/index.js';
 import { resetAll } from '../helpers/reset.js';
 import { quietConnector } from '../helpers/connectors.js';
+import type { Writable } from '../../src/core/types.js';
 
 
 const connector = (id: string, type: ConnectorInfo['type']): ConnectorInfo => ({ id, type, name: id, namespace: 'eip155' });
@@ -98,7 +99,7 @@ describe('$connectRows', () => {
     addConnector(quietConnector(dual('io.dual', 'eip155')));
     const dualRows = (): string[] => $connectRows.get().map(label).filter(row => row.includes('ual'));
     expect(dualRows()).to.deep.equal(['injected:io.dual']);
-    $chain.setKey('activeNamespace', 'solana');
+    ($chain as Writable<typeof $chain>).setKey('activeNamespace', 'solana');
     expect(dualRows()).to.deep.equal(['injected:wallet-standard:Dual']);
     // A recent id of the one left out counts for the one shown; another wallet of one namespace keeps its row.
     const found = [dual('a', 'eip155'), dual('b', 'solana'), connector('c', 'ANNOUNCED')];

@@ -5,13 +5,14 @@ import type { ModalCloseSource } from '../../src/core/index.js';
 import { requestClose } from '../../src/controllers/dialog-controller.js';
 import type { W3mRequestCloseEvent } from '../../src/events/request-close-event.js';
 import { freshState } from '../helpers/reset.js';
+import type { Writable } from '../../src/core/types.js';
 
 const SOURCES: readonly ModalCloseSource[] = ['escape', 'backdrop', 'close-button', 'gamepad', 'programmatic'];
 const USER_SOURCES = ['escape', 'backdrop', 'close-button', 'gamepad'] as const;
 
 /** The wallet is on chain 5, which the app (mainnet only) does not support. */
 function onUnsupportedChain(): void {
-  $chain.setKey('unsupportedChainId', 5);
+  ($chain as Writable<typeof $chain>).setKey('unsupportedChainId', 5);
   showModal('UnsupportedChain');
 }
 
@@ -57,7 +58,7 @@ describe('requestCloseModal: the close policy', () => {
 
   it('closes UnsupportedChain for a user once the network is supported again', () => {
     onUnsupportedChain();
-    $chain.setKey('unsupportedChainId', undefined);
+    ($chain as Writable<typeof $chain>).setKey('unsupportedChainId', undefined);
     expect(requestCloseModal('escape')).to.equal(true);
     expect($modal.get().open).to.equal(false);
   });

@@ -1,11 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { $activeConnectorId, $walletProvider, addConnector, mainnet } from '../../src/core/index.js';
+import { $walletProvider, addConnector, mainnet } from '../../src/core/index.js';
+import { $activeConnectorId } from '../../src/core/connection/store.js';
 import { patchAccount } from '../helpers/account.js';
 import type { ChainNamespace, Eip1193Provider, WalletConnector } from '../../src/core/index.js';
 import { createAppKit } from '../../src/index.js';
 import { resetAll } from '../helpers/reset.js';
 import { quietConnector } from '../helpers/connectors.js';
 import { evmProvider as evmProviderOf } from '../../src/core/index.js';
+import type { Writable } from '../../src/core/types.js';
 
 function fakeConnector(id: string, namespace: ChainNamespace, provider: Eip1193Provider): WalletConnector {
   return quietConnector({ id, type: 'ANNOUNCED', name: id, namespace }, provider);
@@ -24,7 +26,7 @@ describe('$walletProvider', () => {
 
   it('is undefined while the active connector’s namespace is not connected', () => {
     addConnector(fakeConnector('io.evm', 'eip155', evmProvider));
-    $activeConnectorId.set('io.evm');
+    ($activeConnectorId as Writable<typeof $activeConnectorId>).set('io.evm');
     expect($walletProvider.get()).to.equal(undefined);
     patchAccount('eip155', { status: 'connecting' });
     expect($walletProvider.get()).to.equal(undefined);
@@ -35,7 +37,7 @@ describe('$walletProvider', () => {
 
   it('gives the provider, type and namespace once that namespace is connected, and drops them on disconnect', () => {
     addConnector(fakeConnector('io.evm', 'eip155', evmProvider));
-    $activeConnectorId.set('io.evm');
+    ($activeConnectorId as Writable<typeof $activeConnectorId>).set('io.evm');
     patchAccount('eip155', { status: 'connected', address: ADDRESS });
     expect($walletProvider.get()).to.deep.equal({ provider: evmProvider, type: 'ANNOUNCED', namespace: 'eip155' });
     patchAccount('eip155', { status: 'disconnected', address: undefined });
@@ -43,7 +45,7 @@ describe('$walletProvider', () => {
   });
 
   it('is undefined for an active id whose connector is gone', () => {
-    $activeConnectorId.set('io.missing');
+    ($activeConnectorId as Writable<typeof $activeConnectorId>).set('io.missing');
     patchAccount('eip155', { status: 'connected', address: ADDRESS });
     expect($walletProvider.get()).to.equal(undefined);
   });
@@ -51,7 +53,7 @@ describe('$walletProvider', () => {
   it('backs getWalletProvider / getWalletProviderType of the AppKit instance, with AppKit\'s members around the wallet\'s provider', () => {
     const kit = createAppKit({ projectId: 'p', networks: [mainnet] });
     addConnector(fakeConnector('io.evm', 'eip155', evmProvider));
-    $activeConnectorId.set('io.evm');
+    ($activeConnectorId as Writable<typeof $activeConnectorId>).set('io.evm');
     expect(kit.getWalletProvider()).to.equal(undefined);
     expect(kit.getWalletProviderType()).to.equal(undefined);
     patchAccount('eip155', { status: 'connected', address: ADDRESS });

@@ -6,9 +6,10 @@ import { CHAIN_NAMES } from '../../src/views/network/chain-names.js';
 import '../../src/views/network/w3m-unsupported-chain-view.js';
 import { deepText, waitForText } from '../helpers/dom.js';
 import { resetAll } from '../helpers/reset.js';
+import type { Writable } from '../../src/core/types.js';
 
 async function viewOn(chainId: number): Promise<HTMLElement> {
-  $chain.setKey('unsupportedChainId', chainId);
+  ($chain as Writable<typeof $chain>).setKey('unsupportedChainId', chainId);
   return fixture<HTMLElement>(html`<w3m-unsupported-chain-view></w3m-unsupported-chain-view>`);
 }
 

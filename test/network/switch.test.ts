@@ -3,7 +3,7 @@ import type { Address } from 'viem';
 import { createAppKit } from '../../src/app-kit.js';
 import { $account, $alert, $chain, $toast, connect, mainnet, showModal, switchNetwork } from '../../src/core/index.js';
 import type { CaipNetwork } from '../../src/core/index.js';
-import { $networkSwitch } from '../../src/core/network/switch.js';
+import { $networkSwitch } from '../../src/core/modal/network-switch-state.js';
 import { addChainParams } from '../../src/connectors/eip1193-switch.js';
 import { getAnvil, rpc } from '../fixtures/chain.js';
 import { anvil as viemAnvil, mainnet as viemMainnet } from 'viem/chains';

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { $account, $chain, $toast, mainnet, setNetworks, switchNetwork } from '../../src/core/index.js';
 import type { CaipNetwork } from '../../src/core/index.js';
-import { $networkSwitch } from '../../src/core/network/switch.js';
+import { $networkSwitch } from '../../src/core/modal/network-switch-state.js';
 import { createWcKit, openQr, secondNetwork, useWallet, waitConnected } from '../wc/helpers.js';
 
 describe('switchNetwork over WalletConnect (local relay, Node wallet on the official SDK)', function () {

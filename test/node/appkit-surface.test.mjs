@@ -132,7 +132,7 @@ test('every event name AppKit 1.7.4 sends is one w3m-modal knows', t => {
   walk('src');
   const sent = new Set(sources.flatMap(text => [...text.matchAll(/emitEvent\(\s*'([A-Z_]+)'/g)].map(m => m[1])));
   sent.add('MODAL_CREATED'); // the state before any event (useAppKitEvents, getEvent), as AppKit reports it
-  const viewEvents = read('src/core/events/view-events.ts');
+  const viewEvents = read('src/core/modal/view-events.ts');
   for (const [, name] of viewEvents.matchAll(/: '([A-Z_]+)'/g)) sent.add(name);
   for (const m of sources.join('\n').matchAll(/emitEvent\(\s*[^'(),]*\? '([A-Z_]+)' : '([A-Z_]+)'/g)) { sent.add(m[1]); sent.add(m[2]); }
   check(t, 'events sent', wanted, sent);

@@ -1,4 +1,4 @@
-// The public theme tokens have one list, THEME_TOKENS in src/core/modal/theme-tokens.ts. docs/theming.md's token table and
+// The public theme tokens have one list, THEME_TOKENS in src/core/theme-tokens.ts. docs/theming.md's token table and
 // the `@cssprop` lines of the elements that read the tokens are written from it by `npm run docs:theming`; they must
 // be current, and every entry must say what it does.
 import { test } from 'node:test';

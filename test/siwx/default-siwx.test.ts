@@ -4,7 +4,7 @@ import type { Address, Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import { DefaultSIWX, createDefaultSIWX } from '../../src/core/siwx/default.js';
-import type { SIWXSession } from '../../src/core/siwx/types.js';
+import type { SIWXSession } from '../../src/core/siwx-types.js';
 import { rpc } from '../fixtures/chain.js';
 import { createTestKit } from '../modal/helpers.js';
 import { SESSIONS_KEY, storedSessions, writeSessions } from './helpers.js';

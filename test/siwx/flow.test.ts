@@ -16,7 +16,7 @@ import { deepQuery, deepText, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 import { resetAll } from '../helpers/reset.js';
 import { getAnvil } from '../fixtures/chain.js';
-import type { SIWXConfig, SIWXSession } from '../../src/core/siwx/types.js';
+import type { SIWXConfig, SIWXSession } from '../../src/core/siwx-types.js';
 
 function recordEvents(): { names: string[]; stop: () => void } {
   const names: string[] = [];

@@ -3,7 +3,7 @@ import { waitUntil } from '../helpers/wait.js';
 import { destroyAppKit } from '../../src/app-kit.js';
 import { $account, $modal, $router, } from '../../src/core/index.js';
 import type { AppKitOptions, CaipNetwork } from '../../src/core/index.js';
-import type { SIWXSession } from '../../src/core/siwx/types.js';
+import type { SIWXSession } from '../../src/core/siwx-types.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { createTestKit, currentView } from '../modal/helpers.js';

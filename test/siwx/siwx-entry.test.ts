@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { $account, connect, mainnet } from '../../src/core/index.js';
 import { encodeBase58 } from '../../src/core/solana/base58.js';
-import type { SIWXSession } from '../../src/core/siwx/types.js';
+import type { SIWXSession } from '../../src/core/siwx-types.js';
 import { BIP122Verifier, DefaultSIWX, EIP155Verifier, InformalMessenger, LocalStorage, ReownAuthentication, SolanaVerifier } from '../../src/siwx/index.js';
 import { TEST_WALLET_ID, announceTestWallet, renderModal } from '../modal/helpers.js';
 import { button, createSiwxKit, waitClosed, waitConnected, waitForSignInView } from './helpers.js';

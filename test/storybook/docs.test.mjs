@@ -79,9 +79,9 @@ function sourcesOf(/** @type {Element & { path: string }} */ element) {
   }
   return sources;
 }
-/** The public `--w3m-*` tokens, as src/core/modal/theme-tokens.ts lists them (THEME_TOKENS' keys). */
+/** The public `--w3m-*` tokens, as src/core/theme-tokens.ts lists them (THEME_TOKENS' keys). */
 function publicTokens() {
-  return [...read('src/core/modal/theme-tokens.ts').matchAll(/^ {2}'(--w3m-[a-z0-9-]+)':/gm)].map((m) => m[1]);
+  return [...read('src/core/theme-tokens.ts').matchAll(/^ {2}'(--w3m-[a-z0-9-]+)':/gm)].map((m) => m[1]);
 }
 /** Event names by the class that carries them (src/events: `static readonly eventName = '…'`). */
 function eventClasses() {

@@ -10,7 +10,7 @@ import { createAppKit } from '../../src/app-kit.js';
 import { $chain, closeModal, connect, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
 import { DISCONNECTED, LOCAL_ID, RDNS, WAGMI_MAJOR, buttonText, connectedTo, countReconnects, kitAccount, placeButton, readInWagmisUpdates, setUp, short } from './helpers.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
-import { $networkSwitch } from '../../src/core/network/index.js';
+import { $networkSwitch } from '../../src/core/modal/index.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
 import { addCleanup, freshState, resetAll, runCleanups } from '../helpers/reset.js';

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { $activeConnectorId, $connectStep } from '../../src/core/index.js';
+import { $activeConnectorId, $connectStep } from '../../src/core/connection/store.js';
 import { $recentWallets, loadRecentWallets, notePickedWallet, recordRecentWallet, trackRecentWallets } from '../../src/core/wallets/recent.js';
 import { addCleanup, resetAll } from '../helpers/reset.js';
+import type { Writable } from '../../src/core/types.js';
 
 const stored = () => JSON.parse(localStorage.getItem('w3m:recentWallets') ?? 'null') as unknown;
 
@@ -34,20 +35,20 @@ describe('recent wallets', () => {
     const metaMask = { source: 'pick', connectorId: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', method: 'browser' } as const;
     const walletConnect = { source: 'pick', connectorId: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', method: 'qrcode' } as const;
     const rabby = { source: 'engine', connectorId: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', method: 'browser' } as const;
-    $activeConnectorId.set('io.metamask');
-    $connectStep.set({ step: 'connected', ...metaMask });
-    $activeConnectorId.set('walletConnect');
-    $connectStep.set({ step: 'connected', ...walletConnect });
+    ($activeConnectorId as Writable<typeof $activeConnectorId>).set('io.metamask');
+    ($connectStep as Writable<typeof $connectStep>).set({ step: 'connected', ...metaMask });
+    ($activeConnectorId as Writable<typeof $activeConnectorId>).set('walletConnect');
+    ($connectStep as Writable<typeof $connectStep>).set({ step: 'connected', ...walletConnect });
     notePickedWallet('1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369');
-    $connectStep.set({ step: 'connected', ...walletConnect });
-    $activeConnectorId.set('injected');
-    $connectStep.set({ step: 'failed', ...metaMask, connectorId: 'injected', error: { kind: 'failed', code: undefined, message: 'no' } });
+    ($connectStep as Writable<typeof $connectStep>).set({ step: 'connected', ...walletConnect });
+    ($activeConnectorId as Writable<typeof $activeConnectorId>).set('injected');
+    ($connectStep as Writable<typeof $connectStep>).set({ step: 'failed', ...metaMask, connectorId: 'injected', error: { kind: 'failed', code: undefined, message: 'no' } });
     expect(stored()).to.deep.equal(['1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369', 'walletConnect', 'io.metamask']);
-    $activeConnectorId.set('io.example.restored');
-    $connectStep.set({ step: 'connected', ...rabby, source: 'restore', connectorId: 'io.example.restored' });
+    ($activeConnectorId as Writable<typeof $activeConnectorId>).set('io.example.restored');
+    ($connectStep as Writable<typeof $connectStep>).set({ step: 'connected', ...rabby, source: 'restore', connectorId: 'io.example.restored' });
     expect((stored() as string[])[0]).to.equal('1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369');
-    $activeConnectorId.set('io.rabby');
-    $connectStep.set({ step: 'connected', ...rabby });
+    ($activeConnectorId as Writable<typeof $activeConnectorId>).set('io.rabby');
+    ($connectStep as Writable<typeof $connectStep>).set({ step: 'connected', ...rabby });
     expect((stored() as string[])[0]).to.equal('io.rabby');
   });
 });

@@ -7,7 +7,7 @@ import { $modal } from '../modal/store.js';
 import { $chain } from '../network/store.js';
 import { emitEvent } from '../events/store.js';
 import { $router } from '../modal/router.js';
-import type { SocialProvider } from '../types.js';
+import type { SocialProvider, Writable } from '../types.js';
 import { emailSchema, socialProviderSchema } from './wallet.js';
 import type { AuthWallet } from './wallet.js';
 import { $emailFlow, $socialFlow, AUTH_CONNECTOR_ID } from './store.js';
@@ -45,43 +45,43 @@ export async function submitEmail(email: string): Promise<void> {
   const connector = requireConnector();
   const trimmed = email.trim();
   if (!emailSchema.safeParse(trimmed).success) {
-    $emailFlow.setKey('error', authMsg('auth.emailInvalid'));
+    ($emailFlow as Writable<typeof $emailFlow>).setKey('error', authMsg('auth.emailInvalid'));
     return;
   }
   const wait = connector.session.emailWaitSeconds();
   if (wait > 0) {
-    $emailFlow.setKey('error', authMsg('auth.throttle', { n: wait }));
+    ($emailFlow as Writable<typeof $emailFlow>).setKey('error', authMsg('auth.throttle', { n: wait }));
     return;
   }
   connector.start();
-  $emailFlow.set({ step: 'sending', email: trimmed, error: undefined });
+  ($emailFlow as Writable<typeof $emailFlow>).set({ step: 'sending', email: trimmed, error: undefined });
   emitEvent('EMAIL_SUBMITTED');
   try {
     const { action } = await connector.session.connectEmail(trimmed);
     if (action === 'CONNECT') return void (await completeEmailLogin());
     if (action === 'VERIFY_OTP') {
       emitEvent('EMAIL_VERIFICATION_CODE_SENT');
-      return void $emailFlow.setKey('step', 'verify-otp');
+      return void ($emailFlow as Writable<typeof $emailFlow>).setKey('step', 'verify-otp');
     }
-    $emailFlow.setKey('step', 'verify-device');
+    ($emailFlow as Writable<typeof $emailFlow>).setKey('step', 'verify-device');
     await connector.session.connectDevice();
     emitEvent('DEVICE_REGISTERED_FOR_EMAIL');
     // The device is trusted now; the frame still asks for the code it mailed.
     emitEvent('EMAIL_VERIFICATION_CODE_SENT');
-    $emailFlow.setKey('step', 'verify-otp');
+    ($emailFlow as Writable<typeof $emailFlow>).setKey('step', 'verify-otp');
   } catch (error) {
-    $emailFlow.set({ step: 'idle', email: trimmed, error: errorText(error) });
+    ($emailFlow as Writable<typeof $emailFlow>).set({ step: 'idle', email: trimmed, error: errorText(error) });
   }
 }
 
 /** Email sign-in, code step. A wrong code keeps the step and shows the frame's message. */
 export async function submitOtp(otp: string): Promise<void> {
   const connector = requireConnector();
-  $emailFlow.set({ ...$emailFlow.get(), step: 'connecting', error: undefined });
+  ($emailFlow as Writable<typeof $emailFlow>).set({ ...$emailFlow.get(), step: 'connecting', error: undefined });
   try {
     await connector.session.connectOtp(otp.trim());
   } catch (error) {
-    $emailFlow.set({ ...$emailFlow.get(), step: 'verify-otp', error: errorText(error) });
+    ($emailFlow as Writable<typeof $emailFlow>).set({ ...$emailFlow.get(), step: 'verify-otp', error: errorText(error) });
     emitEvent('EMAIL_VERIFICATION_CODE_FAIL', { message: errorText(error) });
     return;
   }
@@ -90,14 +90,14 @@ export async function submitOtp(otp: string): Promise<void> {
 }
 
 async function completeEmailLogin(): Promise<void> {
-  $emailFlow.set({ ...$emailFlow.get(), step: 'connecting', error: undefined });
-  if (await finishLogin()) $emailFlow.set({ step: 'idle', email: undefined, error: undefined });
-  else $emailFlow.set({ ...$emailFlow.get(), step: 'idle', error: $connectError.get()?.message ?? authMsg('auth.failed') });
+  ($emailFlow as Writable<typeof $emailFlow>).set({ ...$emailFlow.get(), step: 'connecting', error: undefined });
+  if (await finishLogin()) ($emailFlow as Writable<typeof $emailFlow>).set({ step: 'idle', email: undefined, error: undefined });
+  else ($emailFlow as Writable<typeof $emailFlow>).set({ ...$emailFlow.get(), step: 'idle', error: $connectError.get()?.message ?? authMsg('auth.failed') });
 }
 
 export function restartEmailFlow(): void {
   emitEvent('EMAIL_EDIT');
-  $emailFlow.set({ step: 'idle', email: $emailFlow.get().email, error: undefined });
+  ($emailFlow as Writable<typeof $emailFlow>).set({ step: 'idle', email: $emailFlow.get().email, error: undefined });
 }
 
 interface PopupWindow {
@@ -115,11 +115,11 @@ export async function connectSocial(provider: SocialProvider, open: (url: string
   if (!socialProviderSchema.safeParse(provider).success) throw new Error(`Unknown social provider: ${String(provider)}`);
   const popup = open('about:blank');
   if (!popup) {
-    $socialFlow.set({ provider, step: 'idle', error: authMsg('auth.popupBlocked') });
+    ($socialFlow as Writable<typeof $socialFlow>).set({ provider, step: 'idle', error: authMsg('auth.popupBlocked') });
     return false;
   }
   connector.start();
-  $socialFlow.set({ provider, step: 'waiting', error: undefined });
+  ($socialFlow as Writable<typeof $socialFlow>).set({ provider, step: 'waiting', error: undefined });
   emitEvent('SOCIAL_LOGIN_STARTED', { provider });
   let requested = false;
   try {
@@ -128,16 +128,16 @@ export async function connectSocial(provider: SocialProvider, open: (url: string
     const resultUri = await waitForResult(connector.session.frame.origin, popup);
     requested = true;
     emitEvent('SOCIAL_LOGIN_REQUEST_USER_DATA', { provider });
-    $socialFlow.setKey('step', 'connecting');
+    ($socialFlow as Writable<typeof $socialFlow>).setKey('step', 'connecting');
     const user = await connector.session.connectSocial(resultUri);
     updateEmbeddedUser({ socialProvider: provider });
     connector.user = user;
     const ok = await finishLogin();
-    $socialFlow.set({ provider: undefined, step: 'idle', error: ok ? undefined : ($connectError.get()?.message ?? authMsg('auth.failed')) });
+    ($socialFlow as Writable<typeof $socialFlow>).set({ provider: undefined, step: 'idle', error: ok ? undefined : ($connectError.get()?.message ?? authMsg('auth.failed')) });
     emitEvent(ok ? 'SOCIAL_LOGIN_SUCCESS' : 'SOCIAL_LOGIN_ERROR', { provider });
     return ok;
   } catch (error) {
-    $socialFlow.set({ provider, step: 'idle', error: errorText(error) });
+    ($socialFlow as Writable<typeof $socialFlow>).set({ provider, step: 'idle', error: errorText(error) });
     // A popup closed before the provider answered is the player cancelling (AppKit's SOCIAL_LOGIN_CANCELED).
     emitEvent(!requested && popup.closed ? 'SOCIAL_LOGIN_CANCELED' : 'SOCIAL_LOGIN_ERROR', { provider });
     return false;

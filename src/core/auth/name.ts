@@ -1,5 +1,5 @@
 import { emitEvent } from '../events/index.js';
-import { isSmartAccount } from '../events/index.js';
+import { isSmartAccount } from '../connection/properties.js';
 import { createBlockchainApi, evmChainIdToCoinType } from '../api/blockchain-api.js';
 import type { BlockchainApi } from '../api/blockchain-api.js';
 import { getAccount } from '../connection/account.js';
@@ -11,6 +11,7 @@ import { replaceView } from '../modal/router.js';
 import { authConnector } from './actions.js';
 import { $nameFlow, AUTH_CONNECTOR_ID } from './store.js';
 import type { AuthMessageKey } from './messages.js';
+import type { Writable } from '../types.js';
 
 /** Names live in this zone of the profile API. */
 export const NAME_ZONE = 'reown.id';
@@ -59,7 +60,7 @@ export async function registerAccountName(name: string): Promise<boolean> {
   const address = getAccount('eip155').address;
   if (!connector || $activeConnectorId.get() !== AUTH_CONNECTOR_ID || !address) throw new Error('Address or auth connector not found');
   const fullName = `${bare}.${NAME_ZONE}`;
-  $nameFlow.set({ status: 'registering', error: undefined });
+  ($nameFlow as Writable<typeof $nameFlow>).set({ status: 'registering', error: undefined });
   emitEvent('REGISTER_NAME_INITIATED', { isSmartAccount: isSmartAccount(), ensName: fullName });
   try {
     const coinType = evmChainIdToCoinType(Number($chain.get().activeNetwork?.id ?? connector.user?.chainId));
@@ -67,13 +68,13 @@ export async function registerAccountName(name: string): Promise<boolean> {
     const signature = (await connector.getProvider().request({ method: 'personal_sign', params: [toHex(message), address] })) as string;
     await api().registerName({ coinType, message, signature, address });
     setAccountProfile('eip155', { profileName: fullName });
-    $nameFlow.set({ status: 'idle', error: undefined });
+    ($nameFlow as Writable<typeof $nameFlow>).set({ status: 'idle', error: undefined });
     emitEvent('REGISTER_NAME_SUCCESS', { isSmartAccount: isSmartAccount(), ensName: fullName });
     replaceView('RegisterAccountNameSuccess', { name: fullName });
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    $nameFlow.set({ status: 'failed', error: message });
+    ($nameFlow as Writable<typeof $nameFlow>).set({ status: 'failed', error: message });
     emitEvent('REGISTER_NAME_ERROR', { isSmartAccount: isSmartAccount(), ensName: fullName, error: message });
     return false;
   }

@@ -1,5 +1,5 @@
 import { sessionMap } from '../session.js';
-import type { SocialProvider } from '../types.js';
+import type { SocialProvider, ReadOnlyMap } from '../types.js';
 
 export { AUTH_CONNECTOR_ID } from '../connection/connectors.js';
 
@@ -28,7 +28,7 @@ const emailIdle: EmailFlowState = { step: 'idle', email: undefined, error: undef
 const socialIdle: SocialFlowState = { provider: undefined, step: 'idle', error: undefined };
 const nameIdle: NameFlowState = { status: 'idle', error: undefined };
 
-export const $emailFlow = sessionMap<EmailFlowState>(emailIdle);
-export const $socialFlow = sessionMap<SocialFlowState>(socialIdle);
-export const $nameFlow = sessionMap<NameFlowState>(nameIdle);
+export const $emailFlow: ReadOnlyMap<EmailFlowState> = sessionMap<EmailFlowState>(emailIdle);
+export const $socialFlow: ReadOnlyMap<SocialFlowState> = sessionMap<SocialFlowState>(socialIdle);
+export const $nameFlow: ReadOnlyMap<NameFlowState> = sessionMap<NameFlowState>(nameIdle);
 

@@ -1,10 +1,11 @@
-import type { CaipNetwork, ChainNamespace } from '../types.js';
+import type { CaipNetwork, ChainNamespace, Writable } from '../types.js';
 import type { WalletConnector } from './connectors.js';
 import { getConnector } from './connectors.js';
 import { getAccount } from './account.js';
 import { patchAccount, resetAccount } from './writes.js';
 import { applyConnection, attemptOf, syncAccount, validAccounts } from './apply.js';
 import { $chain } from '../network/store.js';
+import { clearUnsupportedChain } from '../network/chain-writes.js';
 import { $activeConnectorId, $connectStep, $disconnecting } from './store.js';
 import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
@@ -49,7 +50,7 @@ export async function restoreConnection(connector: WalletConnector): Promise<boo
       // Only the connection that was active takes the active namespace back; the other joins it.
       applyConnection(connector, result, { activate: wasActive });
       ended();
-      $connectStep.set({ step: 'connected', ...attemptOf(connector, 'restore') });
+      ($connectStep as Writable<typeof $connectStep>).set({ step: 'connected', ...attemptOf(connector, 'restore') });
       return true;
     }
   } catch {
@@ -88,9 +89,9 @@ function clearNamespaces(namespaces: readonly ChainNamespace[]): void {
   namespaces.forEach(resetAccount);
   releaseNamespaces(namespaces);
   if (!namespaces.includes($chain.get().activeNamespace)) return;
-  $chain.setKey('unsupportedChainId', undefined);
+  clearUnsupportedChain();
   if (activateRemainingNamespace()) return;
-  $activeConnectorId.set(undefined);
+  ($activeConnectorId as Writable<typeof $activeConnectorId>).set(undefined);
   removeStored(STORAGE_KEYS.connectedConnectorId);
 }
 
@@ -102,7 +103,7 @@ function clearNamespaces(namespaces: readonly ChainNamespace[]): void {
 export async function disconnect(options: { namespace?: ChainNamespace } = {}): Promise<void> {
   // A connect or restore still waiting for a wallet is stale from here on.
   supersede('connection');
-  $disconnecting.set($disconnecting.get() + 1);
+  ($disconnecting as Writable<typeof $disconnecting>).set($disconnecting.get() + 1);
   const map = $namespaceConnectors.get();
   const activeId = $activeConnectorId.get();
   const fallback = activeId ? heldBy(activeId, getConnector(activeId)?.info.namespace ?? $chain.get().activeNamespace) : [$chain.get().activeNamespace];
@@ -118,11 +119,11 @@ export async function disconnect(options: { namespace?: ChainNamespace } = {}): 
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
   } finally {
-    $disconnecting.set($disconnecting.get() - 1);
+    ($disconnecting as Writable<typeof $disconnecting>).set($disconnecting.get() - 1);
   }
   // Local state is cleared either way; the listeners (events, the toast, closing the modal) follow the step.
   clearNamespaces(namespaces);
-  $connectStep.set(failure === undefined ? { step: 'disconnected', namespace } : { step: 'disconnect-failed', message: failure });
+  ($connectStep as Writable<typeof $connectStep>).set(failure === undefined ? { step: 'disconnected', namespace } : { step: 'disconnect-failed', message: failure });
 }
 
 /** The connector, while it holds a connection (of the active namespace or another). */
@@ -168,7 +169,7 @@ export function onChainChanged(connectorId: string, chainId: unknown): void {
   }
   const namespace = connector.info.namespace;
   syncAccount(connector, getAccount(namespace).allAccounts.map(a => a.address), parsed, namespace, namespace === $chain.get().activeNamespace);
-  $connectStep.set({ step: 'wallet-chain', network: `${namespace}:${String(parsed)}` });
+  ($connectStep as Writable<typeof $connectStep>).set({ step: 'wallet-chain', network: `${namespace}:${String(parsed)}` });
 }
 
 /** Wallet-side disconnect: reset the account and the connection. */
@@ -177,7 +178,7 @@ export function onWalletDisconnected(connectorId: string): void {
   if (!connector) return;
   clearNamespaces(heldBy(connectorId, connector.info.namespace));
   // The modal's own disconnect reports its step once the wallet answered.
-  if (!isDisconnecting()) $connectStep.set({ step: 'disconnected', namespace: connector.info.namespace, initiator: 'wallet' });
+  if (!isDisconnecting()) ($connectStep as Writable<typeof $connectStep>).set({ step: 'disconnected', namespace: connector.info.namespace, initiator: 'wallet' });
 }
 
 /**

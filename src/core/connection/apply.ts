@@ -1,6 +1,6 @@
 // How a wallet's answer becomes the connection of its namespace. Inside the slice only (the
 // `connection-writes-stay-in-slice` rule): the named actions call it and report their step.
-import type { ChainNamespace } from '../types.js';
+import type { ChainNamespace, Writable } from '../types.js';
 import type { ConnectResult, WalletConnector } from './connectors.js';
 import { getConnector } from './connectors.js';
 import { getAccount } from './account.js';
@@ -8,7 +8,7 @@ import { patchAccount } from './writes.js';
 import { $chain, setWalletChain, switchNamespace } from '../network/store.js';
 import { $activeConnectorId } from './store.js';
 import type { AttemptMethod, StepSource } from './store.js';
-import { $platform } from '../modal/platform.js';
+import { $platform } from '../platform.js';
 import { isEvmAddress, parseChainId, toCaipAddress, toCaipNetworkId } from '../caip.js';
 import { STORAGE_KEYS, writeStored } from '../storage.js';
 import { $namespaceConnectors, holdNamespace, namespacesOf } from './namespace-connectors.js';
@@ -88,7 +88,7 @@ export function applyConnection(connector: WalletConnector, result: ConnectResul
     if (other.namespace && other.namespace !== namespace) applyConnection(connector, { ...other, also: [] }, { activate: false });
   }
   if (!activate) return syncAccount(connector, accounts, chainId, namespace, $chain.get().activeNamespace === namespace);
-  $activeConnectorId.set(connector.info.id);
+  ($activeConnectorId as Writable<typeof $activeConnectorId>).set(connector.info.id);
   writeStored(STORAGE_KEYS.connectedConnectorId, connector.info.id);
   // A wallet of the other namespace makes that namespace the active one; the switch sets the switching flag.
   if ($chain.get().activeNamespace === namespace) syncAccount(connector, accounts, chainId, namespace);

@@ -2,12 +2,13 @@ import type { WalletConnector } from './connectors.js';
 import { getConnector } from './connectors.js';
 import { getAccount } from './account.js';
 import { patchAccount } from './writes.js';
-import { $activeConnectorId, $connectError, $connectStep, pendingConnects } from './store.js';
+import { $activeConnectorId, $connectError, $connectStep, pendingConnects, untilModalCloses } from './store.js';
+import type { PendingCount } from './store.js';
 import { applyConnection, attemptOf, holdsItsNamespace } from './apply.js';
-import { $modal } from '../modal/store.js';
 import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
 import { classifyWalletError } from '../wallet-errors.js';
+import type { Writable } from '../types.js';
 
 /** How an attempt ended: connected, failed (the reason is in `$connectError`), lost to a newer intent, or expired unanswered. */
 export type ConnectOutcome = 'connected' | 'failed' | 'stale' | 'expired';
@@ -60,48 +61,47 @@ export async function connectWith(connectorId: string): Promise<ConnectOutcome> 
   const before = getAccount(namespace).status;
   const intent = begin('connection', connectorId);
   const current = (): boolean => (pairing ? isCurrent(intent) : servesCurrent(intent));
-  $connectError.set(undefined);
+  ($connectError as Writable<typeof $connectError>).set(undefined);
   if (shows) patchAccount(namespace, { status: 'connecting' });
-  $connectStep.set({ step: 'connecting', ...attempt });
-  if (!pairing) pendingConnects.count += 1;
+  ($connectStep as Writable<typeof $connectStep>).set({ step: 'connecting', ...attempt });
+  if (!pairing) (pendingConnects as PendingCount).count += 1;
   // Closing the modal while a wallet's prompt is up is a newer intent: the player gave up on this attempt.
-  const stopWatchingClose =
-    !pairing && $modal.get().open
-      ? $modal.listen(({ open }) => {
-          if (open || !isCurrent(intent)) return;
-          supersede('connection');
-          $connectError.set(undefined);
-          if (shows) patchAccount(namespace, { status: before === 'connected' ? 'connected' : 'disconnected' });
-          $connectStep.set({ step: 'idle' });
-        })
-      : () => undefined;
+  const stopWatchingClose = pairing
+    ? () => undefined
+    : untilModalCloses(() => {
+        if (!isCurrent(intent)) return;
+        supersede('connection');
+        ($connectError as Writable<typeof $connectError>).set(undefined);
+        if (shows) patchAccount(namespace, { status: before === 'connected' ? 'connected' : 'disconnected' });
+        ($connectStep as Writable<typeof $connectStep>).set({ step: 'idle' });
+      });
   try {
     const result = await connector.connect();
     if (!current()) return dropStale(connector, intent, true);
     stopWatchingClose();
     // An engine's connector is written by its engine as it connects; an answer it did not write is applied here.
     if (!connector.engine || !holdsItsNamespace(connector)) applyConnection(connector, result);
-    $connectStep.set({ step: 'connected', ...attempt });
+    ($connectStep as Writable<typeof $connectStep>).set({ step: 'connected', ...attempt });
     return 'connected';
   } catch (error) {
     if (!current()) return 'stale';
     const failure = kindOf(error);
     // A pairing's offer that expired unanswered is not a failure: the caller may offer a fresh one.
     if (pairing && failure === 'expired') {
-      $connectStep.set({ step: 'idle' });
+      ($connectStep as Writable<typeof $connectStep>).set({ step: 'idle' });
       return 'expired';
     }
     const info = classifyWalletError(error);
-    $connectError.set({ ...info, connectorId });
+    ($connectError as Writable<typeof $connectError>).set({ ...info, connectorId });
     if (shows) {
       const status = before === 'connected' ? 'connected' : pendingConnects.count > 1 ? 'connecting' : 'disconnected';
       patchAccount(namespace, { status });
     }
-    $connectStep.set({ step: 'failed', ...attempt, error: info, ...(failure ? { failure } : {}) });
+    ($connectStep as Writable<typeof $connectStep>).set({ step: 'failed', ...attempt, error: info, ...(failure ? { failure } : {}) });
     return 'failed';
   } finally {
     stopWatchingClose();
-    if (!pairing) pendingConnects.count -= 1;
+    if (!pairing) (pendingConnects as PendingCount).count -= 1;
   }
 }
 

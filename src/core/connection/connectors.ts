@@ -1,5 +1,5 @@
 import { onSessionEnd, sessionAtom } from '../session.js';
-import type { CaipNetwork, ChainNamespace, ConnectorType, Eip1193Provider } from '../types.js';
+import type { CaipNetwork, ChainNamespace, ConnectorType, Eip1193Provider, ReadOnlyAtom, Writable } from '../types.js';
 
 /** What views know about a connector: display data only, no provider. */
 export interface ConnectorInfo {
@@ -49,7 +49,7 @@ export interface WalletConnector {
   switchChain(network: CaipNetwork): Promise<void | string[]>;
 }
 
-export const $connectors = sessionAtom<ConnectorInfo[]>([]);
+export const $connectors: ReadOnlyAtom<ConnectorInfo[]> = sessionAtom<ConnectorInfo[]>([]);
 
 const drivers = new Map<string, WalletConnector>();
 
@@ -57,13 +57,13 @@ const drivers = new Map<string, WalletConnector>();
 export function addConnector(connector: WalletConnector): boolean {
   if (drivers.has(connector.info.id)) return false;
   drivers.set(connector.info.id, connector);
-  $connectors.set([...$connectors.get(), connector.info]);
+  ($connectors as Writable<typeof $connectors>).set([...$connectors.get(), connector.info]);
   return true;
 }
 
 export function removeConnector(id: string): void {
   if (!drivers.delete(id)) return;
-  $connectors.set($connectors.get().filter(c => c.id !== id));
+  ($connectors as Writable<typeof $connectors>).set($connectors.get().filter(c => c.id !== id));
 }
 
 export function getConnector(id: string): WalletConnector | undefined {

@@ -1,6 +1,6 @@
 // What an account shows beside its connection: the balance, the profile, the embedded wallet's user. Each is a
 // named action over the fields it owns; none of them connects or disconnects a wallet.
-import type { AccountState, AccountType, ChainNamespace } from '../types.js';
+import type { AccountState, AccountType, ChainNamespace, Writable } from '../types.js';
 import { getAccount } from './account.js';
 import { patchAccount, resetAccount } from './writes.js';
 import { $connectStep } from './store.js';
@@ -28,7 +28,7 @@ export function updateEmbeddedUser(user: EmbeddedUser): void {
   const moved = user.address !== undefined && before.status === 'connected' && before.address !== user.address;
   const network = before.caipAddress?.slice(0, before.caipAddress.lastIndexOf(':'));
   patchAccount('eip155', { ...user, ...(moved && network ? { caipAddress: `${network}:${user.address}` as AccountState['caipAddress'] } : {}) });
-  if (moved) $connectStep.set({ step: 'account', source: 'embedded', namespace: 'eip155' });
+  if (moved) ($connectStep as Writable<typeof $connectStep>).set({ step: 'account', source: 'embedded', namespace: 'eip155' });
 }
 
 /** AppKit's `setPreferredAccountType(type, namespace)`: the account type the app prefers for `namespace`. */

@@ -2,7 +2,7 @@
 // did, however it was started: the player's pick in the modal, the app's own hooks, the engine's reconnect. The
 // account itself is read from the engine (`showEngineView`); what follows here is the rest of the connection: the
 // connector that holds the namespace, the network, and the step the listeners follow.
-import type { ChainNamespace } from '../types.js';
+import type { ChainNamespace, Writable } from '../types.js';
 import type { WalletConnector } from './connectors.js';
 import { applyConnection, attemptOf, holdsItsNamespace } from './apply.js';
 import { $connectStep } from './store.js';
@@ -41,5 +41,5 @@ export function followEngineConnection(_namespace: ChainNamespace, state: Engine
   const picked = pickUnderWay(connector.info.id);
   // A pick makes its namespace the active one, as the connect flow does for every wallet.
   applyConnection(connector, { accounts: [...state.accounts], chainId: state.chainId }, { activate: picked || !state.beside });
-  if (fresh && !picked) $connectStep.set({ step: 'connected', ...attemptOf(connector, state.restored ? 'restore' : 'engine') });
+  if (fresh && !picked) ($connectStep as Writable<typeof $connectStep>).set({ step: 'connected', ...attemptOf(connector, state.restored ? 'restore' : 'engine') });
 }

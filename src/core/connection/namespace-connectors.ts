@@ -1,5 +1,5 @@
 import { sessionAtom, onSessionEnd } from '../session.js';
-import type { ChainNamespace } from '../types.js';
+import type { ChainNamespace, ReadOnlyAtom, Writable } from '../types.js';
 
 /** Which connector holds each connected namespace. */
 export type NamespaceConnectors = Partial<Record<ChainNamespace, string>>;
@@ -9,8 +9,8 @@ export type NamespaceConnectors = Partial<Record<ChainNamespace, string>>;
  * (two connectors of one wallet, or one WalletConnect session approving both). `$activeConnectorId` stays the
  * connector of the active namespace.
  */
-export const $namespaceConnectors = sessionAtom<NamespaceConnectors>({});
-onSessionEnd(() => $namespaceConnectors.set({}));
+export const $namespaceConnectors: ReadOnlyAtom<NamespaceConnectors> = sessionAtom<NamespaceConnectors>({});
+onSessionEnd(() => ($namespaceConnectors as Writable<typeof $namespaceConnectors>).set({}));
 
 /**
  * What only a page with a second namespace needs, kept by `src/core/multichain/` (which the loading table's Solana
@@ -40,7 +40,7 @@ export function activateRemainingNamespace(): boolean {
 
 /** Records that `connectorId` holds `namespace` (the memory, once loaded, stores it for a reload). */
 export function holdNamespace(namespace: ChainNamespace, connectorId: string): void {
-  $namespaceConnectors.set({ ...$namespaceConnectors.get(), [namespace]: connectorId });
+  ($namespaceConnectors as Writable<typeof $namespaceConnectors>).set({ ...$namespaceConnectors.get(), [namespace]: connectorId });
 }
 
 /** Forgets the connector of each of `namespaces`, here and in storage. */
@@ -48,7 +48,7 @@ export function releaseNamespaces(namespaces: readonly ChainNamespace[]): void {
   memory?.forget(namespaces);
   const map = { ...$namespaceConnectors.get() };
   namespaces.forEach(namespace => delete map[namespace]);
-  $namespaceConnectors.set(map);
+  ($namespaceConnectors as Writable<typeof $namespaceConnectors>).set(map);
 }
 
 /** The namespaces `connectorId` holds now. */

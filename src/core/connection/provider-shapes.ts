@@ -1,5 +1,5 @@
 import { sessionAtom } from '../session.js';
-import type { ChainNamespace, ConnectorType, Eip1193Provider } from '../types.js';
+import type { ChainNamespace, ConnectorType, Eip1193Provider, ReadOnlyAtom } from '../types.js';
 
 /** What a shape knows of the connector whose provider it wraps. */
 export interface ShapeContext {
@@ -19,7 +19,7 @@ export type ProviderShape = (provider: Eip1193Provider, connector: ShapeContext)
  * shape gets the connector's own provider (the instance and the React hooks give an EVM one AppKit's members:
  * evm-provider.ts).
  */
-export const $providerShapes = sessionAtom<Partial<Record<ChainNamespace, ProviderShape>>>({});
+export const $providerShapes: ReadOnlyAtom<Partial<Record<ChainNamespace, ProviderShape>>> = sessionAtom<Partial<Record<ChainNamespace, ProviderShape>>>({});
 
 /** `provider` in the shape registered for `namespace`. */
 export function shapeProvider(namespace: ChainNamespace, provider: Eip1193Provider, connector: ShapeContext): Eip1193Provider {

@@ -6,6 +6,7 @@ import { $connectStep } from './store.js';
 import { siblingOf } from './siblings.js';
 import { begin, servesCurrent } from '../intent.js';
 import { classifyWalletError } from '../wallet-errors.js';
+import type { Writable } from '../types.js';
 
 /**
  * The other namespace of a wallet the player picked in one (a wallet that speaks both, as Phantom does): its
@@ -19,7 +20,7 @@ export async function connectSecondNamespace(picked: WalletConnector): Promise<v
   if (!sibling || getAccount(sibling.info.namespace).status === 'connected') return;
   const intent = begin('connection', picked.info.id);
   const attempt = attemptOf(sibling, 'second-namespace');
-  $connectStep.set({ step: 'connecting', ...attempt });
+  ($connectStep as Writable<typeof $connectStep>).set({ step: 'connecting', ...attempt });
   try {
     const result = await sibling.connect();
     if (!servesCurrent(intent)) {
@@ -27,8 +28,8 @@ export async function connectSecondNamespace(picked: WalletConnector): Promise<v
       return;
     }
     applyConnection(sibling, result, { activate: false });
-    $connectStep.set({ step: 'connected', ...attempt });
+    ($connectStep as Writable<typeof $connectStep>).set({ step: 'connected', ...attempt });
   } catch (error) {
-    if (servesCurrent(intent)) $connectStep.set({ step: 'failed', ...attempt, error: classifyWalletError(error) });
+    if (servesCurrent(intent)) ($connectStep as Writable<typeof $connectStep>).set({ step: 'failed', ...attempt, error: classifyWalletError(error) });
   }
 }

@@ -1,6 +1,6 @@
 import { $options } from '../options/index.js';
 import { emitEvent } from '../events/index.js';
-import { isSmartAccount } from '../events/index.js';
+import { isSmartAccount } from '../connection/properties.js';
 import { computed } from 'nanostores';
 import { sessionAtom, onSessionEnd } from '../session.js';
 import type { ApiTransaction } from '../api/schemas.js';
@@ -8,6 +8,7 @@ import { msg } from '../messages.js';
 import { showToast } from '../modal/toast.js';
 import { getApi } from './client.js';
 import type { LoadStatus } from './balances.js';
+import type { ReadOnlyAtom, Writable } from '../types.js';
 
 export type Transaction = ApiTransaction;
 
@@ -29,7 +30,7 @@ export interface ActivityGroup {
 }
 
 const initial = (): ActivityState => ({ status: 'idle', transactions: [], loadingMore: false });
-export const $activity = sessionAtom<ActivityState>(initial());
+export const $activity: ReadOnlyAtom<ActivityState> = sessionAtom<ActivityState>(initial());
 
 const minedAt = (tx: Transaction): number => {
   const time = Date.parse(tx.metadata.minedAt);
@@ -72,11 +73,11 @@ async function load(address: string, caipNetworkId: string, cursor: string | und
     const fresh = filterTransactions(page.data, caipNetworkId).filter(tx => !ids.has(tx.id) && ids.add(tx.id));
     // A cursor that repeats would loop the Load more button forever; treat it as the end.
     const next = page.next && page.next !== cursor ? page.next : undefined;
-    $activity.set({ status: 'ready', transactions: [...known, ...fresh], next, loadingMore: false, address, caipNetworkId });
+    ($activity as Writable<typeof $activity>).set({ status: 'ready', transactions: [...known, ...fresh], next, loadingMore: false, address, caipNetworkId });
   } catch {
     if (mine !== ticket) return;
     const state = $activity.get();
-    $activity.set(cursor ? { ...state, loadingMore: false } : { status: 'error', transactions: [], loadingMore: false, address, caipNetworkId });
+    ($activity as Writable<typeof $activity>).set(cursor ? { ...state, loadingMore: false } : { status: 'error', transactions: [], loadingMore: false, address, caipNetworkId });
     emitEvent('ERROR_FETCH_TRANSACTIONS', { address, projectId: $options.get()?.projectId ?? '', cursor, isSmartAccount: isSmartAccount() });
     showToast('error', msg('toast.fetchTransactionsFailed', 'Failed to fetch transactions'));
   }
@@ -86,7 +87,7 @@ async function load(address: string, caipNetworkId: string, cursor: string | und
 export function fetchActivity(address: string, caipNetworkId: string): Promise<void> {
   const state = $activity.get();
   const same = state.address === address && state.caipNetworkId === caipNetworkId;
-  $activity.set({ status: 'loading', transactions: same ? state.transactions : [], loadingMore: false, address, caipNetworkId });
+  ($activity as Writable<typeof $activity>).set({ status: 'loading', transactions: same ? state.transactions : [], loadingMore: false, address, caipNetworkId });
   return load(address, caipNetworkId, undefined);
 }
 
@@ -94,14 +95,14 @@ export function fetchActivity(address: string, caipNetworkId: string): Promise<v
 export function loadMoreActivity(): Promise<void> {
   const state = $activity.get();
   if (!state.next || state.loadingMore || state.status !== 'ready' || !state.address || !state.caipNetworkId) return Promise.resolve();
-  $activity.set({ ...state, loadingMore: true });
+  ($activity as Writable<typeof $activity>).set({ ...state, loadingMore: true });
   emitEvent('LOAD_MORE_TRANSACTIONS', { address: state.address, projectId: $options.get()?.projectId ?? '', cursor: state.next, isSmartAccount: isSmartAccount() });
   return load(state.address, state.caipNetworkId, state.next);
 }
 
 export function resetActivity(): void {
   ticket++;
-  $activity.set(initial());
+  ($activity as Writable<typeof $activity>).set(initial());
 }
 
 onSessionEnd(resetActivity);

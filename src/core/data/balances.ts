@@ -3,6 +3,7 @@ import type { ApiTokenBalance } from '../api/schemas.js';
 import { msg } from '../messages.js';
 import { showToast } from '../modal/toast.js';
 import { getApi } from './client.js';
+import type { ReadOnlyAtom, Writable } from '../types.js';
 
 /** A token the account holds (spec section 3 "Token balance"). */
 export type TokenBalance = ApiTokenBalance;
@@ -20,7 +21,7 @@ export interface BalancesState {
 export const BALANCE_RETRY_WAIT_MS = 30_000;
 
 const initial = (): BalancesState => ({ status: 'idle', tokens: [] });
-export const $balances = sessionAtom<BalancesState>(initial());
+export const $balances: ReadOnlyAtom<BalancesState> = sessionAtom<BalancesState>(initial());
 
 let lastErrorAt = Number.NEGATIVE_INFINITY;
 let ticket = 0;
@@ -40,15 +41,15 @@ export async function fetchBalances(address: string, caipNetworkId: string, now 
   const mine = ++ticket;
   const previous = $balances.get();
   const same = previous.address === address && previous.caipNetworkId === caipNetworkId;
-  $balances.set({ status: 'loading', tokens: same ? previous.tokens : [], address, caipNetworkId });
+  ($balances as Writable<typeof $balances>).set({ status: 'loading', tokens: same ? previous.tokens : [], address, caipNetworkId });
   try {
     const answer = await getApi().balance({ address, chainId: caipNetworkId });
     if (mine !== ticket) return true;
-    $balances.set({ status: 'ready', tokens: filterBalances(answer.balances), address, caipNetworkId });
+    ($balances as Writable<typeof $balances>).set({ status: 'ready', tokens: filterBalances(answer.balances), address, caipNetworkId });
   } catch {
     if (mine !== ticket) return true;
     lastErrorAt = Date.now();
-    $balances.set({ status: 'error', tokens: [], address, caipNetworkId });
+    ($balances as Writable<typeof $balances>).set({ status: 'error', tokens: [], address, caipNetworkId });
     showToast('error', msg('toast.tokenBalanceUnavailable', 'Token Balance Unavailable'));
   }
   return true;
@@ -57,7 +58,7 @@ export async function fetchBalances(address: string, caipNetworkId: string, now 
 export function resetBalances(): void {
   ticket++;
   lastErrorAt = Number.NEGATIVE_INFINITY;
-  $balances.set(initial());
+  ($balances as Writable<typeof $balances>).set(initial());
 }
 
 onSessionEnd(resetBalances);

@@ -1,4 +1,5 @@
 /** Blockchain data for the account tabs: balances, activity, identity, their formatting and messages. */
+// Its stores are declared read-only (`ReadOnlyStore`, a type): only the slice's actions write them.
 export * from './gate.js';
 export * from './balances.js';
 export * from './activity.js';

@@ -1,4 +1,5 @@
 import { sessionAtom } from '../session.js';
+import type { ReadOnlyAtom, Writable } from '../types.js';
 
 /**
  * Event names sent to `subscribeEvents` listeners: AppKit 1.7.4's (each sent at the moment AppKit sends it, for the
@@ -74,7 +75,7 @@ export interface AppKitEvent {
 }
 
 /** The most recent event; `undefined` until something happened. */
-export const $lastEvent = sessionAtom<AppKitEvent | undefined>(undefined);
+export const $lastEvent: ReadOnlyAtom<AppKitEvent | undefined> = sessionAtom<AppKitEvent | undefined>(undefined);
 
 const reportedErrors: Record<string, boolean> = {};
 
@@ -88,7 +89,7 @@ const subscribers = new Set<(event: AppKitEvent) => void>();
 export function emitEvent(event: AppKitEventName, properties?: Record<string, unknown>): void {
   const data: AppKitEvent['data'] = properties ? { type: 'track', event, properties } : { type: 'track', event };
   const emitted: AppKitEvent = { timestamp: Date.now(), reportedErrors, data };
-  $lastEvent.set(emitted);
+  ($lastEvent as Writable<typeof $lastEvent>).set(emitted);
   // As a store does: a subscriber that throws does not keep the event from the others; its error is thrown after.
   let thrown: unknown;
   let failed = false;

@@ -1,6 +1,7 @@
 import { sessionAtom } from '../session.js';
 import { setLocaleTable } from '../messages.js';
 import type { LocaleTable } from '../messages.js';
+import type { ReadOnlyAtom, Writable } from '../types.js';
 
 export type { LocaleTable };
 
@@ -15,12 +16,12 @@ export const OTHER_LOCALES = ['ar', 'de', 'es', 'fa', 'fr', 'he', 'hi', 'id', 'i
 export type Locale = 'en' | (typeof OTHER_LOCALES)[number];
 
 /** The active locale: its table has arrived, and every element renders in it. */
-export const $locale = sessionAtom<Locale>('en');
+export const $locale: ReadOnlyAtom<Locale> = sessionAtom<Locale>('en');
 
 /** Makes `locale` active with its loaded table; elements re-render through `$locale`. */
 export function activateLocale(locale: Locale, table: LocaleTable): void {
   setLocaleTable(locale, table);
-  $locale.set(locale);
+  ($locale as Writable<typeof $locale>).set(locale);
 }
 
 /** Arabic, Persian and Hebrew are written right to left. */

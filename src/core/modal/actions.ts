@@ -1,10 +1,10 @@
-import type { OpenOptions, OpenView, ViewId } from '../types.js';
+import type { OpenOptions, OpenView, ViewId, Writable } from '../types.js';
 import { OPEN_VIEWS } from '../types.js';
 import { getAccount } from '../connection/account.js';
 import { $chain } from '../network/store.js';
 import { $connectors } from '../connection/connectors.js';
 import { $connectNamespace, $modal, hideModal, shakeModal, showModal } from './store.js';
-import { $platform } from './platform.js';
+import { $platform } from '../platform.js';
 import { $router } from './router.js';
 import { isChainUnsupported } from '../network/actions.js';
 
@@ -65,7 +65,7 @@ export function openModal(options: OpenOptions = {}): void {
     noted.add(view);
     console.info(`w3m-modal: open({ view: '${view}' }) is not available here; showing '${landing}' instead.`);
   }
-  $connectNamespace.set(options.namespace);
+  ($connectNamespace as Writable<typeof $connectNamespace>).set(options.namespace);
   showModal(landing);
 }
 

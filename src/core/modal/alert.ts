@@ -1,4 +1,5 @@
 import { sessionAtom } from '../session.js';
+import type { ReadOnlyAtom, Writable } from '../types.js';
 
 export type AlertId = 'projectIdNotConfigured' | 'networkNotFound' | 'invalidAppConfiguration' | 'sessionExpired';
 
@@ -28,12 +29,12 @@ const ALERTS: Record<AlertId, AlertState> = {
 };
 
 /** The banner shown at the top of the modal, if any (spec section 8 "Alerts"). */
-export const $alert = sessionAtom<AlertState | undefined>(undefined);
+export const $alert: ReadOnlyAtom<AlertState | undefined> = sessionAtom<AlertState | undefined>(undefined);
 
 export function showAlert(id: AlertId): void {
-  $alert.set(ALERTS[id]);
+  ($alert as Writable<typeof $alert>).set(ALERTS[id]);
 }
 
 export function hideAlert(): void {
-  $alert.set(undefined);
+  ($alert as Writable<typeof $alert>).set(undefined);
 }

@@ -1,5 +1,5 @@
 import { sessionAtom } from '../session.js';
-import type { ViewId, ViewParams } from '../types.js';
+import type { ViewId, ViewParams, ReadOnlyAtom, Writable } from '../types.js';
 
 export type Direction = 'next' | 'prev';
 
@@ -18,7 +18,7 @@ export interface RouterState {
 
 const initial: RouterState = { view: 'Connect', params: undefined, history: [{ view: 'Connect', params: undefined }], direction: 'next' };
 
-export const $router = sessionAtom<RouterState>(initial);
+export const $router: ReadOnlyAtom<RouterState> = sessionAtom<RouterState>(initial);
 
 type ParamsArg<V extends ViewId> = ViewParams[V] extends undefined ? []
   : undefined extends ViewParams[V] ? [params?: ViewParams[V]]
@@ -28,20 +28,20 @@ type ParamsArg<V extends ViewId> = ViewParams[V] extends undefined ? []
 export function navigate<V extends ViewId>(view: V, ...args: ParamsArg<V>): void {
   const entry = { view, params: args[0] } as RouteEntry;
   const { history } = $router.get();
-  $router.set({ view: entry.view, params: entry.params, history: [...history, entry], direction: 'next' });
+  ($router as Writable<typeof $router>).set({ view: entry.view, params: entry.params, history: [...history, entry], direction: 'next' });
 }
 
 /** Replaces the current view without adding a history entry. */
 export function replaceView<V extends ViewId>(view: V, ...args: ParamsArg<V>): void {
   const entry = { view, params: args[0] } as RouteEntry;
   const history = $router.get().history.slice(0, -1);
-  $router.set({ view, params: entry.params, history: [...history, entry], direction: 'next' });
+  ($router as Writable<typeof $router>).set({ view, params: entry.params, history: [...history, entry], direction: 'next' });
 }
 
 /** Starts a fresh history at `view` (used when the modal opens). */
 export function resetRouter<V extends ViewId>(view: V, ...args: ParamsArg<V>): void {
   const entry = { view, params: args[0] } as RouteEntry;
-  $router.set({ view, params: entry.params, history: [entry], direction: 'next' });
+  ($router as Writable<typeof $router>).set({ view, params: entry.params, history: [entry], direction: 'next' });
 }
 
 /** Goes back one view; does nothing on the first view. */
@@ -50,7 +50,7 @@ export function goBack(): void {
   if (history.length < 2) return;
   const rest = history.slice(0, -1);
   const previous = rest[rest.length - 1]!;
-  $router.set({ view: previous.view, params: previous.params, history: rest, direction: 'prev' });
+  ($router as Writable<typeof $router>).set({ view: previous.view, params: previous.params, history: rest, direction: 'prev' });
 }
 
 export function canGoBack(): boolean {

@@ -1,6 +1,6 @@
 import { $account } from '../connection/account.js';
 import { onSessionEnd, sessionAtom, sessionMap } from '../session.js';
-import type { ChainNamespace, ViewId } from '../types.js';
+import type { ChainNamespace, ViewId, ReadOnlyMap, ReadOnlyAtom, Writable } from '../types.js';
 import { resetRouter } from './router.js';
 import { emitEvent } from '../events/store.js';
 import { clock } from '../clock.js';
@@ -14,13 +14,13 @@ export interface ModalState {
 
 export const SHAKE_MS = 500;
 
-export const $modal = sessionMap<ModalState>({ open: false, loading: false, shake: false });
+export const $modal: ReadOnlyMap<ModalState> = sessionMap<ModalState>({ open: false, loading: false, shake: false });
 
 /**
  * The namespace `open({ view: 'Connect', namespace })` asked for: the Connect view and All Wallets list only its
  * wallets (a wallet that speaks both shows as its connector of that namespace), as AppKit's. `undefined`: all.
  */
-export const $connectNamespace = sessionAtom<ChainNamespace | undefined>(undefined);
+export const $connectNamespace: ReadOnlyAtom<ChainNamespace | undefined> = sessionAtom<ChainNamespace | undefined>(undefined);
 
 let shakeTimer: unknown;
 
@@ -28,7 +28,7 @@ let shakeTimer: unknown;
 export function showModal(view: ViewId): void {
   resetRouter(view as 'Connect');
   if (!$modal.get().open) {
-    $modal.setKey('open', true);
+    ($modal as Writable<typeof $modal>).setKey('open', true);
     emitEvent('MODAL_OPEN', { connected: $account.get().status === 'connected' });
   }
 }
@@ -36,18 +36,18 @@ export function showModal(view: ViewId): void {
 /** Closes the modal unconditionally: the mechanism under the close policy (`closeModal`, `requestCloseModal`). */
 export function hideModal(): void {
   if (!$modal.get().open) return;
-  $modal.setKey('open', false);
+  ($modal as Writable<typeof $modal>).setKey('open', false);
   emitEvent('MODAL_CLOSE', { connected: $account.get().status === 'connected' });
 }
 
 export function shakeModal(): void {
   clock.clearTimeout(shakeTimer);
-  $modal.setKey('shake', true);
-  shakeTimer = clock.setTimeout(() => $modal.setKey('shake', false), SHAKE_MS);
+  ($modal as Writable<typeof $modal>).setKey('shake', true);
+  shakeTimer = clock.setTimeout(() => ($modal as Writable<typeof $modal>).setKey('shake', false), SHAKE_MS);
 }
 
 export function setModalLoading(loading: boolean): void {
-  $modal.setKey('loading', loading);
+  ($modal as Writable<typeof $modal>).setKey('loading', loading);
 }
 
 onSessionEnd(() => clock.clearTimeout(shakeTimer));

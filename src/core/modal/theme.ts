@@ -1,6 +1,6 @@
 import { sessionMap } from '../session.js';
-import type { ThemeMode, ThemeVariables } from '../types.js';
-import { THEME_TOKEN_NAMES } from './theme-tokens.js';
+import type { ThemeMode, ThemeVariables, ReadOnlyMap, Writable } from '../types.js';
+import { THEME_TOKEN_NAMES } from '../theme-tokens.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 
 export interface ThemeState {
@@ -8,13 +8,13 @@ export interface ThemeState {
   themeVariables: ThemeVariables;
 }
 
-export const $theme = sessionMap<ThemeState>({ themeMode: 'dark', themeVariables: {} });
+export const $theme: ReadOnlyMap<ThemeState> = sessionMap<ThemeState>({ themeMode: 'dark', themeVariables: {} });
 
 const isThemeMode = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark';
 
 export function setThemeMode(mode: ThemeMode): void {
   if (!isThemeMode(mode)) throw new Error(`Invalid theme mode: ${String(mode)} (expected "light" or "dark")`);
-  $theme.setKey('themeMode', mode);
+  ($theme as Writable<typeof $theme>).setKey('themeMode', mode);
   writeStored(STORAGE_KEYS.themeMode, mode);
 }
 
@@ -25,13 +25,13 @@ export function setThemeVariables(variables: ThemeVariables): void {
       throw new Error(`Unknown theme variable: ${name}`);
     }
   }
-  $theme.setKey('themeVariables', { ...$theme.get().themeVariables, ...variables });
+  ($theme as Writable<typeof $theme>).setKey('themeVariables', { ...$theme.get().themeVariables, ...variables });
 }
 
 /** Theme at start: explicit option, else the user's last choice, else dark. */
 export function initTheme(mode: ThemeMode | undefined, variables: ThemeVariables): void {
   const stored = readStored(STORAGE_KEYS.themeMode, isThemeMode);
-  $theme.set({ themeMode: mode ?? stored ?? 'dark', themeVariables: { ...variables } });
+  ($theme as Writable<typeof $theme>).set({ themeMode: mode ?? stored ?? 'dark', themeVariables: { ...variables } });
 }
 
 

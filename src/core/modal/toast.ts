@@ -1,5 +1,6 @@
 import { onSessionEnd, sessionMap } from '../session.js';
 import { clock } from '../clock.js';
+import type { ReadOnlyMap, Writable } from '../types.js';
 
 export type ToastVariant = 'success' | 'loading' | 'error';
 
@@ -16,7 +17,7 @@ export const TOAST_RESHOW_DELAY_MS = 150;
 /** How long success and error toasts stay; a loading toast stays until replaced. */
 export const TOAST_DURATION_MS = 2500;
 
-export const $toast = sessionMap<ToastState>({ open: false, message: '', variant: 'success', id: 0 });
+export const $toast: ReadOnlyMap<ToastState> = sessionMap<ToastState>({ open: false, message: '', variant: 'success', id: 0 });
 
 let showTimer: unknown;
 let hideTimer: unknown;
@@ -28,7 +29,7 @@ function clearTimers(): void {
 }
 
 function present(variant: ToastVariant, message: string): void {
-  $toast.set({ open: true, message, variant, id: $toast.get().id + 1 });
+  ($toast as Writable<typeof $toast>).set({ open: true, message, variant, id: $toast.get().id + 1 });
   if (variant !== 'loading') hideTimer = clock.setTimeout(hideToast, TOAST_DURATION_MS);
 }
 
@@ -36,7 +37,7 @@ function present(variant: ToastVariant, message: string): void {
 export function showToast(variant: ToastVariant, message: string): void {
   clearTimers();
   if ($toast.get().open) {
-    $toast.setKey('open', false);
+    ($toast as Writable<typeof $toast>).setKey('open', false);
     showTimer = clock.setTimeout(() => present(variant, message), TOAST_RESHOW_DELAY_MS);
   } else {
     present(variant, message);
@@ -45,7 +46,7 @@ export function showToast(variant: ToastVariant, message: string): void {
 
 export function hideToast(): void {
   clearTimers();
-  if ($toast.get().open) $toast.setKey('open', false);
+  if ($toast.get().open) ($toast as Writable<typeof $toast>).setKey('open', false);
 }
 
 onSessionEnd(clearTimers);

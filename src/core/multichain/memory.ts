@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../types.js';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../storage.js';
-import { $activeConnectorId, $connectors, $namespaceConnectors, getAccount, getConnector, provideNamespaceMemory, restoreConnection } from '../connection/index.js';
-import { $chain } from '../network/index.js';
+import { activateConnector, $connectors, $namespaceConnectors, getAccount, getConnector, provideNamespaceMemory, restoreConnection } from '../connection/index.js';
+import { $chain, activateNamespace } from '../network/index.js';
 import type { NamespaceConnectors } from '../connection/index.js';
 
 const isMap = (value: unknown): value is NamespaceConnectors =>
@@ -30,11 +30,10 @@ function forget(namespaces: readonly ChainNamespace[]): void {
 function activateRemaining(): boolean {
   const [remaining, id] = (Object.entries($namespaceConnectors.get()) as [ChainNamespace, string][])[0] ?? [];
   if (!remaining || !id) return false;
-  $activeConnectorId.set(id);
-  writeStored(STORAGE_KEYS.connectedConnectorId, id);
+  activateConnector(id);
   const caipAddress = getAccount(remaining).caipAddress;
   const network = $chain.get().networks.find(n => n.chainNamespace === remaining && caipAddress?.startsWith(`${n.caipNetworkId}:`));
-  $chain.set({ ...$chain.get(), activeNamespace: remaining, activeNetwork: network ?? $chain.get().activeNetwork });
+  activateNamespace(remaining, network);
   return true;
 }
 

@@ -1,5 +1,5 @@
 import type { ChainNamespace, Eip1193Provider } from '../types.js';
-import { $providerShapes } from '../connection/index.js';
+import { registerProviderShape } from '../connection/index.js';
 import type { ProviderShape } from '../connection/index.js';
 
 /**
@@ -13,10 +13,5 @@ export function setProviderShape(namespace: ChainNamespace, shape: ProviderShape
     if (!result) shaped.set(provider, (result = shape(provider, connector)));
     return result;
   };
-  $providerShapes.set({ ...$providerShapes.get(), [namespace]: cached });
-  return () => {
-    if ($providerShapes.get()[namespace] !== cached) return;
-    const { [namespace]: _removed, ...rest } = $providerShapes.get();
-    $providerShapes.set(rest);
-  };
+  return registerProviderShape(namespace, cached);
 }

@@ -1,16 +1,13 @@
 import { computed } from 'nanostores';
 import type { CaipNetwork } from '../types.js';
 import { $chain } from './store.js';
-import { $activeConnectorId, $connectStep } from '../connection/store.js';
-import { $modal, hideModal, showModal } from '../modal/store.js';
 import { $options } from '../options/store.js';
-import { $router } from '../modal/router.js';
 import { lazyChunk } from '../lazy.js';
 
 /**
  * Switches to a configured network. Unknown networks show the "Network Not Found" alert and throw. With a
  * connected wallet the wallet is asked to switch; a refusal rejects and leaves the network as it was. The
- * switching code is its own chunk (switch.ts), loaded on the first switch.
+ * switching code is its own chunk (the modal slice's network-switch.ts), loaded on the first switch.
  */
 export async function switchNetwork(network: Pick<CaipNetwork, 'id'> & Partial<CaipNetwork>): Promise<void> {
   const { switchToNetwork } = await switchChunk();
@@ -29,27 +26,5 @@ export function isChainUnsupported(): boolean {
   return $chain.get().unsupportedChainId !== undefined && !!options?.enableNetworkSwitch && !options.allowUnsupportedChain;
 }
 
-/**
- * Whether the network is unsupported, once the connection settled: `undefined` while the active wallet's connect
- * attempt is still under way, so the check runs after the modal's listener closed the modal on success.
- */
-const $settledUnsupported = computed([$options, $chain, $connectStep, $activeConnectorId], (_options, _chain, attempt, active) =>
-  attempt.step === 'connecting' && attempt.connectorId === active ? undefined : isChainUnsupported(),
-);
-
-/**
- * The wrong-network reaction, started with the kit (src/features.ts): the wallet moving to an unsupported
- * chain opens UnsupportedChain; back on a supported one, that view closes. Returns the stop function.
- */
-export function watchWalletChain(): () => void {
-  let last: boolean | undefined;
-  return $settledUnsupported.subscribe(unsupported => {
-    // Only a change counts: an attempt that settles on the same answer leaves the modal where the player is.
-    if (unsupported === undefined || unsupported === last) return;
-    last = unsupported;
-    const onView = $modal.get().open && $router.get().view === 'UnsupportedChain';
-    if (unsupported) {
-      if (!onView) showModal('UnsupportedChain');
-    } else if (onView) hideModal();
-  });
-}
+/** {@link isChainUnsupported} as a store: it changes with the options and the network state it reads. */
+export const $chainUnsupported = computed([$options, $chain], () => isChainUnsupported());

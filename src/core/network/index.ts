@@ -1,14 +1,13 @@
 /**
- * Networks: the configured chains and the active one, RPC URLs, switching (the lazy `switchNetwork`), its
- * messages and the unsupported-chain rule.
+ * Networks: the configured chains and the active one, RPC URLs, the door of switching (the lazy `switchNetwork`,
+ * whose chunk and status store are the modal slice's: src/core/modal/network-switch.ts), its messages and the
+ * unsupported-chain rule. Below the connection and the modal: it imports neither.
  */
-export * from './networks.js';
+export * from '../networks.js';
 export * from './store.js';
+export * from './chain-writes.js';
 export * from './memory.js';
 export * from './actions.js';
-// switch.ts is the lazy chunk behind switchNetwork; only its store and status types are needed up front.
-export { $networkSwitch, CHAIN_NOT_IN_SESSION, switchWalletChain } from './switch.js';
-export type { NetworkSwitchState, NetworkSwitchStatus } from './switch.js';
 export * from './messages.js';
 export * from './rpc-urls.js';
 export * from './supported.js';

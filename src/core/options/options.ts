@@ -1,7 +1,7 @@
 import type { ChainNamespace, ConnectMethod, SocialProvider } from '../types.js';
-import { normalizeNetwork, findNetwork } from '../network/networks.js';
+import { normalizeNetwork, findNetwork } from '../networks.js';
 import type { AppKitOptions, Features, ResolvedOptions } from './types.js';
-import type { SIWXConfig } from '../siwx/types.js';
+import type { SIWXConfig } from '../siwx-types.js';
 import { siwxFromSiweConfig, withChainImages } from './appkit.js';
 import { DEFAULTS, DEFAULT_FEATURES } from './defaults.js';
 import { checkOptions, checkSiwxFromSiweConfig, warnNotBuilt } from './development.js';
@@ -27,8 +27,8 @@ export function modalConnects(options: ResolvedOptions, namespace: ChainNamespac
   return hasNamespace(options, namespace) && !adapterConnects(options, namespace);
 }
 
-/** The SIWX hooks, as in AppKit (shapes in siwx/types.ts; `createDefaultSIWX` is the shipped implementation). */
-export type { SIWXConfig } from '../siwx/types.js';
+/** The SIWX hooks, as in AppKit (shapes in src/core/siwx-types.ts; `createDefaultSIWX` is the shipped implementation). */
+export type { SIWXConfig } from '../siwx-types.js';
 export type { AdapterContext, AppKitOptions, ChainAdapter, CustomWallet, Features, Metadata, ResolvedOptions } from './types.js';
 
 export { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_FEATURES, DEFAULT_RELAY_URL } from './defaults.js';

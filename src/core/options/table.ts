@@ -8,7 +8,7 @@
  * (`npm run docs:options`, checked current by test/node/options-doc.test.mjs) and the surface test. The production
  * build carries none of it.
  */
-import { THEME_TOKEN_NAMES } from '../modal/theme-tokens.js';
+import { THEME_TOKEN_NAMES } from '../theme-tokens.js';
 import type { AppKitOptions } from './types.js';
 import { DEFAULTS, DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_RELAY_URL } from './defaults.js';
 import { FEATURES } from './features-table.js';

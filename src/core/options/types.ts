@@ -1,4 +1,4 @@
-import type { SIWXConfig } from '../siwx/types.js';
+import type { SIWXConfig } from '../siwx-types.js';
 import type { CaipNetwork, ChainNamespace, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from '../types.js';
 import type { Locale } from '../locale/store.js';
 import type { AppKitExtraFeatures, AppKitExtraOptions } from './appkit.js';

@@ -8,7 +8,7 @@ import { $chain } from '../network/store.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 import { RPC_TIMEOUT_MS } from '../timeouts.js';
 import type { DefaultSIWXOptions } from './default.js';
-import type { SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from './types.js';
+import type { SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from '../siwx-types.js';
 
 /** More sessions than this means something is writing garbage: the oldest are dropped. */
 const MAX_SESSIONS = 32;

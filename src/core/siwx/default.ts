@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../types.js';
-import type { SIWXConfig, SIWXMessage, SIWXMessageInput, SIWXSession } from './types.js';
+import type { SIWXConfig, SIWXMessage, SIWXMessageInput, SIWXSession } from '../siwx-types.js';
 import { loadLazy } from '../lazy.js';
 
 /** Options of {@link DefaultSIWX}. Every field is optional. */

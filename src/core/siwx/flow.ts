@@ -3,11 +3,11 @@
  * {@link watchSiwx}: after every connect, restore, account change and chain change an account without a
  * session on its network is asked to sign (the SIWXSignMessage view); a signed one is left alone.
  */
-import { isSmartAccount } from '../events/index.js';
+import { isSmartAccount } from '../connection/properties.js';
 import { computed } from 'nanostores';
 import { sessionAtom, onSessionEnd } from '../session.js';
-import type { CaipNetworkId } from '../types.js';
-import type { SIWXConfig } from './types.js';
+import type { CaipNetworkId, ReadOnlyAtom, Writable } from '../types.js';
+import type { SIWXConfig } from '../siwx-types.js';
 import { $account } from '../connection/account.js';
 import { $chain } from '../network/store.js';
 import { $activeConnectorId } from '../connection/store.js';
@@ -42,7 +42,7 @@ export interface SiwxState {
 
 const IDLE: SiwxState = { status: 'idle' };
 
-export const $siwx = sessionAtom<SiwxState>(IDLE);
+export const $siwx: ReadOnlyAtom<SiwxState> = sessionAtom<SiwxState>(IDLE);
 
 /** Account and network the user chose not to sign for (optional sign-in): not asked again until they change. */
 let dismissed: string | undefined;
@@ -85,7 +85,7 @@ export async function checkSiwxSession(): Promise<void> {
   const siwx = $options.get()?.siwx;
   const target = currentTarget();
   if (!siwx || !target) {
-    if ($siwx.get().status !== 'idle') $siwx.set(IDLE);
+    if ($siwx.get().status !== 'idle') ($siwx as Writable<typeof $siwx>).set(IDLE);
     return;
   }
   const key = keyOf(target);
@@ -93,7 +93,7 @@ export async function checkSiwxSession(): Promise<void> {
   if ((state.status !== 'idle' && keyOf(state) === key) || dismissed === key) return;
   dismissed = undefined;
   const mine = begin('signIn');
-  $siwx.set({ status: 'checking', ...target });
+  ($siwx as Writable<typeof $siwx>).set({ status: 'checking', ...target });
   let sessions: unknown = [];
   try {
     sessions = await siwx.getSessions(target.chainId, target.address);
@@ -104,10 +104,10 @@ export async function checkSiwxSession(): Promise<void> {
   if (!isCurrent(mine)) return;
   if (Array.isArray(sessions) && sessions.length > 0) {
     // Back on an account and network already signed in (e.g. the wallet switched back): the follower stops asking.
-    $siwx.set({ status: 'signed', ...target });
+    ($siwx as Writable<typeof $siwx>).set({ status: 'signed', ...target });
     return;
   }
-  $siwx.set({ status: 'prompt', ...target });
+  ($siwx as Writable<typeof $siwx>).set({ status: 'prompt', ...target });
   showModal('SIWXSignMessage');
 }
 
@@ -118,7 +118,7 @@ export function promptSignIn(): void {
   if (!target) throw new Error(siwxMsg('siwx.notConnected'));
   supersede('signIn');
   dismissed = undefined;
-  $siwx.set({ status: 'prompt', ...target });
+  ($siwx as Writable<typeof $siwx>).set({ status: 'prompt', ...target });
   showModal('SIWXSignMessage');
 }
 
@@ -137,7 +137,7 @@ export async function signIn(): Promise<boolean> {
   if (!target || !connector) throw new Error(siwxMsg('siwx.notConnected'));
   if ($siwx.get().status === 'signing') return false;
   const mine = begin('signIn');
-  $siwx.set({ status: 'signing', ...target });
+  ($siwx as Writable<typeof $siwx>).set({ status: 'signing', ...target });
   // Which side a failure came from: the sign-in service (the message, the session) or the wallet (the signature).
   let asking: 'service' | 'wallet' = 'service';
   try {
@@ -152,14 +152,14 @@ export async function signIn(): Promise<boolean> {
     asking = 'service';
     await siwx.addSession({ data, message: text, signature });
     if (!isCurrent(mine)) return false;
-    $siwx.set({ status: 'signed', ...target });
+    ($siwx as Writable<typeof $siwx>).set({ status: 'signed', ...target });
     return true;
   } catch (error) {
     const info = classifyWalletError(error);
     if (!isCurrent(mine)) return false;
     const declined = asking === 'wallet' && info.kind === 'declined';
     const reason = declined ? 'declined' : asking === 'service' && isUnreachable(error) ? 'unreachable' : 'failed';
-    $siwx.set({ status: 'prompt', ...target, error: reason, detail: info.message });
+    ($siwx as Writable<typeof $siwx>).set({ status: 'prompt', ...target, error: reason, detail: info.message });
     if (reason === 'failed') console.error('w3m-modal: SIWX sign-in failed', error);
     return false;
   }
@@ -178,7 +178,7 @@ export async function cancelSignIn(): Promise<void> {
   requireSiwx();
   const target = currentTarget();
   supersede('signIn');
-  $siwx.set(IDLE);
+  ($siwx as Writable<typeof $siwx>).set(IDLE);
   emitEvent('CLICK_CANCEL_SIWX', { network: target?.chainId ?? '', isSmartAccount: isSmartAccount() });
   if (isSignInRequired()) {
     await disconnect();
@@ -192,7 +192,7 @@ export async function cancelSignIn(): Promise<void> {
 export function onDisconnected(): void {
   supersede('signIn');
   dismissed = undefined;
-  $siwx.set(IDLE);
+  ($siwx as Writable<typeof $siwx>).set(IDLE);
   const siwx = $options.get()?.siwx;
   if (siwx && siwx.signOutOnDisconnect !== false) {
     siwx.setSessions([]).catch(error => console.error('w3m-modal: SIWX sign-out failed', error));

@@ -7,6 +7,7 @@ import { $walletConnect } from './store.js';
 import { isMobileWallet, pairingExpiry } from '../wallets/wallet-links.js';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../storage.js';
 import { connectWith } from '../connection/connect.js';
+import type { Writable } from '../types.js';
 
 /** A URI this close to its expiry is replaced rather than shown: nobody can scan it in time. */
 const EXPIRY_MARGIN_MS = 10_000;
@@ -28,17 +29,17 @@ export async function connectWalletConnect(): Promise<boolean> {
   if (!connector) throw new Error('WalletConnectConnector not found');
   const { wallet } = $walletConnect.get();
   const withWallet = wallet ? { wallet } : {};
-  $walletConnect.set({ status: 'loading', ...withWallet });
+  ($walletConnect as Writable<typeof $walletConnect>).set({ status: 'loading', ...withWallet });
   const outcome = await connectWith(connector.info.id);
-  if (outcome === 'connected') $walletConnect.set({ status: 'idle', ...withWallet });
+  if (outcome === 'connected') ($walletConnect as Writable<typeof $walletConnect>).set({ status: 'idle', ...withWallet });
   if (outcome === 'expired') {
     if ($modal.get().open) return connectWalletConnect();
-    $walletConnect.set({ status: 'idle', ...withWallet });
+    ($walletConnect as Writable<typeof $walletConnect>).set({ status: 'idle', ...withWallet });
   }
   const step = $connectStep.get();
   if (outcome === 'failed' && step.step === 'failed') {
     const kind = step.error.kind === 'declined' ? 'declined' : step.failure === 'relay' ? 'relay' : 'failed';
-    $walletConnect.set({ status: 'error', error: { kind, message: step.error.message }, ...withWallet });
+    ($walletConnect as Writable<typeof $walletConnect>).set({ status: 'error', error: { kind, message: step.error.message }, ...withWallet });
   }
   return outcome === 'connected';
 }
@@ -58,12 +59,12 @@ export function prepareWalletConnect(): void {
 export function showWalletConnectUri(uri: string): void {
   const state = $walletConnect.get();
   const expiresAt = pairingExpiry(uri);
-  $walletConnect.set({ status: 'ready', uri, ...(expiresAt ? { expiresAt } : {}), ...(state.wallet ? { wallet: state.wallet } : {}) });
+  ($walletConnect as Writable<typeof $walletConnect>).set({ status: 'ready', uri, ...(expiresAt ? { expiresAt } : {}), ...(state.wallet ? { wallet: state.wallet } : {}) });
 }
 
 /** Remembers the phone wallet the user opened, so later requests can bring the same app forward. */
 export function chooseMobileWallet(wallet: MobileWallet): void {
-  $walletConnect.setKey('wallet', wallet);
+  ($walletConnect as Writable<typeof $walletConnect>).setKey('wallet', wallet);
   writeStored(STORAGE_KEYS.wcMobileWallet, wallet);
 }
 
@@ -74,5 +75,5 @@ export function rememberedMobileWallet(): MobileWallet | undefined {
 export function forgetMobileWallet(): void {
   removeStored(STORAGE_KEYS.wcMobileWallet);
   const { wallet: _dropped, ...rest } = $walletConnect.get();
-  $walletConnect.set(rest);
+  ($walletConnect as Writable<typeof $walletConnect>).set(rest);
 }

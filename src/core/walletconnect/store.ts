@@ -3,6 +3,7 @@ import { sessionMap } from '../session.js';
 import type { MobileWallet } from '../wallets/wallet-links.js';
 import { mobileWalletsFor } from '../wallets/wallet-links.js';
 import { $options } from '../options/store.js';
+import type { ReadOnlyMap } from '../types.js';
 
 /**
  * idle: no pairing yet · loading: the connector and a pairing URI are being prepared · ready: `uri` can be
@@ -39,7 +40,7 @@ export class WalletConnectError extends Error {
 }
 
 /** WalletConnect pairing state the views read; written only by the WalletConnect actions. */
-export const $walletConnect = sessionMap<WalletConnectState>({ status: 'idle' });
+export const $walletConnect: ReadOnlyMap<WalletConnectState> = sessionMap<WalletConnectState>({ status: 'idle' });
 
 /** Phone wallets that can receive the pairing URI through a deep link, in display order. */
 export const $mobileWallets = computed($options, (options): MobileWallet[] => (options ? mobileWalletsFor(options) : []));

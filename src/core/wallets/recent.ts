@@ -1,6 +1,7 @@
 import { onSessionEnd, sessionAtom } from '../session.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 import { $activeConnectorId, $connectStep } from '../connection/store.js';
+import type { ReadOnlyAtom, Writable } from '../types.js';
 
 /** How many recent wallets are kept and shown. */
 export const MAX_RECENT_WALLETS = 3;
@@ -16,14 +17,14 @@ export const isRecentList = (value: unknown): value is string[] =>
  * connector id (`io.metamask`, `walletConnect`, …) or, for a phone wallet picked from the list, its registry
  * id. Stored under the same key the Connect view reads.
  */
-export const $recentWallets = sessionAtom<string[]>([]);
+export const $recentWallets: ReadOnlyAtom<string[]> = sessionAtom<string[]>([]);
 
 export function loadRecentWallets(): string[] {
   const stored = readStored(STORAGE_KEYS.recentWallets, isRecentList) ?? [];
   const list = [...new Set(stored)].slice(0, MAX_RECENT_WALLETS);
   // An unchanged list keeps its identity (ids hold no comma): a new array would recompute the Connect rows and
   // re-render the view, from inside its own update when a row element calls this as it connects.
-  if (list.join() !== $recentWallets.get().join()) $recentWallets.set(list);
+  if (list.join() !== $recentWallets.get().join()) ($recentWallets as Writable<typeof $recentWallets>).set(list);
   return $recentWallets.get();
 }
 
@@ -31,7 +32,7 @@ export function loadRecentWallets(): string[] {
 export function recordRecentWallet(id: string): void {
   if (!ID_RE.test(id)) throw new Error(`recordRecentWallet: invalid wallet id ${JSON.stringify(id).slice(0, 40)}`);
   const list = [id, ...loadRecentWallets().filter(existing => existing !== id)].slice(0, MAX_RECENT_WALLETS);
-  $recentWallets.set(list);
+  ($recentWallets as Writable<typeof $recentWallets>).set(list);
   writeStored(STORAGE_KEYS.recentWallets, list);
 }
 

@@ -1,6 +1,6 @@
 import { computed, onMount } from 'nanostores';
 import { sessionAtom, onSessionEnd } from '../session.js';
-import type { ChainNamespace } from '../types.js';
+import type { ChainNamespace, ReadOnlyAtom, Writable } from '../types.js';
 import { $connectors, removeConnector } from '../connection/connectors.js';
 import { $options } from '../options/store.js';
 import { hasNamespace } from '../options/options.js';
@@ -34,7 +34,7 @@ export interface ExplorerState {
 
 const initial: ExplorerState = { status: 'off', wallets: [], cached: false, reachable: false };
 
-export const $explorer = sessionAtom<ExplorerState>(initial);
+export const $explorer: ReadOnlyAtom<ExplorerState> = sessionAtom<ExplorerState>(initial);
 
 interface WalletCache {
   key: string;
@@ -122,14 +122,14 @@ let answeredKey: string | undefined;
 export function loadExplorerWallets(options: { timeoutMs?: number; force?: boolean } = {}): Promise<void> {
   const config = explorerConfig();
   if (!config) {
-    $explorer.set(initial);
+    ($explorer as Writable<typeof $explorer>).set(initial);
     return Promise.resolve();
   }
   if (loading && !options.force) return loading;
   const { status, reachable } = $explorer.get();
   if (status === 'ready' && answeredKey === config.key && !options.force) return Promise.resolve();
   const cached = readWalletCache();
-  $explorer.set({ status: 'loading', wallets: cached, cached: cached.length > 0, reachable });
+  ($explorer as Writable<typeof $explorer>).set({ status: 'loading', wallets: cached, cached: cached.length > 0, reachable });
   const client = { baseUrl: config.baseUrl, projectId: config.projectId, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
   // The client (with its answer schemas) loads when the list first asks, not with the Connect view's entry.
   const run = loadLazy('explorer')
@@ -138,12 +138,12 @@ export function loadExplorerWallets(options: { timeoutMs?: number; force?: boole
       ({ wallets }) => {
         if (explorerConfig()?.key !== config.key) return;
         answeredKey = config.key;
-        $explorer.set({ status: 'ready', wallets, cached: false, reachable: true });
+        ($explorer as Writable<typeof $explorer>).set({ status: 'ready', wallets, cached: false, reachable: true });
         writeStored(STORAGE_KEYS.walletCache, { key: config.key, at: Date.now(), wallets } satisfies WalletCache);
       },
       (error: unknown) => {
         if (explorerConfig()?.key !== config.key) return;
-        $explorer.set({ ...$explorer.get(), status: 'error', error: error instanceof Error ? error.message : String(error) });
+        ($explorer as Writable<typeof $explorer>).set({ ...$explorer.get(), status: 'error', error: error instanceof Error ? error.message : String(error) });
       },
     )
     .finally(() => {
@@ -223,7 +223,7 @@ function initWalletRegistry(): void {
   const { status } = $explorer.get();
   if (status === 'off' || status === 'error') {
     const cached = readWalletCache();
-    if (cached.length > 0) $explorer.set({ ...$explorer.get(), wallets: cached, cached: true });
+    if (cached.length > 0) ($explorer as Writable<typeof $explorer>).set({ ...$explorer.get(), wallets: cached, cached: true });
   }
 }
 

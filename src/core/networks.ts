@@ -1,5 +1,5 @@
-import type { CaipNetwork, CaipNetworkId, ChainNamespace, KnownCaipNetwork } from '../types.js';
-import { toCaipNetworkId } from '../caip.js';
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, KnownCaipNetwork } from './types.js';
+import { toCaipNetworkId } from './caip.js';
 
 /** Ethereum mainnet: the product's one network and the fallback chain (id 1). */
 export const mainnet: KnownCaipNetwork<'eip155', 1> = {

@@ -2,7 +2,7 @@
  * SIWX (sign in with X) shapes, as in Reown AppKit's `SIWXConfig`, so an AppKit SIWX plugin works unchanged.
  * Type-only: importing this module costs nothing at run time.
  */
-import type { CaipNetworkId } from '../types.js';
+import type { CaipNetworkId } from './types.js';
 
 /** An ISO 8601 UTC timestamp, e.g. `2026-11-22T14:00:00.000Z`. */
 export type SIWXTimestamp = string;

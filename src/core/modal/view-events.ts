@@ -2,10 +2,10 @@
  * AppKit's events for moves between the modal's views, sent when the view opens as AppKit sends them from the
  * click that opens it: one listener on the router instead of a call in each view.
  */
-import { $router } from '../modal/router.js';
-import type { AppKitEventName } from './store.js';
-import { emitEvent } from './store.js';
-import { isSmartAccount } from './properties.js';
+import { $router } from './router.js';
+import type { AppKitEventName } from '../events/store.js';
+import { emitEvent } from '../events/store.js';
+import { isSmartAccount } from '../connection/properties.js';
 
 const ON_OPEN: Partial<Record<string, AppKitEventName>> = {
   AllWallets: 'CLICK_ALL_WALLETS',

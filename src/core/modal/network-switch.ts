@@ -1,47 +1,28 @@
-import { computed } from 'nanostores';
-import { sessionAtom } from '../session.js';
-import type { CaipNetwork, CaipNetworkId } from '../types.js';
+import type { CaipNetwork } from '../types.js';
+import { $lastSwitch, CHAIN_NOT_IN_SESSION } from './network-switch-state.js';
+import type { NetworkSwitchStatus } from './network-switch-state.js';
 import type { WalletConnector } from '../connection/connectors.js';
 import { getAccount } from '../connection/account.js';
 import { $activeConnectorId } from '../connection/store.js';
+import { activateConnector } from '../connection/activate.js';
 import { getConnector } from '../connection/connectors.js';
 import { $namespaceConnectors } from '../connection/namespace-connectors.js';
-import { STORAGE_KEYS, writeStored } from '../storage.js';
-import { emitEvent } from '../events/store.js';
-import { $chain, switchNamespace } from './store.js';
-import { findNetwork } from './networks.js';
-import { showAlert } from '../modal/alert.js';
-import { $modal } from '../modal/store.js';
-import { $router } from '../modal/router.js';
-import { showToast } from '../modal/toast.js';
-import { classifyWalletError, walletErrorCode } from '../wallet-errors.js';
-import { networkMsg } from './messages.js';
 import { followSwitchedChain } from '../connection/actions.js';
+import { emitEvent } from '../events/store.js';
+import { $chain, switchNamespace } from '../network/store.js';
+import { activateNetwork } from '../network/chain-writes.js';
+import { findNetwork } from '../networks.js';
+import { networkMsg } from '../network/messages.js';
+import { showAlert } from './alert.js';
+import { $modal } from './store.js';
+import { $router } from './router.js';
+import { showToast } from './toast.js';
+import { classifyWalletError, walletErrorCode } from '../wallet-errors.js';
 import { begin, isCurrent } from '../intent.js';
 import type { Intent } from '../intent.js';
 
-/** WalletConnect's "unsupported chains": the chain is outside the session's namespaces. */
-export const CHAIN_NOT_IN_SESSION = 5100;
-
-export type NetworkSwitchStatus = 'idle' | 'switching' | 'declined' | 'notApproved' | 'failed';
-
-export interface NetworkSwitchState {
-  status: NetworkSwitchStatus;
-  /** The network asked for, while switching and after a failure. */
-  network?: CaipNetworkId;
-}
-
-/** The last switch, with the (unsupported) chain the wallet was on when it was asked. */
-const $lastSwitch = sessionAtom<NetworkSwitchState & { walletChain?: number | string }>({ status: 'idle' });
-
-/**
- * The last wallet switch: what the UnsupportedChain view shows while it runs and after it failed. A failure
- * is news about the chain the wallet was on; once the wallet is elsewhere it reads as idle (derived, so no
- * listener has to be started or stopped for it).
- */
-export const $networkSwitch = computed([$lastSwitch, $chain], ({ walletChain, ...state }, { unsupportedChainId }): NetworkSwitchState =>
-  state.status !== 'switching' && state.status !== 'idle' && walletChain !== unsupportedChainId ? { status: 'idle' } : state,
-);
+// Switching the wallet's network sits in the modal slice, above the network (the configured chains) and the
+// connection (the wallet asked): it reads both, and shows a refusal as a toast or an alert.
 
 function failureStatus(error: unknown): NetworkSwitchStatus {
   if (classifyWalletError(error).kind === 'declined') return 'declined';
@@ -95,12 +76,9 @@ export async function switchToNetwork(network: Pick<CaipNetwork, 'id'> & Partial
     if (!isCurrent(intent) || ($namespaceConnectors.get()[target.chainNamespace] ?? $activeConnectorId.get()) !== connectorId) return;
   }
   const apply = async (): Promise<void> => {
-    $chain.set({ ...$chain.get(), activeNetwork: target, activeNamespace: target.chainNamespace, unsupportedChainId: undefined });
+    activateNetwork(target);
     // The namespace's wallet becomes the active connection (getWalletProvider(), the account view).
-    if (connected && connectorId !== $activeConnectorId.get()) {
-      $activeConnectorId.set(connectorId);
-      writeStored(STORAGE_KEYS.connectedConnectorId, connectorId);
-    }
+    if (connected && connectorId !== undefined && connectorId !== $activeConnectorId.get()) activateConnector(connectorId);
   };
   // Into another namespace (EVM ↔ Solana): the switching flag is up while it happens (spec section 4).
   await (target.chainNamespace === $chain.get().activeNamespace ? apply() : switchNamespace(target.chainNamespace, apply));

@@ -5,9 +5,9 @@
  * connection made through an outside engine's own hooks connects too; a restore and a wallet's second namespace
  * send nothing (the player picked nothing new).
  */
-import { $connectStep } from '../connection/store.js';
-import type { ConnectStep } from '../connection/store.js';
-import { emitEvent } from './store.js';
+import { $connectStep } from './store.js';
+import type { ConnectStep } from './store.js';
+import { emitEvent } from '../events/store.js';
 
 function report(state: ConnectStep): void {
   switch (state.step) {

@@ -1,5 +1,5 @@
 /** Properties AppKit's events share, read from the stores at the moment the event is sent. */
-import { $account } from '../connection/account.js';
+import { $account } from './account.js';
 import { $chain } from '../network/store.js';
 
 /** Whether the connected account is a smart account (AppKit's `isSmartAccount`). */
