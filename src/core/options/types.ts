@@ -2,6 +2,7 @@ import type { SIWXConfig } from '../siwx/types.js';
 import type { CaipNetwork, ChainNamespace, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from '../types.js';
 import type { Locale } from '../locale/store.js';
 import type { AppKitExtraFeatures, AppKitExtraOptions } from './appkit.js';
+import type { OPTIONS } from './table.js';
 
 // The shapes of createAppKit's options, as given and as resolved (validation and defaults: options.ts).
 
@@ -114,45 +115,20 @@ export interface AppKitExtras {
   given: AppKitOptions & Record<string, unknown>;
 }
 
-/** Options after validation, with defaults filled in. */
-export interface ResolvedOptions extends AppKitExtras {
-  projectId: string | undefined;
-  networks: CaipNetwork[];
-  defaultNetwork: CaipNetwork;
-  metadata: Metadata | undefined;
-  features: Features;
-  themeMode: ThemeMode | undefined;
-  themeVariables: ThemeVariables;
-  /** As given (`setLocale` resolves it); `undefined`: detected from the browser's languages. */
-  locale: string | undefined;
-  featuredWalletIds: string[];
-  includeWalletIds: string[];
-  excludeWalletIds: string[];
-  customWallets: CustomWallet[];
-  allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
-  enableWalletConnect: boolean;
-  enableWalletConnectVerify: boolean;
-  /** `undefined`: the public Verify service (the SDK's own address). */
-  verifyUrl: string | undefined;
-  enableInjected: boolean;
-  enableEIP6963: boolean;
-  enableWalletGuide: boolean;
-  allowUnsupportedChain: boolean;
-  enableNetworkSwitch: boolean;
-  siwx: SIWXConfig | undefined;
-  adapters: readonly ChainAdapter[];
-  /** Each entry's `config` is viem's HTTP transport config (headers, fetch hooks), applied to the modal's own reads too. */
-  customRpcUrls: Record<string, { url: string; config?: Record<string, unknown> }[]>;
-  relayUrl: string;
-  /** `undefined`: the public explorer, applied by the lazy wallet list. */
-  explorerApiUrl: string | undefined;
-  blockchainApiUrl: string;
-  /** `undefined`: the provider's own host (`DEFAULT_RPC_HOST` in chains/supported.ts, applied where URLs are built). */
-  rpcHost: string | undefined;
-  /** `undefined`: the public secure site, applied by the lazy auth connector. */
-  secureSiteOrigin: string | undefined;
-  debug: boolean;
-}
+type Rows = typeof OPTIONS;
+/** The options whose row fills a default or resolves a value; the others are read from `given`. */
+type ResolvedName = { [K in keyof Rows]: Rows[K] extends { default: unknown } | { resolve: unknown } ? K : never }[keyof Rows];
+/** A field as its row resolves it: what its `resolve` returns, else the given type; never `undefined` with a default. */
+type Resolved<K extends keyof Rows> = (Rows[K] extends { resolve: (...args: never[]) => infer R } ? R : AppKitOptions[K]) extends infer V
+  ? Rows[K] extends { default: unknown } ? Exclude<V, undefined> : V
+  : never;
+
+/**
+ * Options after validation, with defaults filled in: one field per row of the options table (table.ts) that has a
+ * `default` or a `resolve`, typed by it. `undefined` in a URL field means the public service, applied where it is used.
+ */
+export interface ResolvedOptions extends AppKitExtras, ResolvedFields {}
+type ResolvedFields = { [K in ResolvedName]: Resolved<K> };
 
 /**
  * Owns one namespace's connection for the modal (AppKit's adapters). `createAppKit` starts it with the resolved
