@@ -1,16 +1,40 @@
 // `features`, AppKit's switches, one row each (see table.ts for the columns). Everything optional is off by default:
 // a game that only wants a wallet pays for nothing else.
-import { CONNECTOR_ORDER_KEYS } from '../types.js';
-import type { SocialProvider } from '../types.js';
-import type { AppKitOptions } from './types.js';
-import { DEV } from './row.js';
+import type { ConnectorOrderKey, SocialProvider } from '../types.js';
+import type { AppKitOptions, Features } from './types.js';
+import { DEV, resolveRows } from './row.js';
 import type { OptionRow } from './row.js';
 import { arrayOf, bool, either, oneOf, optional } from './validate.js';
 
-const flag = /* @__PURE__ */ optional(bool);
+const flag = optional(bool);
 const noView = (view: string): string => `there is no ${view} view; the account shows its tokens and activity`;
+/**
+ * The groups `features.connectorTypeOrder` may name, in their default order: core/types.ts's `CONNECTOR_ORDER_KEYS`,
+ * written again here because importing that module's value from this table, which the production build now
+ * carries, made the bundler split the page's initial JS in two. The type check keeps the two lists the same.
+ */
+const CONNECTOR_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const satisfies readonly ConnectorOrderKey[];
+/** `true` only while the list names every key of `ConnectorOrderKey`: otherwise this does not compile. */
+export const connectorOrderComplete: [Exclude<ConnectorOrderKey, (typeof CONNECTOR_ORDER)[number]>] extends [never] ? true : never = true;
 /** AppKit's social providers; 'farcaster' is accepted, warned about and left out. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const;
+
+/** As in table.ts, the rows with neither a `default` nor a `resolve`: kept as given; the development build alone carries them. */
+const AS_GIVEN = {
+  connectMethodsOrder: { dev: DEV && { check: optional(arrayOf(oneOf('email', 'social', 'wallet'))), defaultText: 'wallets first with a browser wallet, else email, social, wallet', does: 'The order of the sign-in methods in Connect.' } },
+  connectorTypeOrder: { dev: DEV && { check: optional(arrayOf(oneOf(...CONNECTOR_ORDER))), defaultText: CONNECTOR_ORDER.join(', '), does: 'The order of the wallet groups in Connect.' } },
+  allWallets: { dev: DEV && { check: flag, defaultText: 'true', does: '`false` hides the "All Wallets" entry (as `allWallets: \'HIDE\'`).' } },
+  collapseWallets: { dev: DEV && { check: flag, defaultText: 'false', does: 'Beside email or social sign-in, the wallet list folds into one "Continue with a wallet" row.' } },
+  walletFeaturesOrder: {
+    dev: DEV && {
+      check: optional(arrayOf(oneOf('swaps', 'send', 'receive', 'onramp'))),
+      built: false,
+      instead: 'the account view has no swap, send, receive or buy buttons to order',
+      does: 'The order of the account view\'s wallet buttons.',
+    },
+  },
+  pay: { dev: DEV && { check: flag, built: false, instead: 'AppKit Pay is not built in; no Pay view is shown', asks: value => value === true, does: 'AppKit Pay.' } },
+} satisfies { [K in keyof FeaturesGiven]?: OptionRow<FeaturesGiven[K]> };
 
 export const FEATURES = {
   email: { default: false, dev: DEV && { check: flag, does: 'Email sign-in to the embedded wallet (its code loads only when on).' } },
@@ -36,19 +60,14 @@ export const FEATURES = {
   analytics: { default: false, dev: DEV && { check: flag, does: 'AppKit\'s analytics; nothing is sent unless asked for.' } },
   smartSessions: { default: false, dev: DEV && { check: flag, does: 'AppKit\'s smart-session permissions (accepted; no view asks for them).' } },
   legalCheckbox: { default: false, dev: DEV && { check: flag, does: 'The wallet list waits for the player to accept the terms (`termsConditionsUrl`, `privacyPolicyUrl`).' } },
-  connectMethodsOrder: { dev: DEV && { check: optional(arrayOf(oneOf('email', 'social', 'wallet'))), defaultText: 'wallets first with a browser wallet, else email, social, wallet', does: 'The order of the sign-in methods in Connect.' } },
-  connectorTypeOrder: { dev: DEV && { check: optional(arrayOf(oneOf(...CONNECTOR_ORDER_KEYS))), defaultText: CONNECTOR_ORDER_KEYS.join(', '), does: 'The order of the wallet groups in Connect.' } },
-  allWallets: { dev: DEV && { check: flag, defaultText: 'true', does: '`false` hides the "All Wallets" entry (as `allWallets: \'HIDE\'`).' } },
-  collapseWallets: { dev: DEV && { check: flag, defaultText: 'false', does: 'Beside email or social sign-in, the wallet list folds into one "Continue with a wallet" row.' } },
-  walletFeaturesOrder: {
-    dev: DEV && {
-      check: optional(arrayOf(oneOf('swaps', 'send', 'receive', 'onramp'))),
-      built: false,
-      instead: 'the account view has no swap, send, receive or buy buttons to order',
-      does: 'The order of the account view\'s wallet buttons.',
-    },
-  },
-  pay: { dev: DEV && { check: flag, built: false, instead: 'AppKit Pay is not built in; no Pay view is shown', asks: value => value === true, does: 'AppKit Pay.' } },
+  ...(DEV ? AS_GIVEN : ({} as typeof AS_GIVEN)),
 } satisfies { [K in keyof FeaturesGiven]-?: OptionRow<FeaturesGiven[K]> };
 
 type FeaturesGiven = NonNullable<AppKitOptions['features']>;
+
+/** `features` resolved from the given ones over the rows' defaults (`showWallets`, AppKit's older name, included). */
+export const resolveFeatures = (options: AppKitOptions): Features =>
+  resolveRows(FEATURES, options.features ?? {}, options, { ...options.features }) as unknown as Features;
+
+/** The features when none are given: everything optional is off, so a game that only wants a wallet pays for nothing else. */
+export const DEFAULT_FEATURES: Features = resolveFeatures({ networks: [] });

@@ -29,7 +29,8 @@ export function modalConnects(options: ResolvedOptions, namespace: ChainNamespac
 export type { SIWXConfig } from '../siwx/types.js';
 export type { AdapterContext, AppKitOptions, ChainAdapter, CustomWallet, Features, Metadata, ResolvedOptions } from './types.js';
 
-export { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_FEATURES, DEFAULT_RELAY_URL } from './defaults.js';
+export { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_RELAY_URL } from './defaults.js';
+export { DEFAULT_FEATURES } from './features-table.js';
 
 /**
  * Walks the options table (table.ts): each row fills its default or resolves its field. In the development build it

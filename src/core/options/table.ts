@@ -14,28 +14,28 @@ import type { CaipNetwork } from '../types.js';
 import type { SIWXConfig } from '../siwx/types.js';
 import type { AppKitOptions } from './types.js';
 import { siwxFromSiweConfig, withChainImages } from './appkit.js';
-import { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_RELAY_URL, resolveFeatures } from './defaults.js';
-import { FEATURES } from './features-table.js';
+import { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_RELAY_URL } from './defaults.js';
+import { FEATURES, resolveFeatures } from './features-table.js';
 import { DEV, devColumns } from './row.js';
 import type { OptionRow } from './row.js';
 import { arrayOf, bool, check, either, fn, matching, num, object, oneOf, optional, record, str, unknownValue } from './validate.js';
 
-// Checks used by several rows; `@__PURE__` lets the production build drop them with the `dev` columns.
-const flag = /* @__PURE__ */ optional(bool);
-const text = /* @__PURE__ */ optional(str);
-const ids = /* @__PURE__ */ optional(arrayOf(str));
-const anyObject = /* @__PURE__ */ optional(object({}, { strict: false }));
-const nullableText = /* @__PURE__ */ optional(either(str, oneOf(null), 'a string or null'));
-const httpUrl = /* @__PURE__ */ optional(matching(/^https?:\/\/\S+$/i, 'an http:// or https:// URL', 'URL'));
+// Checks several rows use (the production build drops them with the `dev` columns: validate.ts's builders).
+const flag = optional(bool);
+const text = optional(str);
+const ids = optional(arrayOf(str));
+const anyObject = optional(object({}, { strict: false }));
+const nullableText = optional(either(str, oneOf(null), 'a string or null'));
+const httpUrl = optional(matching(/^https?:\/\/\S+$/i, 'an http:// or https:// URL', 'URL'));
 const ignored = 'ignored (internal to AppKit)';
 
 /** AppKit's SIWXConfig, checked by its methods (`createDefaultSIWX` and `DefaultSIWX` build one). */
-const siwxCheck = /* @__PURE__ */ object(
+const siwxCheck = object(
   { createMessage: fn, addSession: fn, getSessions: fn, revokeSession: fn, setSessions: fn, getRequired: optional(fn) },
   { strict: false, type: 'SIWXConfig' },
 );
 
-const customWallet = /* @__PURE__ */ object(
+const customWallet = object(
   { id: str, name: str, homepage: text, image_url: text, mobile_link: nullableText, desktop_link: nullableText, webapp_link: nullableText, app_store: nullableText, play_store: nullableText },
   { type: 'CustomWallet' },
 );
@@ -59,6 +59,36 @@ function resolveSiwx(siwx: SIWXConfig | undefined, given: AppKitOptions): SIWXCo
   if (DEV) siwxCheck(fromSiwe, 'siweConfig.mapToSIWX()');
   return fromSiwe;
 }
+
+/**
+ * The rows with neither a `default` nor a `resolve` (AppKit's extras): the code that uses one reads it from `given`.
+ * Only the development build carries them, for its checks and warnings; the production build would carry just
+ * their names. They are part of `OPTIONS` all the same (its last rows).
+ */
+const AS_GIVEN = {
+  termsConditionsUrl: { dev: DEV && { check: text, does: 'With `privacyPolicyUrl`, the legal line under Connect links to it.' } },
+  privacyPolicyUrl: { dev: DEV && { check: text, does: 'See `termsConditionsUrl`.' } },
+  chainImages: { dev: DEV && { check: optional(record(str, str)), does: 'Network images by chain id, over the built-in ones.' } },
+  connectorImages: { dev: DEV && { check: optional(record(str, str)), does: 'Wallet images by connector id (`injected`, `walletConnect`, an rdns).' } },
+  defaultAccountTypes: { dev: DEV && { check: optional(record(str, oneOf('payment', 'eoa', 'smartAccount', 'ordinal', 'stx'))), does: 'The account type the embedded wallet signs in with, by namespace (`{ eip155: \'smartAccount\' }`).' } },
+  enableCoinbase: { dev: DEV && { check: flag, defaultText: 'true', does: '`false` leaves Coinbase Wallet out of the lists.' } },
+  showWallets: { dev: DEV && { check: flag, does: 'AppKit\'s older name of `features.emailShowWallets`.' } },
+  disableAppend: { dev: DEV && { check: flag, defaultText: 'false', does: '`true`: `createAppKit` does not add `<w3m-modal>` to the page; you render it.' } },
+  coinbasePreference: { dev: DEV && { check: optional(oneOf('all', 'smartWalletOnly', 'eoaOnly')), built: false, instead: 'the Coinbase Wallet SDK is not built in; the Coinbase extension connects as any browser wallet', does: 'The Coinbase Wallet SDK\'s preference.' } },
+  universalProvider: { dev: DEV && { check: anyObject, built: false, instead: 'the modal creates its own WalletConnect provider (getUniversalProvider() returns it once WalletConnect has loaded)', does: 'Your own WalletConnect UniversalProvider.' } },
+  tokens: { dev: DEV && { check: anyObject, built: false, instead: 'the account shows the native balance only', does: 'Token balances to show by network.' } },
+  enableWallets: { dev: DEV && { check: flag, built: false, instead: 'wallets stay listed', asks: value => value === false, does: '`false` hides the wallets (email and social only).' } },
+  enableAuthLogger: { dev: DEV && { check: flag, built: false, instead: 'the embedded wallet logs nothing', does: 'The embedded wallet\'s logger.' } },
+  enableEmbedded: { dev: DEV && { check: flag, built: false, instead: 'email and social sign-in follow `features.email` and `features.socials`', does: 'AppKit\'s embedded-wallet switch.' } },
+  manualWCControl: { dev: DEV && { check: flag, built: false, instead: 'WalletConnect is managed by the modal', asks: value => value === true, does: 'You drive WalletConnect yourself.' } },
+  universalProviderConfigOverride: { dev: DEV && { check: anyObject, built: false, instead: 'the WalletConnect namespaces follow `networks` and `customRpcUrls`', does: 'Overrides of the WalletConnect namespaces.' } },
+  basic: { dev: DEV && { check: flag, built: false, instead: 'the full modal is shown', asks: value => value === true, does: 'AppKit\'s basic mode.' } },
+  sdkType: { dev: DEV && { check: optional(oneOf('appkit')), does: 'AppKit\'s internal; accepted.' } },
+  sdkVersion: { dev: DEV && { check: text, does: 'AppKit\'s internal; accepted.' } },
+  isSiweEnabled: { dev: DEV && { check: flag, does: 'AppKit\'s internal; accepted.' } },
+  isUniversalProvider: { dev: DEV && { check: flag, built: false, instead: ignored, does: 'AppKit\'s internal.' } },
+  hasMultipleAddresses: { dev: DEV && { check: flag, built: false, instead: ignored, does: 'AppKit\'s internal.' } },
+} satisfies { [K in keyof AppKitOptions]?: OptionRow<AppKitOptions[K]> };
 
 export const OPTIONS = {
   projectId: { resolve: projectId => projectId || undefined, dev: DEV && { check: text, does: 'Your Reown project id. WalletConnect, the wallet directory and the blockchain data need it; without it the modal shows "Project ID Not Configured" and keeps working with browser wallets.' } },
@@ -93,26 +123,5 @@ export const OPTIONS = {
   rpcHost: { resolve: url => url, dev: DEV && { check: httpUrl, defaultText: 'https://rpc.walletconnect.org', does: 'The provider\'s JSON-RPC host for its supported chains (with a projectId).' } },
   secureSiteOrigin: { resolve: origin => origin, dev: DEV && { check: optional(matching(/^https?:\/\/[^\s/]+$/i, 'an http(s) origin', 'URL')), defaultText: 'https://secure.walletconnect.org', does: 'The embedded wallet\'s secure site; contacted only with email or social sign-in on.' } },
   debug: { default: false, dev: DEV && { check: flag, does: 'More logging from the embedded wallet.' } },
-  termsConditionsUrl: { dev: DEV && { check: text, does: 'With `privacyPolicyUrl`, the legal line under Connect links to it.' } },
-  privacyPolicyUrl: { dev: DEV && { check: text, does: 'See `termsConditionsUrl`.' } },
-  chainImages: { dev: DEV && { check: optional(record(str, str)), does: 'Network images by chain id, over the built-in ones.' } },
-  connectorImages: { dev: DEV && { check: optional(record(str, str)), does: 'Wallet images by connector id (`injected`, `walletConnect`, an rdns).' } },
-  defaultAccountTypes: { dev: DEV && { check: optional(record(str, oneOf('payment', 'eoa', 'smartAccount', 'ordinal', 'stx'))), does: 'The account type the embedded wallet signs in with, by namespace (`{ eip155: \'smartAccount\' }`).' } },
-  enableCoinbase: { dev: DEV && { check: flag, defaultText: 'true', does: '`false` leaves Coinbase Wallet out of the lists.' } },
-  showWallets: { dev: DEV && { check: flag, does: 'AppKit\'s older name of `features.emailShowWallets`.' } },
-  disableAppend: { dev: DEV && { check: flag, defaultText: 'false', does: '`true`: `createAppKit` does not add `<w3m-modal>` to the page; you render it.' } },
-  coinbasePreference: { dev: DEV && { check: optional(oneOf('all', 'smartWalletOnly', 'eoaOnly')), built: false, instead: 'the Coinbase Wallet SDK is not built in; the Coinbase extension connects as any browser wallet', does: 'The Coinbase Wallet SDK\'s preference.' } },
-  universalProvider: { dev: DEV && { check: anyObject, built: false, instead: 'the modal creates its own WalletConnect provider (getUniversalProvider() returns it once WalletConnect has loaded)', does: 'Your own WalletConnect UniversalProvider.' } },
-  tokens: { dev: DEV && { check: anyObject, built: false, instead: 'the account shows the native balance only', does: 'Token balances to show by network.' } },
-  enableWallets: { dev: DEV && { check: flag, built: false, instead: 'wallets stay listed', asks: value => value === false, does: '`false` hides the wallets (email and social only).' } },
-  enableAuthLogger: { dev: DEV && { check: flag, built: false, instead: 'the embedded wallet logs nothing', does: 'The embedded wallet\'s logger.' } },
-  enableEmbedded: { dev: DEV && { check: flag, built: false, instead: 'email and social sign-in follow `features.email` and `features.socials`', does: 'AppKit\'s embedded-wallet switch.' } },
-  manualWCControl: { dev: DEV && { check: flag, built: false, instead: 'WalletConnect is managed by the modal', asks: value => value === true, does: 'You drive WalletConnect yourself.' } },
-  universalProviderConfigOverride: { dev: DEV && { check: anyObject, built: false, instead: 'the WalletConnect namespaces follow `networks` and `customRpcUrls`', does: 'Overrides of the WalletConnect namespaces.' } },
-  basic: { dev: DEV && { check: flag, built: false, instead: 'the full modal is shown', asks: value => value === true, does: 'AppKit\'s basic mode.' } },
-  sdkType: { dev: DEV && { check: optional(oneOf('appkit')), does: 'AppKit\'s internal; accepted.' } },
-  sdkVersion: { dev: DEV && { check: text, does: 'AppKit\'s internal; accepted.' } },
-  isSiweEnabled: { dev: DEV && { check: flag, does: 'AppKit\'s internal; accepted.' } },
-  isUniversalProvider: { dev: DEV && { check: flag, built: false, instead: ignored, does: 'AppKit\'s internal.' } },
-  hasMultipleAddresses: { dev: DEV && { check: flag, built: false, instead: ignored, does: 'AppKit\'s internal.' } },
+  ...(DEV ? AS_GIVEN : ({} as typeof AS_GIVEN)),
 } satisfies { [K in keyof AppKitOptions]-?: OptionRow<AppKitOptions[K]> };
