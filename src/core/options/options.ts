@@ -28,6 +28,8 @@ export function modalConnects(options: ResolvedOptions, namespace: ChainNamespac
 /** The SIWX hooks, as in AppKit (shapes in siwx/types.ts; `createDefaultSIWX` is the shipped implementation). */
 export type { SIWXConfig } from '../siwx/types.js';
 export type { AdapterContext, AppKitOptions, ChainAdapter, CustomWallet, Features, Metadata, ResolvedOptions } from './types.js';
+/** Brings resolved.ts, which adds `ResolvedOptions`' fields from the options table, into every build and declaration. */
+export type { ResolvedFields } from './resolved.js';
 
 export { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_RELAY_URL } from './defaults.js';
 export { DEFAULT_FEATURES } from './features-table.js';

@@ -2,7 +2,6 @@ import type { SIWXConfig } from '../siwx/types.js';
 import type { CaipNetwork, ChainNamespace, ConnectMethod, ConnectorOrderKey, SocialProvider, ThemeMode, ThemeVariables } from '../types.js';
 import type { Locale } from '../locale/store.js';
 import type { AppKitExtraFeatures, AppKitExtraOptions } from './appkit.js';
-import type { OPTIONS } from './table.js';
 
 // The shapes of createAppKit's options, as given and as resolved (validation and defaults: options.ts).
 
@@ -115,20 +114,12 @@ export interface AppKitExtras {
   given: AppKitOptions & Record<string, unknown>;
 }
 
-type Rows = typeof OPTIONS;
-/** The options whose row fills a default or resolves a value; the others are read from `given`. */
-type ResolvedName = { [K in keyof Rows]: Rows[K] extends { default: unknown } | { resolve: unknown } ? K : never }[keyof Rows];
-/** A field as its row resolves it: what its `resolve` returns, else the given type; never `undefined` with a default. */
-type Resolved<K extends keyof Rows> = (Rows[K] extends { resolve: (...args: never[]) => infer R } ? R : AppKitOptions[K]) extends infer V
-  ? Rows[K] extends { default: unknown } ? Exclude<V, undefined> : V
-  : never;
-
 /**
- * Options after validation, with defaults filled in: one field per row of the options table (table.ts) that has a
- * `default` or a `resolve`, typed by it. `undefined` in a URL field means the public service, applied where it is used.
+ * Options after validation, with defaults filled in: `given`, and one field per row of the options table (table.ts)
+ * that has a `default` or a `resolve`, typed by the row. resolved.ts adds those fields, derived from the rows: a
+ * module apart, so that the table (which names `AppKitOptions`) and this file do not import each other.
  */
-export interface ResolvedOptions extends AppKitExtras, ResolvedFields {}
-type ResolvedFields = { [K in ResolvedName]: Resolved<K> };
+export interface ResolvedOptions extends AppKitExtras {}
 
 /**
  * Owns one namespace's connection for the modal (AppKit's adapters). `createAppKit` starts it with the resolved
