@@ -10,7 +10,7 @@ export const DEV = import.meta.env.DEV;
 /**
  * One option of `createAppKit`, as the options table (table.ts, features-table.ts) holds it. `resolveOptions` walks
  * the rows in order: a row with a `default` or a `resolve` is a field of `ResolvedOptions` (its type derived from
- * the row, types.ts); a row with neither is read where it is used, from `given` (those rows are in `AS_GIVEN`, which
+ * the row, resolved.ts); a row with neither is read where it is used, from `given` (those rows are in `AS_GIVEN`, which
  * only the development build carries). docs/options.md is generated from
  * the rows (`npm run docs:options`); the surface test reads their names.
  */

@@ -4,7 +4,7 @@
  * of `AppKitOptions` without a row, or a row without a key, does not compile.
  *
  * What reads it: `resolveOptions` (options.ts) walks the rows, filling each default and running each `resolve`, and
- * `ResolvedOptions` (types.ts) is derived from them; the development build's validation and not-built warnings
+ * `ResolvedOptions`' fields are derived from them (resolved.ts); the development build's validation and not-built warnings
  * (development.ts), docs/options.md (`npm run docs:options`, checked current by test/node/options-doc.test.mjs) and
  * the surface test read the `dev` columns, which the production build leaves out.
  */
