@@ -3,10 +3,10 @@
  * `OptionRow`'s, row.ts; `features` has its own table, features-table.ts). The type check makes it complete: a key
  * of `AppKitOptions` without a row, or a row without a key, does not compile.
  *
- * What reads it: `resolveOptions` (options.ts) walks the rows, filling each default and running each `resolve`, and
- * `ResolvedOptions`' fields are derived from them (resolved.ts); the development build's validation and not-built warnings
- * (development.ts), docs/options.md (`npm run docs:options`, checked current by test/node/options-doc.test.mjs) and
- * the surface test read the `dev` columns, which the production build leaves out.
+ * What reads it: `resolveOptions` (options.ts) walks the rows, filling each default and running each `resolve`;
+ * `ResolvedOptions`' fields are derived from them (resolved.ts). The development build's validation and not-built
+ * warnings (development.ts), docs/options.md (`npm run docs:options`, checked current by
+ * test/node/options-doc.test.mjs) and the surface test read the `dev` columns, which the production build leaves out.
  */
 import { THEME_VARIABLE_NAMES } from '../modal/theme.js';
 import { findNetwork, normalizeNetwork } from '../network/networks.js';
