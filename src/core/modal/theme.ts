@@ -1,19 +1,9 @@
 import { sessionMap } from '../session.js';
 import type { ThemeMode, ThemeVariables } from '../types.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
+import { THEME_VARIABLE_NAMES } from './theme-variables.js';
 
-/** The public theme variables, in one place so options, store and styles agree. */
-export const THEME_VARIABLE_NAMES = [
-  '--w3m-accent',
-  '--w3m-color-mix',
-  '--w3m-color-mix-strength',
-  '--w3m-font-family',
-  '--w3m-font-size-master',
-  '--w3m-border-radius-master',
-  '--w3m-z-index',
-  '--w3m-qr-color',
-  '--w3m-backdrop-blur'
-] as const satisfies readonly (keyof ThemeVariables)[];
+export { THEME_VARIABLE_NAMES };
 
 export interface ThemeState {
   themeMode: ThemeMode;

@@ -46,12 +46,18 @@ export interface DevColumns {
 /** A row's development columns, in the development build (where every row has them). */
 export const devColumns = (row: OptionRow): DevColumns => row.dev as DevColumns;
 
+/**
+ * A row's default as a value of this resolve's own: an array or object default is copied, so an app that changes
+ * `modal.options.featuredWalletIds` (say) changes neither the table nor the next resolve.
+ */
+const fresh = (value: unknown): unknown => (Array.isArray(value) ? [...value] : value && typeof value === 'object' ? { ...value } : value);
+
 /** Walks `rows` over `given`: each row with a `default` or a `resolve` sets its field in `into`, in table order. */
 export function resolveRows(rows: Record<string, OptionRow<never>>, given: Record<string, unknown>, options: AppKitOptions, into: Record<string, unknown>): Record<string, unknown> {
   for (const [name, row] of Object.entries(rows) as [string, OptionRow][]) {
     if (!('default' in row) && !row.resolve) continue;
     const value = given[name];
-    into[name] = (row.resolve ? row.resolve(value, options, into) : value) ?? row.default;
+    into[name] = (row.resolve ? row.resolve(value, options, into) : value) ?? fresh(row.default);
   }
   return into;
 }

@@ -8,7 +8,7 @@
  * warnings (development.ts), docs/options.md (`npm run docs:options`, checked current by
  * test/node/options-doc.test.mjs) and the surface test read the `dev` columns, which the production build leaves out.
  */
-import { THEME_VARIABLE_NAMES } from '../modal/theme.js';
+import { THEME_VARIABLE_NAMES } from '../modal/theme-variables.js';
 import { findNetwork, normalizeNetwork } from '../network/networks.js';
 import type { CaipNetwork } from '../types.js';
 import type { SIWXConfig } from '../siwx/types.js';
