@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from './scripts/browser.mjs';
+import { E2E_DIR, E2E_MATCH } from './scripts/test-files.mjs';
 import { offlineTrapArgs, offlineTrapContextProxy } from './test/fixtures/offline-trap.mjs';
 import { scaled } from './test/fixtures/time-scale.mjs';
 
@@ -20,7 +21,9 @@ const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bi
 );
 
 export default defineConfig({
-  testDir: 'test/e2e',
+  // In scripts/test-files.mjs, where test/node/test-files.test.mjs checks that every test file has a step.
+  testDir: E2E_DIR,
+  testMatch: E2E_MATCH,
   // One worker: a page, the demo server's node and relay, and the Node wallets already share 2 cores.
   fullyParallel: false,
   workers: 1,

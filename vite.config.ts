@@ -43,7 +43,9 @@ export default defineConfig(({ mode }): UserConfig => {
 
   if (mode === 'test') {
     // W3M_WAGMI=3 (scripts/test.mjs, `npm run test:wagmi3`): the wagmi tests run again against @wagmi/core 3,
-    // installed next to wagmi 2 as the alias package `@wagmi/core3`.
+    // installed next to wagmi 2 as the alias package `@wagmi/core3`. The adapter reaches the core through `wagmi`
+    // and `wagmi/actions` (src/connectors/wagmi/wagmi-core.ts), which in wagmi 3 re-export @wagmi/core 3's
+    // functions: both resolve to it here, as the tests' own `@wagmi/core` does.
     const wagmi3 = process.env.W3M_WAGMI === '3';
     return {
       ...shared,
@@ -51,7 +53,12 @@ export default defineConfig(({ mode }): UserConfig => {
       root: projectRoot,
       cacheDir: fromRoot(wagmi3 ? 'node_modules/.vite-wtr-wagmi3' : 'node_modules/.vite-wtr'),
       resolve: {
-        alias: [...reactAlias, ...(wagmi3 ? [{ find: /^@wagmi\/core$/, replacement: '@wagmi/core3' }] : [])],
+        alias: [...reactAlias, ...(wagmi3
+            ? [
+                { find: /^(?:@wagmi\/core|wagmi)$/, replacement: '@wagmi/core3' },
+                { find: /^wagmi\/actions$/, replacement: '@wagmi/core3/actions' },
+              ]
+            : [])],
       },
       define: {
         ...shared.define,

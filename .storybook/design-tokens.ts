@@ -5,114 +5,127 @@ import { html } from 'lit';
 // The elements, and through createAppKit's module the locale table that supportedLocales() reads.
 import '../src/define.js';
 import type { Decorator, Preview } from '@storybook/web-components-vite';
-import { TOKEN_DEFAULTS, SYSTEM_FONT_STACK } from '../styles/tokens.js';
-import type { ThemeVariables } from '../styles/tokens.js';
-import { isRtl, setLocale, supportedLocales } from '../src/core/index.js';
-import type { ThemeMode } from '../src/core/index.js';
+import { SYSTEM_FONT_STACK, THEME_TOKENS, isRtl, setLocale, supportedLocales } from '../src/core/index.js';
+import type { ThemeMode, ThemeToken, ThemeTokenSpec } from '../src/core/index.js';
 
 type Options = Readonly<Record<string, { title: string; value: string }>>;
 
+/** A token's picker: toolbar title, icon, what it changes, and its named choices. */
+interface TokenControl {
+  readonly title: string;
+  readonly icon: string;
+  readonly hint: string;
+  readonly options: Options;
+}
+
+/** The token's default from the list (src/core/modal/theme-tokens.ts); '' for a token that is unset by default. */
+const defaultOf = (token: ThemeToken): string => (THEME_TOKENS[token] as ThemeTokenSpec).default ?? '';
+
 /**
- * Each token's choices: `value` is what the token is set to, `title` what the toolbar says (short: the toolbar
- * shows the chosen one, and every picker fits at 1440 px; the list marks the default).
+ * A picker per public token (the type check asks for one for each token of the list), in toolbar order. `value` is
+ * what the token is set to, `title` what the toolbar says (short: the toolbar shows the chosen one, and every
+ * picker fits at 1440 px). One choice per token is the list's default (`''` where it has none): the toolbar marks
+ * it and starts on it.
  */
-export const TOKEN_OPTIONS = {
-  accent: {
-    blue: { title: 'Blue', value: TOKEN_DEFAULTS['--w3m-accent'] },
-    purple: { title: 'Purple', value: '#7b3fe4' },
-    orange: { title: 'Orange', value: '#d9480f' },
-    green: { title: 'Green', value: '#2b8a3e' },
-    pink: { title: 'Pink', value: '#c2255c' },
-    graphite: { title: 'Graphite', value: '#343a40' },
+export const TOKEN_CONTROLS = {
+  '--w3m-accent': {
+    title: 'Accent', icon: 'paintbrush', hint: 'buttons, links, focus rings',
+    options: {
+      blue: { title: 'Blue', value: defaultOf('--w3m-accent') },
+      purple: { title: 'Purple', value: '#7b3fe4' },
+      orange: { title: 'Orange', value: '#d9480f' },
+      green: { title: 'Green', value: '#2b8a3e' },
+      pink: { title: 'Pink', value: '#c2255c' },
+      graphite: { title: 'Graphite', value: '#343a40' },
+    },
   },
-  colorMix: {
-    none: { title: 'None', value: '' },
-    purple: { title: 'Purple', value: '#7b3fe4' },
-    teal: { title: 'Teal', value: '#0c8599' },
-    sand: { title: 'Sand', value: '#c9a66b' },
+  '--w3m-color-mix': {
+    title: 'Color mix', icon: 'contrast', hint: 'the colour mixed into every surface',
+    options: {
+      none: { title: 'None', value: '' },
+      purple: { title: 'Purple', value: '#7b3fe4' },
+      teal: { title: 'Teal', value: '#0c8599' },
+      sand: { title: 'Sand', value: '#c9a66b' },
+    },
   },
-  colorMixStrength: {
-    '0': { title: '0%', value: '0%' },
-    '10': { title: '10%', value: '10%' },
-    '20': { title: '20%', value: '20%' },
-    '40': { title: '40%', value: '40%' },
+  '--w3m-color-mix-strength': {
+    title: 'Mix strength', icon: 'grow', hint: 'how much of it',
+    options: {
+      '0': { title: '0%', value: '0%' },
+      '10': { title: '10%', value: '10%' },
+      '20': { title: '20%', value: '20%' },
+    },
   },
-  fontFamily: {
-    system: { title: 'System', value: SYSTEM_FONT_STACK },
-    serif: { title: 'Serif', value: "Georgia, 'Times New Roman', serif" },
-    mono: { title: 'Monospace', value: "ui-monospace, 'SFMono-Regular', Menlo, monospace" },
-    rounded: { title: 'Rounded', value: "ui-rounded, 'SF Pro Rounded', 'Nunito', system-ui, sans-serif" },
+  '--w3m-font-family': {
+    title: 'Font', icon: 'type', hint: 'the font stack (no remote fonts)',
+    options: {
+      system: { title: 'System', value: SYSTEM_FONT_STACK },
+      serif: { title: 'Serif', value: "Georgia, 'Times New Roman', serif" },
+      mono: { title: 'Monospace', value: "ui-monospace, 'SFMono-Regular', Menlo, monospace" },
+      rounded: { title: 'Rounded', value: "ui-rounded, 'SF Pro Rounded', 'Nunito', system-ui, sans-serif" },
+    },
   },
-  fontSizeMaster: {
-    '8px': { title: '8px', value: '8px' },
-    '9px': { title: '9px', value: '9px' },
-    '10px': { title: '10px', value: TOKEN_DEFAULTS['--w3m-font-size-master'] },
-    '11px': { title: '11px', value: '11px' },
-    '12px': { title: '12px', value: '12px' },
+  '--w3m-font-size-master': {
+    title: 'Font size', icon: 'zoom', hint: 'the base every font size scales from',
+    options: {
+      '8px': { title: '8px', value: '8px' },
+      '9px': { title: '9px', value: '9px' },
+      '10px': { title: '10px', value: '10px' },
+      '11px': { title: '11px', value: '11px' },
+      '12px': { title: '12px', value: '12px' },
+    },
   },
-  borderRadiusMaster: {
-    '0px': { title: '0px', value: '0px' },
-    '2px': { title: '2px', value: '2px' },
-    '4px': { title: '4px', value: TOKEN_DEFAULTS['--w3m-border-radius-master'] },
-    '6px': { title: '6px', value: '6px' },
-    '8px': { title: '8px', value: '8px' },
+  '--w3m-border-radius-master': {
+    title: 'Radius', icon: 'circlehollow', hint: 'the base every radius scales from',
+    options: {
+      '0px': { title: '0px', value: '0px' },
+      '2px': { title: '2px', value: '2px' },
+      '4px': { title: '4px', value: '4px' },
+      '6px': { title: '6px', value: '6px' },
+      '8px': { title: '8px', value: '8px' },
+    },
   },
-  qrColor: {
-    auto: { title: 'Theme', value: '' },
-    navy: { title: 'Navy', value: '#1e3a8a' },
-    purple: { title: 'Purple', value: '#5f3dc4' },
-    black: { title: 'Black', value: '#000000' },
+  '--w3m-qr-color': {
+    title: 'QR colour', icon: 'grid', hint: "the QR code's modules (default: the theme's foreground)",
+    options: {
+      auto: { title: 'Theme', value: '' },
+      navy: { title: 'Navy', value: '#1e3a8a' },
+      purple: { title: 'Purple', value: '#5f3dc4' },
+      black: { title: 'Black', value: '#000000' },
+    },
   },
-  backdropBlur: {
-    none: { title: 'Off', value: '' },
-    '2px': { title: '2px', value: '2px' },
-    '8px': { title: '8px', value: '8px' },
+  '--w3m-backdrop-blur': {
+    title: 'Backdrop blur', icon: 'eye', hint: 'blurs the page behind the open modal (default: none; costs a game frames)',
+    options: {
+      none: { title: 'Off', value: '' },
+      '2px': { title: '2px', value: '2px' },
+      '8px': { title: '8px', value: '8px' },
+    },
   },
-  zIndex: {
-    '1': { title: '1', value: '1' },
-    '999': { title: '999', value: TOKEN_DEFAULTS['--w3m-z-index'] },
-    '100000': { title: '100000', value: '100000' },
+  '--w3m-z-index': {
+    title: 'z-index', icon: 'stacked', hint: 'stacking level when the dialog cannot use the top layer',
+    options: {
+      '1': { title: '1', value: '1' },
+      '999': { title: '999', value: '999' },
+      '100000': { title: '100000', value: '100000' },
+    },
   },
-} satisfies Record<string, Options>;
+} satisfies Record<ThemeToken, TokenControl>;
 
-type TokenGlobal = keyof typeof TOKEN_OPTIONS;
+const TOKENS = Object.keys(TOKEN_CONTROLS) as ThemeToken[];
 
-/** The public token each global sets. */
-const TOKEN_OF: Record<TokenGlobal, keyof ThemeVariables> = {
-  accent: '--w3m-accent',
-  colorMix: '--w3m-color-mix',
-  colorMixStrength: '--w3m-color-mix-strength',
-  fontFamily: '--w3m-font-family',
-  fontSizeMaster: '--w3m-font-size-master',
-  borderRadiusMaster: '--w3m-border-radius-master',
-  qrColor: '--w3m-qr-color',
-  backdropBlur: '--w3m-backdrop-blur',
-  zIndex: '--w3m-z-index',
-};
+/** A token's global, the name a story's URL carries: `--w3m-color-mix-strength` is `colorMixStrength`. */
+const globalOf = (token: ThemeToken): string => token.replace(/^--w3m-/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-const TOOLBAR: Record<TokenGlobal, { title: string; icon: string; description: string }> = {
-  accent: { title: 'Accent', icon: 'paintbrush', description: '--w3m-accent: buttons, links, focus rings' },
-  colorMix: { title: 'Color mix', icon: 'contrast', description: '--w3m-color-mix: the colour mixed into every surface' },
-  colorMixStrength: { title: 'Mix strength', icon: 'grow', description: '--w3m-color-mix-strength: how much of it' },
-  fontFamily: { title: 'Font', icon: 'type', description: '--w3m-font-family: the font stack (no remote fonts)' },
-  fontSizeMaster: { title: 'Font size', icon: 'zoom', description: '--w3m-font-size-master: the base every font size scales from' },
-  borderRadiusMaster: { title: 'Radius', icon: 'circlehollow', description: '--w3m-border-radius-master: the base every radius scales from' },
-  qrColor: { title: 'QR colour', icon: 'grid', description: '--w3m-qr-color: the QR code\'s modules (default: the theme\'s foreground)' },
-  backdropBlur: { title: 'Backdrop blur', icon: 'eye', description: '--w3m-backdrop-blur: blurs the page behind the open modal (default: none; costs a game frames)' },
-  zIndex: { title: 'z-index', icon: 'stacked', description: '--w3m-z-index: stacking level when the dialog cannot use the top layer' },
-};
-
-const DEFAULTS: Record<TokenGlobal, string> = {
-  accent: 'blue',
-  colorMix: 'none',
-  colorMixStrength: '0',
-  fontFamily: 'system',
-  fontSizeMaster: '10px',
-  borderRadiusMaster: '4px',
-  qrColor: 'auto',
-  backdropBlur: 'none',
-  zIndex: '999',
-};
+/** Each token's default choice: the one whose value is the list's default. */
+const DEFAULTS: Record<ThemeToken, string> = Object.fromEntries(
+  TOKENS.map(token => {
+    const options: Options = TOKEN_CONTROLS[token].options;
+    const choice = Object.keys(options).find(key => options[key]!.value === defaultOf(token));
+    if (choice === undefined) throw new Error(`.storybook/design-tokens.ts: ${token} has no choice with its default, '${defaultOf(token)}'`);
+    return [token, choice];
+  }),
+) as Record<ThemeToken, string>;
 
 /** A locale's own name for itself, beside its code in the toolbar's list ("العربية"). */
 const localeName = (code: string): string => new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
@@ -131,14 +144,14 @@ export const globalTypes: NonNullable<Preview['globalTypes']> = {
     },
   },
   ...Object.fromEntries(
-    (Object.keys(TOKEN_OPTIONS) as TokenGlobal[]).map(name => [
-      name,
+    TOKENS.map(token => [
+      globalOf(token),
       {
-        description: TOOLBAR[name].description,
+        description: `${token}: ${TOKEN_CONTROLS[token].hint}`,
         toolbar: {
-          title: TOOLBAR[name].title,
-          icon: TOOLBAR[name].icon,
-          items: Object.entries(TOKEN_OPTIONS[name] as Options).map(([value, option]) => ({ value, title: option.title, ...(value === DEFAULTS[name] ? { right: 'default' } : {}) })),
+          title: TOKEN_CONTROLS[token].title,
+          icon: TOKEN_CONTROLS[token].icon,
+          items: Object.entries(TOKEN_CONTROLS[token].options as Options).map(([value, option]) => ({ value, title: option.title, ...(value === DEFAULTS[token] ? { right: 'default' } : {}) })),
           dynamicTitle: true,
         },
       },
@@ -155,18 +168,18 @@ export const globalTypes: NonNullable<Preview['globalTypes']> = {
   },
 };
 
-export const initialGlobals = { themeMode: 'light', ...DEFAULTS, locale: 'en' };
+export const initialGlobals = { themeMode: 'light', ...Object.fromEntries(TOKENS.map(token => [globalOf(token), DEFAULTS[token]])), locale: 'en' };
 
 /** The theme mode a story renders in: the toolbar's, or the one the story pins (`globals: { themeMode: 'dark' }`). */
 const themeModeOf = (globals: Record<string, unknown>): ThemeMode => (globals['themeMode'] === 'dark' ? 'dark' : 'light');
 
 /** The `--w3m-*` declarations the globals select (an unknown name falls back to the token's default). */
 function tokenStyle(globals: Record<string, unknown>): string {
-  return (Object.keys(TOKEN_OPTIONS) as TokenGlobal[])
-    .map(name => {
-      const options = TOKEN_OPTIONS[name] as Options;
-      const value = (options[String(globals[name])] ?? options[DEFAULTS[name]]!).value;
-      return value ? `${TOKEN_OF[name]}: ${value};` : '';
+  return TOKENS
+    .map(token => {
+      const options: Options = TOKEN_CONTROLS[token].options;
+      const value = (options[String(globals[globalOf(token)])] ?? options[DEFAULTS[token]]!).value;
+      return value ? `${token}: ${value};` : '';
     })
     .join(' ');
 }

@@ -18,6 +18,7 @@ import { measureAllWallets, printAllWallets } from './bench/all-wallets.mjs';
 import { describeEthersEntry } from './bench/ethers-entry.mjs';
 import { describeSolanaEntry, solanaEntry } from './bench/solana-entry.mjs';
 import { measureQrFirst, printQrFirst } from './bench/qr-first.mjs';
+import { benchVerifyQr } from './bench/verify-qr.mjs';
 import { measureHostShift, printHostShift } from './bench/host-shift.mjs';
 import { benchGame } from './bench/game.mjs';
 import { describeReactShare, measureReactShare } from './bench/react-share.mjs';
@@ -212,7 +213,7 @@ async function benchHostShift(browser, cleanups, plainUrl) {
 /** `BENCH_QR_PAGES=library-qr,library-qr-silent` runs only those pages of the QR-first part; unset, all of them. */
 const ONLY_QR_PAGES = process.env.BENCH_QR_PAGES ? new Set(process.env.BENCH_QR_PAGES.split(',').map(page => page.trim())) : null;
 
-/** `BENCH_ONLY=qr,grid,all-wallets,game` runs only those parts (any of them); unset, everything runs. */
+/** `BENCH_ONLY=qr,verify,grid,all-wallets,game` runs only those parts (any of them); unset, everything runs. */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map(part => part.trim())) : null;
 
 async function main() {
@@ -224,10 +225,11 @@ async function main() {
       if (ONLY.has('grid')) await recordSection('host-shift', 'The host page while the modal opens', () => benchHostShift(browser, cleanups));
       if (ONLY.has('game')) await recordSection('game', 'A game page while the modal is open', () => benchGame(browser, cleanups, RUNS));
       if (ONLY.has('all-wallets')) await recordSection('all-wallets', 'All Wallets with 600 wallets', async () => printAllWallets(await measureAllWallets(browser, RUNS), RUNS));
-      if (ONLY.has('qr')) {
+      if (ONLY.has('qr') || ONLY.has('verify')) {
         const wc = await startWcStack();
         cleanups.push(() => wc.stop());
-        await recordSection('qr-first', 'No browser wallet: the QR as the first view', () => benchQrFirst(wc, browser, cleanups));
+        if (ONLY.has('qr')) await recordSection('qr-first', 'No browser wallet: the QR as the first view', () => benchQrFirst(wc, browser, cleanups));
+        if (ONLY.has('verify')) await recordSection('verify-qr', 'The QR code and WalletConnect Verify', () => benchVerifyQr(wc, browser, cleanups, WC_RUNS));
       }
     } finally {
       for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => {});
@@ -287,6 +289,7 @@ async function main() {
     await recordSection('game', 'A game page while the modal is open', () => benchGame(browser, cleanups, RUNS));
     await recordSection('all-wallets', 'All Wallets with 600 wallets', async () => printAllWallets(await measureAllWallets(browser, RUNS), RUNS));
     await recordSection('qr-first', 'No browser wallet: the QR as the first view', () => benchQrFirst(wc, browser, cleanups));
+    await recordSection('verify-qr', 'The QR code and WalletConnect Verify', () => benchVerifyQr(wc, browser, cleanups, WC_RUNS));
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => {});
   }

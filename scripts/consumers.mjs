@@ -11,6 +11,10 @@
 //   node scripts/consumers.mjs --update-locks   regenerate the apps' package-lock.json files (after a dependency
 //                                               of the library or of an app changed)
 //   node scripts/consumers.mjs [--update-locks] react-wagmi2 …   only the apps named
+//
+// The readme-* apps have no lock file: into a React + Vite + TypeScript scaffold whose versions are all `latest`
+// (test/consumers/readme-wagmi/), the README's own install command for AppKit apps is run, so what the registry
+// resolves today is what they build and run with (a new wagmi, viem or React fails them before it fails a user).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +37,10 @@ export const APPS = [
   { name: 'js-ethers', example: 'own', label: 'plain JavaScript + ethers 6 + Vite: throwing subscribeProviders/subscribeState callbacks, a reload' },
   { name: 'react-wagmi2', example: 'wagmi', label: 'React 19 + wagmi 2 + Vite + TypeScript 7 (the README\'s AppKit quickstart)' },
   { name: 'react-wagmi3', example: 'wagmi', label: 'React 19 + wagmi 3 + Vite + TypeScript 7 (the README\'s AppKit quickstart)' },
+  // The same quickstart with no lock file: `installs` names the README command (the one listing that package)
+  // run in the scaffold folder `dir`, shared by both.
+  { name: 'readme-wagmi3', dir: 'readme-wagmi', installs: 'wagmi', example: 'wagmi', label: "the README's AppKit quickstart installed with the README's command, today's newest versions (wagmi 3)" },
+  { name: 'readme-wagmi2', dir: 'readme-wagmi', installs: 'wagmi@2', example: 'wagmi', label: "the README's AppKit quickstart installed with the README's command for wagmi 2 (`wagmi@2`), today's newest versions" },
   { name: 'react-siwx', example: 'own', label: 'React 19 + wagmi 2 + ReownAuthentication (SIWX) + Vite' },
   { name: 'js-siwe', example: 'own', label: 'plain JavaScript + Vite + w3m-modal/siwe (createSIWEConfig) against its own Node server' },
   { name: 'react-solana', example: 'own', label: 'React 19 + Solana adapter + @solana/web3.js + Vite: Solana only' },
@@ -96,6 +104,22 @@ export function readmeFiles(/** @type {string} */ heading, /** @type {string} */
   return files;
 }
 
+/**
+ * The README's install command for AppKit apps (the ```sh block under "Coming from AppKit") whose package list
+ * names `pkg` (`wagmi`, `wagmi@2`), as arguments to `npm`. docs/appkit.md must show the same block.
+ */
+export function readmeInstall(/** @type {string} */ pkg) {
+  const block = readmeExample('Coming from AppKit', 'sh');
+  const appkitDoc = readFileSync(join(root, 'docs/appkit.md'), 'utf8');
+  if (!appkitDoc.includes('```sh\n' + block + '```')) throw new Error("docs/appkit.md: the README's install block for AppKit apps is missing or differs");
+  const line = block.split('\n').find((l) => l.startsWith('npm install ') && l.split(' ').includes(pkg));
+  if (!line) throw new Error(`README: no \`npm install\` line naming ${pkg} under "## Coming from AppKit"`);
+  return line.split(' ').slice(1);
+}
+
+/** The folder an app is copied from: its own, or the one it shares (`dir`). */
+const sourceOf = (/** @type {(typeof APPS)[number]} */ app) => join(appsDir, 'dir' in app ? app.dir : app.name);
+
 /** README blocks under "Use it from HTML": the bundler page, then the no-bundler pages. */
 const HTML_EXAMPLES = { html: 0, browser: 1, 'browser-api': 2 };
 
@@ -145,18 +169,23 @@ export async function packLibrary() {
 }
 
 /**
- * Copies an app next to the tarball, writes the README example, installs and builds it.
+ * Copies an app next to the tarball, writes the README example and installs it (not the no-bundler apps).
  * @param {string} packDir @param {(typeof APPS)[number]} app
  * @param {{ updateLock?: boolean }} [options]
- * @returns {Promise<{ dir: string, dist: string, installSeconds: number, buildSeconds: number }>}
+ * @returns {Promise<{ dir: string, installSeconds: number }>}
  */
-export async function buildApp(packDir, app, { updateLock = false } = {}) {
+export async function installApp(packDir, app, { updateLock = false } = {}) {
   const dir = join(packDir, app.name);
-  if (NO_BUNDLER.has(app.name)) return copyBrowserBuild(packDir, app);
-  cpSync(join(appsDir, app.name), dir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
+  cpSync(sourceOf(app), dir, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)$/.test(src) });
   writeExample(dir, app.example);
-  let started = Date.now();
-  if (updateLock) {
+  const started = Date.now();
+  if ('installs' in app) {
+    // The README's command with the tarball for `w3m-modal`; no lock, and the registry asked for the newest
+    // versions (no --prefer-offline). --no-audit/--no-fund only skip reports.
+    const args = readmeInstall(app.installs).map((arg) => (arg === 'w3m-modal' ? `../${TARBALL}` : arg));
+    if (!args.includes(`../${TARBALL}`)) throw new Error(`README: the install line naming ${app.installs} does not install w3m-modal`);
+    await sh('npm', [...args, '--no-audit', '--no-fund'], dir);
+  } else if (updateLock) {
     rmSync(join(dir, 'package-lock.json'), { force: true });
     await sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], dir);
     // The tarball changes with every build: its checksum in the lock would fail the next `npm ci`.
@@ -168,8 +197,19 @@ export async function buildApp(packDir, app, { updateLock = false } = {}) {
     // Dependencies come from the lock file and the npm cache; only the tarball is new.
     await sh('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], dir);
   }
-  const installSeconds = (Date.now() - started) / 1000;
-  started = Date.now();
+  return { dir, installSeconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Installs an app (or takes the install already started: `installing`) and builds it.
+ * @param {string} packDir @param {(typeof APPS)[number]} app
+ * @param {{ updateLock?: boolean, installing?: ReturnType<typeof installApp> }} [options]
+ * @returns {Promise<{ dir: string, dist: string, installSeconds: number, buildSeconds: number }>}
+ */
+export async function buildApp(packDir, app, { updateLock = false, installing } = {}) {
+  if (NO_BUNDLER.has(app.name)) return copyBrowserBuild(packDir, app);
+  const { dir, installSeconds } = await (installing ?? installApp(packDir, app, { updateLock }));
+  const started = Date.now();
   await sh('npm', ['run', 'build', '--silent'], dir);
   return { dir, dist: join(dir, 'dist'), installSeconds, buildSeconds: (Date.now() - started) / 1000 };
 }
@@ -203,8 +243,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     for (const app of APPS) {
       if (only.length > 0 && !only.includes(app.name)) continue;
-      if (!NO_BUNDLER.has(app.name) && !existsSync(join(appsDir, app.name))) continue;
-      if (updateLock && NO_BUNDLER.has(app.name)) continue;
+      if (!NO_BUNDLER.has(app.name) && !existsSync(sourceOf(app))) continue;
+      if (updateLock && (NO_BUNDLER.has(app.name) || 'installs' in app)) continue;
       const result = await buildApp(pack.dir, app, { updateLock });
       console.log(`${app.name}: installed in ${result.installSeconds.toFixed(1)} s, built in ${result.buildSeconds.toFixed(1)} s`);
     }

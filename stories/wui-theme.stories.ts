@@ -4,7 +4,7 @@ import '../src/components/wui-theme.js';
 import '../src/components/wui-button.js';
 import '../src/components/wui-list-wallet.js';
 import '../src/components/wui-toast.js';
-import type { ThemeVariablesInput } from '../styles/tokens.js';
+import type { ThemeVariables } from '../styles/tokens.js';
 import { FIXTURE_ICONS } from './fixture-icons.js';
 
 interface Args {
@@ -19,7 +19,7 @@ interface Args {
  * `<wui-theme>`'s own `themeVariables` property, set from the controls. An empty control sets nothing, so the
  * toolbar's tokens (inherited from the story's box) show through; a value here wins on this element.
  */
-function themeVariables(a: Args): ThemeVariablesInput {
+function themeVariables(a: Args): ThemeVariables {
   return {
     ...(a.accent ? { '--w3m-accent': a.accent } : {}),
     ...(a.colorMix ? { '--w3m-color-mix': a.colorMix } : {}),

@@ -1,54 +1,43 @@
 import { css, unsafeCSS } from 'lit';
-import { THEME_VARIABLE_NAMES } from '../src/core/modal/theme.js';
+import { SYSTEM_FONT_STACK, THEME_TOKENS, THEME_TOKEN_NAMES } from '../src/core/modal/theme-tokens.js';
+import type { ThemeToken, ThemeTokenSpec, ThemeVariables } from '../src/core/modal/theme-tokens.js';
+
+export { SYSTEM_FONT_STACK };
+export type { ThemeVariables };
 
 /**
- * The public theming API. Integrators set only these custom properties (on the modal or any ancestor);
- * `themeHostStyles` reads each of them once and maps it to private `--_*` variables that components use.
- * Keeping components off the public names means a rename or a new derivation never touches a component.
+ * The public theming API (the list is src/core/modal/theme-tokens.ts). Integrators set only these custom properties (on
+ * the modal or any ancestor); `themeHostStyles` reads each of them once and maps it to private `--_*` variables
+ * that components use. Keeping components off the public names means a rename or a new derivation never touches
+ * a component.
  */
-export const PUBLIC_TOKENS = THEME_VARIABLE_NAMES;
+export const PUBLIC_TOKENS = THEME_TOKEN_NAMES;
 
-export type PublicToken = (typeof PUBLIC_TOKENS)[number];
+export type PublicToken = ThemeToken;
 
-/** Values for the public tokens, e.g. `{ '--w3m-accent': '#7b3fe4', '--w3m-color-mix-strength': '20%' }`. */
-export type ThemeVariables = Partial<Record<PublicToken, string>>;
-
-/** Same shape, also accepting numbers for the two numeric tokens (`--w3m-color-mix-strength: 20` means 20%). */
-export type ThemeVariablesInput = { readonly [K in PublicToken]?: string | number | undefined };
-
-/** System fonts only: no remote font requests, which also keeps the modal CSP-friendly. */
-export const SYSTEM_FONT_STACK =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
-
-export const TOKEN_DEFAULTS = Object.freeze({
-  '--w3m-accent': '#1a5ed6',
-  '--w3m-color-mix-strength': '0%',
-  '--w3m-font-family': SYSTEM_FONT_STACK,
-  '--w3m-font-size-master': '10px',
-  '--w3m-border-radius-master': '4px',
-  '--w3m-z-index': '999',
-});
+/** A public token's default from the list, as its `var()` fallback here. */
+const tokenDefault = (name: ThemeToken): string => (THEME_TOKENS[name] as ThemeTokenSpec).default ?? '';
 
 /** Spec constants (seed-spec §9): header text 120 ms; modal height and view transition 150 ms. */
 export const DURATIONS = Object.freeze({ fast: 120, medium: 150 });
 
-const accent = `var(--w3m-accent, ${TOKEN_DEFAULTS['--w3m-accent']})`;
+const accent = `var(--w3m-accent, ${tokenDefault('--w3m-accent')})`;
 const fontSize = (factor: number): string =>
-  `calc(var(--w3m-font-size-master, ${TOKEN_DEFAULTS['--w3m-font-size-master']}) * ${factor})`;
+  `calc(var(--w3m-font-size-master, ${tokenDefault('--w3m-font-size-master')}) * ${factor})`;
 const radius = (factor: number): string =>
-  `calc(var(--w3m-border-radius-master, ${TOKEN_DEFAULTS['--w3m-border-radius-master']}) * ${factor})`;
+  `calc(var(--w3m-border-radius-master, ${tokenDefault('--w3m-border-radius-master')}) * ${factor})`;
 /**
  * Tints a palette colour towards --w3m-color-mix. The fallback mix colour is the base itself, so setting
  * only a strength never turns a surface translucent.
  */
 const mixed = (base: string): string =>
-  `color-mix(in srgb, ${base}, var(--w3m-color-mix, ${base}) var(--w3m-color-mix-strength, ${TOKEN_DEFAULTS['--w3m-color-mix-strength']}))`;
+  `color-mix(in srgb, ${base}, var(--w3m-color-mix, ${base}) var(--w3m-color-mix-strength, ${tokenDefault('--w3m-color-mix-strength')}))`;
 
 /** Tokens that do not depend on the theme mode. */
 const COMMON: Readonly<Record<string, string>> = {
   '--_accent': accent,
   '--_accent-fg': '#ffffff',
-  '--_font-family': `var(--w3m-font-family, ${SYSTEM_FONT_STACK})`,
+  '--_font-family': `var(--w3m-font-family, ${tokenDefault('--w3m-font-family')})`,
   '--_font-size-xs': fontSize(1.2),
   '--_font-size-sm': fontSize(1.4),
   '--_font-size-md': fontSize(1.6),
@@ -58,7 +47,7 @@ const COMMON: Readonly<Record<string, string>> = {
   '--_radius-md': radius(3),
   // Scales with the master so a square theme (master 0) stays square everywhere.
   '--_radius-full': radius(250),
-  '--_z-index': `var(--w3m-z-index, ${TOKEN_DEFAULTS['--w3m-z-index']})`,
+  '--_z-index': `var(--w3m-z-index, ${tokenDefault('--w3m-z-index')})`,
   // No default: unset, it is invalid and the QR code keeps its own ink (var()'s fallback there).
   '--_qr-color': 'var(--w3m-qr-color)',
   // No default either: unset, `blur(var(--_backdrop-blur))` is invalid and the backdrop has no filter at all,
@@ -159,9 +148,10 @@ const FORBIDDEN_VALUE = /[;{}<>]/;
 /**
  * Validates theme variables and returns them as a style record for `element.style.setProperty`.
  * Throws on an unknown name (so a typo like `--w3m-accent-color` surfaces) or a value that could break
- * out of its declaration. A numeric `--w3m-color-mix-strength` is a percentage (0..100).
+ * out of its declaration. A number is accepted where the list says so: a percentage (0..100) for
+ * `--w3m-color-mix-strength`, an integer for `--w3m-z-index`.
  */
-export function themeVariablesToStyle(vars: ThemeVariables | ThemeVariablesInput): Record<string, string> {
+export function themeVariablesToStyle(vars: ThemeVariables): Record<string, string> {
   const out: Record<string, string> = {};
   const known: readonly string[] = PUBLIC_TOKENS;
   for (const [name, raw] of Object.entries(vars as Record<string, unknown>)) {
@@ -170,10 +160,11 @@ export function themeVariablesToStyle(vars: ThemeVariables | ThemeVariablesInput
     let value: string;
     if (typeof raw === 'number') {
       if (!Number.isFinite(raw)) throw new Error(`Invalid value for ${name}: ${raw}`);
-      if (name === '--w3m-color-mix-strength') {
+      const number = (THEME_TOKENS[name as ThemeToken] as ThemeTokenSpec).number;
+      if (number === 'percent') {
         if (raw < 0 || raw > 100) throw new Error(`Invalid value for ${name}: ${raw} (expected 0..100)`);
         value = `${raw}%`;
-      } else if (name === '--w3m-z-index') {
+      } else if (number === 'integer') {
         value = String(Math.trunc(raw));
       } else {
         throw new Error(`Invalid value for ${name}: expected a string`);

@@ -7,6 +7,8 @@ declare const __BENCH_RELAY_URL__: string;
 declare const __BENCH_RPC_URL__: string;
 /** The local WalletConnect Verify stand-in's URL (Verify is on by default: the attestation frame loads from it). */
 declare const __BENCH_VERIFY_URL__: string;
+/** Set (`true`) only by the Verify part of the bench (scripts/bench/verify-qr.mjs) for its "Verify off" page. */
+declare const __BENCH_VERIFY_OFF__: boolean | undefined;
 
 const modal = document.querySelector('w3m-modal') as W3mModal | null;
 if (modal) {
@@ -14,6 +16,7 @@ if (modal) {
     enableWalletConnect: true,
     relayUrl: __BENCH_RELAY_URL__,
     verifyUrl: __BENCH_VERIFY_URL__,
+    enableWalletConnectVerify: typeof __BENCH_VERIFY_OFF__ === 'undefined' || !__BENCH_VERIFY_OFF__,
     customRpcUrls: { 'eip155:1': [{ url: __BENCH_RPC_URL__ }] },
   };
 }

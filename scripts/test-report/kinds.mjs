@@ -28,6 +28,7 @@ export const FIXTURE_TESTS = Object.freeze([
   // The suite's own rules: waits follow events, and scripts/test.mjs's guards.
   'test/node/test-waits.test.mjs',
   'test/node/suite-guards.test.mjs',
+  'test/node/test-files.test.mjs',
 ]);
 
 /**

@@ -1,6 +1,10 @@
 // A reporter for `node --test` (beside the TAP one): counts what ran, by kind, and prints the counts line
 // (./counts.mjs). Node 20 runs a test marked `only` without `--test-only` like any other and says so in a
 // diagnostic; that diagnostic counts as a focused test here, so a stray `.only` fails `npm test` all the same.
+//
+// A skipped or todo suite (`describe.skip`, `describe.todo`, `{ skip }`, `{ todo }`) is left out, and so is every
+// test in it: Node reports it as a passing suite, runs a todo suite's tests as if nothing were wrong and does not
+// even collect a skipped suite's. So the suite counts as one skipped (or todo), and each test it reported as well.
 import { fileURLToPath } from 'node:url';
 import { countsLine, emptyByKind } from './counts.mjs';
 import { kindOf } from './kinds.mjs';
@@ -8,21 +12,49 @@ import { kindOf } from './kinds.mjs';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const FOCUS_DIAGNOSTIC = /'only' and 'runOnly' require the --test-only/;
 
+/** @typedef {'passed' | 'failed' | 'skipped' | 'todo' | 'cancelled'} Outcome */
+
+/** @param {{ skip?: unknown, todo?: unknown }} data @returns {'skipped' | 'todo' | undefined} */
+function leftOutAs(data) {
+  if (data.todo !== undefined && data.todo !== false) return 'todo';
+  if (data.skip !== undefined && data.skip !== false) return 'skipped';
+  return undefined;
+}
+
+/** @param {string} type @param {any} data @returns {Outcome} */
+function outcomeOf(type, data) {
+  const left = leftOutAs(data);
+  if (left) return left;
+  if (type === 'test:pass') return 'passed';
+  return data.details?.error?.failureType === 'cancelledByParent' ? 'cancelled' : 'failed';
+}
+
 /** @param {AsyncIterable<{ type: string, data: any }>} source */
 export default async function* countingReporter(source) {
   const byKind = emptyByKind();
   const kind = (/** @type {{ file?: string }} */ data) => byKind[kindOf(data.file ?? '', root)];
+  // Node reports a test after the tests inside it, file by file: what a file reported below its top level waits
+  // here until the suites around it are reported, since one of them may turn out to be skipped or todo.
+  /** @type {Map<string, { nesting: number, outcome: Outcome | undefined }[]>} */
+  const waiting = new Map();
   for await (const { type, data } of source) {
     if (type === 'test:diagnostic' && FOCUS_DIAGNOSTIC.test(data.message)) kind(data).focused += 1;
     if (type !== 'test:pass' && type !== 'test:fail') continue;
-    // A describe() block is not a test; what it holds is counted.
-    if (data.details?.type === 'suite' && type === 'test:pass') continue;
-    const counts = kind(data);
-    if (data.todo !== undefined && data.todo !== false) counts.todo += 1;
-    else if (data.skip !== undefined && data.skip !== false) counts.skipped += 1;
-    else if (type === 'test:pass') counts.passed += 1;
-    else if (data.details?.error?.failureType === 'cancelledByParent') counts.cancelled += 1;
-    else counts.failed += 1;
+    const file = data.file ?? '';
+    const held = waiting.get(file) ?? [];
+    waiting.set(file, held);
+    const nesting = data.nesting ?? 0;
+    const left = leftOutAs(data);
+    if (left) for (const inner of held) if (inner.nesting > nesting && inner.outcome && !['skipped', 'todo'].includes(inner.outcome)) inner.outcome = left;
+    // A describe() block is not a test, what it holds is; unless it failed itself (a hook, not a failed test in
+    // it, already counted) or is left out.
+    const isSuite = data.details?.type === 'suite';
+    const onlyItsTests = type === 'test:pass' || data.details?.error?.failureType === 'subtestsFailed';
+    held.push({ nesting, outcome: isSuite && onlyItsTests && !left ? undefined : outcomeOf(type, data) });
+    if (nesting > 0) continue;
+    for (const { outcome } of held) if (outcome) kind(data)[outcome] += 1;
+    waiting.delete(file);
   }
+  for (const [file, held] of waiting) for (const { outcome } of held) if (outcome) kind({ file })[outcome] += 1;
   yield `${countsLine(byKind)}\n`;
 }

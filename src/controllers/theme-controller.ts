@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ReadableAtom } from 'nanostores';
 import { themeVariablesToStyle } from '../../styles/tokens.js';
-import type { ThemeVariablesInput } from '../../styles/tokens.js';
+import type { ThemeVariables } from '../../styles/tokens.js';
 
 export type ThemeModeValue = 'light' | 'dark';
 
@@ -13,7 +13,7 @@ export type ThemeModeValue = 'light' | 'dark';
 export interface ThemeSource {
   /** The mode to apply; `undefined` leaves the host's `themeMode` as it is. */
   readonly mode: ThemeModeValue | undefined;
-  readonly variables: ThemeVariablesInput | undefined;
+  readonly variables: ThemeVariables | undefined;
   /** For sources that change outside the host: calls `onChange` on each change, returns the unsubscribe. */
   subscribe?(onChange: () => void): () => void;
   /**
@@ -31,7 +31,7 @@ export type ThemeHost = ReactiveControllerHost & HTMLElement & { themeMode: stri
  * mode set on the host is written back to the store.
  */
 export function storeThemeSource(
-  store: ReadableAtom<{ themeMode: ThemeModeValue; themeVariables: ThemeVariablesInput }>,
+  store: ReadableAtom<{ themeMode: ThemeModeValue; themeVariables: ThemeVariables }>,
   setMode?: (mode: ThemeModeValue) => void,
 ): ThemeSource {
   return {
@@ -47,7 +47,7 @@ export function storeThemeSource(
 }
 
 /** A source backed by the host's own `themeMode` and `themeVariables` properties (`<wui-theme>`). */
-export function propertyThemeSource(host: { themeMode: ThemeModeValue; themeVariables: ThemeVariablesInput | undefined }): ThemeSource {
+export function propertyThemeSource(host: { themeMode: ThemeModeValue; themeVariables: ThemeVariables | undefined }): ThemeSource {
   return {
     get mode() {
       return host.themeMode;
@@ -70,7 +70,7 @@ const isThemeMode = (value: unknown): value is ThemeModeValue => value === 'ligh
 export class ThemeController implements ReactiveController {
   private unsubscribe: (() => void) | undefined;
   private appliedMode: string | null | undefined;
-  private appliedVariables: ThemeVariablesInput | undefined;
+  private appliedVariables: ThemeVariables | undefined;
   private appliedNames: string[] = [];
 
   constructor(

@@ -181,23 +181,7 @@ export interface ViewParams {
 
 export type ThemeMode = 'light' | 'dark';
 
-/** Public theme variables (CSS custom properties on the modal). */
-export interface ThemeVariables {
-  '--w3m-accent'?: string;
-  '--w3m-color-mix'?: string;
-  '--w3m-color-mix-strength'?: number | string;
-  '--w3m-font-family'?: string;
-  '--w3m-font-size-master'?: string;
-  '--w3m-border-radius-master'?: string;
-  '--w3m-z-index'?: number | string;
-  /** The QR code's modules (its dark squares), as in AppKit. */
-  '--w3m-qr-color'?: string;
-  /**
-   * Blurs the page behind the open modal by this radius (`'4px'`). Off by default: over a game's canvas that
-   * repaints every frame, the blur is recomputed on every frame and can halve the game's frame rate.
-   */
-  '--w3m-backdrop-blur'?: string;
-}
+export type { ThemeVariables } from './modal/theme-tokens.js';
 
 /** Events a {@link Provider} emits, as AppKit types them. */
 export interface ProviderEventListener {

@@ -47,15 +47,15 @@ const outOfFlow = css`
  * @csspart card - The visible panel inside it.
  * @csspart alert - The configuration alert banner (`<w3m-alert>`), when shown.
  * @slot secure-frame - The embedded wallet's frame; inside the dialog so it stays interactive while the dialog is modal.
- * @cssprop --w3m-accent - Accent colour.
- * @cssprop --w3m-color-mix - Colour mixed into surfaces.
- * @cssprop --w3m-color-mix-strength - How much of it (`20%`).
- * @cssprop --w3m-font-family - Font stack (system fonts by default).
- * @cssprop --w3m-font-size-master - Base of all font sizes (10px).
- * @cssprop --w3m-border-radius-master - Base of all radii (4px).
- * @cssprop --w3m-z-index - Stacking level when the dialog cannot use the top layer (999).
- * @cssprop --w3m-qr-color - Colour of the QR code's modules (the theme's ink by default).
- * @cssprop --w3m-backdrop-blur - Blur of the page behind the open modal (`4px`); none by default, which a game's frame rate needs.
+ * @cssprop --w3m-accent - Accent colour: buttons, links, focus rings. Default `#1a5ed6`.
+ * @cssprop --w3m-color-mix - The colour mixed into every surface; unset, none.
+ * @cssprop --w3m-color-mix-strength - How much of `--w3m-color-mix`, as a percentage (`20%`, or the number `20`). Default `0%`.
+ * @cssprop --w3m-font-family - Font stack; by default the system's fonts (no remote font requests).
+ * @cssprop --w3m-font-size-master - Base every font size scales from. Default `10px`.
+ * @cssprop --w3m-border-radius-master - Base every radius scales from (`0px` makes every corner square). Default `4px`.
+ * @cssprop --w3m-z-index - Stacking level when the dialog cannot use the top layer. Default `999`.
+ * @cssprop --w3m-qr-color - The QR code's modules (its dark squares), as in AppKit; unset, the theme's ink.
+ * @cssprop --w3m-backdrop-blur - Blurs the page behind the open modal by this radius (`'4px'`); unset, no blur.
  *
  * @tagname w3m-modal
  */

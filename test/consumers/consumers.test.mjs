@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { expect as playwrightExpect } from '@playwright/test';
 import { verifyMessage } from 'viem';
-import { APPS, BROWSER_BUILD_URL, buildApp, describeTarball, packLibrary, sh } from '../../scripts/consumers.mjs';
+import { APPS, BROWSER_BUILD_URL, buildApp, describeTarball, installApp, packLibrary, sh } from '../../scripts/consumers.mjs';
 import { launchChromium } from '../fixtures/chromium.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
 import { startExplorerServer } from '../fixtures/explorer-api.mjs';
@@ -45,8 +45,16 @@ function sampleEveryFrame() {
   requestAnimationFrame(tick);
 }
 
+/** `W3M_CONSUMER_APPS=readme-wagmi3,react-wagmi3`: only the apps named (scripts/consumers.mjs); every app otherwise. */
+const selected = process.env.W3M_CONSUMER_APPS?.split(',').map((name) => name.trim()).filter(Boolean);
+const unknown = selected?.filter((name) => !APPS.some((app) => app.name === name)) ?? [];
+if (unknown.length > 0) throw new Error(`W3M_CONSUMER_APPS: no app named ${unknown.join(', ')}`);
+const RUN = selected ? APPS.filter((app) => selected.includes(app.name)) : APPS;
+
 /** @type {Awaited<ReturnType<typeof packLibrary>>} */
 let pack;
+/** The installs with no lock file (the README's command), started in `before`, by app name. */
+const earlyInstalls = new Map();
 /** @type {Awaited<ReturnType<typeof startOfflineTrap>>} */
 let trap;
 /** @type {Awaited<ReturnType<typeof startExplorerServer>>} */
@@ -66,6 +74,15 @@ before(async () => {
   explorer = await startExplorerServer();
   verify = await startVerifyStandIn();
   ({ browser, close: closeBrowser } = await launchChromium({ args: trap.chromiumArgs }));
+  // The installs with no lock file ask the registry and take longest: they start now, one after the other (2 cores),
+  // while the apps before them build and run. A failure is reported by the app's own test.
+  let previous = Promise.resolve();
+  for (const app of RUN.filter((a) => 'installs' in a)) {
+    const installing = previous.then(() => installApp(pack.dir, app));
+    installing.catch(() => undefined);
+    earlyInstalls.set(app.name, installing);
+    previous = installing.then(() => undefined, () => undefined);
+  }
 });
 
 // Teardown always ends (a hang here once held the run after every app had passed): Chromium's close is bounded
@@ -77,6 +94,8 @@ after(async () => {
     () => trap?.stop(),
     () => explorer?.close(),
     () => verify?.stop(),
+    // An install still writing into the folder would fail its removal.
+    () => Promise.allSettled(earlyInstalls.values()),
     () => pack && rmSync(pack.dir, { recursive: true, force: true }),
   ];
   /** @type {unknown[]} */
@@ -100,7 +119,7 @@ after(async () => {
  * @param {import('playwright').BrowserContextOptions} [contextOptions]
  */
 async function runApp(app, drive, contextOptions = {}) {
-  const built = await buildApp(pack.dir, app);
+  const built = await buildApp(pack.dir, app, { installing: earlyInstalls.get(app.name) });
   console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, build ${built.buildSeconds.toFixed(1)} s`);
   const site = await serve(built.dist);
   const context = await browser.newContext({ proxy: trap.contextProxy, ...contextOptions });
@@ -146,7 +165,7 @@ async function checkWagmi(/** @type {import('playwright').Page} */ page) {
   await expect(page.locator('w3m-modal')).toHaveCount(1);
 }
 
-for (const app of APPS.filter((a) => 'typecheckOnly' in a && a.typecheckOnly)) {
+for (const app of RUN.filter((a) => 'typecheckOnly' in a && a.typecheckOnly)) {
   test(`${app.label}: the declarations type-check`, { timeout: scaled(300_000) }, async () => {
     const built = await buildApp(pack.dir, app);
     console.log(`${app.name}: install ${built.installSeconds.toFixed(1)} s, type check ${built.buildSeconds.toFixed(1)} s`);
@@ -156,7 +175,7 @@ for (const app of APPS.filter((a) => 'typecheckOnly' in a && a.typecheckOnly)) {
   });
 }
 
-for (const app of APPS.filter((a) => a.example !== 'own' && !('typecheckOnly' in a && a.typecheckOnly))) {
+for (const app of RUN.filter((a) => a.example !== 'own' && !('typecheckOnly' in a && a.typecheckOnly))) {
   test(`${app.label}: the wallet list names the binding to the explorer; a player connects and sees the address and anvil's balance`, { timeout: scaled(600_000) }, () =>
     runApp(app, async ({ context, url, explorerUrl }) => {
       const anvil = await startAnvil({ chainId: 1 });
@@ -204,7 +223,7 @@ for (const app of APPS.filter((a) => a.example !== 'own' && !('typecheckOnly' in
     }));
 }
 
-for (const app of APPS.filter((a) => a.example === 'own')) {
+for (const app of RUN.filter((a) => a.example === 'own')) {
   const check = OWN_APP_CHECKS[app.name];
   if (!check) throw new Error(`${app.name}: no check in test/consumers/own-apps.mjs`);
   test(`${app.label}: ${check.what}`, { timeout: scaled(600_000) }, () =>

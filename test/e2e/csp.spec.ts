@@ -52,9 +52,14 @@ for (const path of ['/html.html', '/index.html']) {
     await dialog.getByRole('button', { name: /WalletConnect/ }).click();
     const qr = page.getByRole('dialog', { name: 'WalletConnect' }).getByRole('img', { name: 'WalletConnect QR code' });
     await expect(qr).toBeVisible();
-    const box = (await qr.boundingBox())!;
-    expect(Math.round(box.width)).toBe(Math.round(box.height));
-    expect(box.width).toBeLessThanOrEqual(260);
+    // The code is drawn as the view enters (before Verify's attestation), so it is measured once the card has
+    // come to rest: while the card still resizes, the box is the card's passing shape, not the code's.
+    const side = async (): Promise<number[]> => {
+      const { width, height } = (await qr.boundingBox())!;
+      return [Math.round(width), Math.round(height)];
+    };
+    await expect.poll(async () => { const [w, h] = await side(); return w === h; }, { message: 'the QR code is not square' }).toBe(true);
+    expect((await side())[0]).toBeLessThanOrEqual(260);
     await page.getByRole('button', { name: 'Back' }).click();
 
     // Connecting (the wallet waits for the player), then Account.

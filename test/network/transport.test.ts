@@ -1,13 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
-import { createClient } from 'viem';
 import { getBalance } from 'viem/actions';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import type { Address } from 'viem';
-import { RPC_RANKING, RPC_RETRY_BASE_MS, rpcClient, rpcTransport } from '../../src/core/network/transport.js';
-import { rankOrder } from '../../src/core/network/ranked-fallback.js';
+import { RPC_RANKING, RPC_RETRY_BASE_MS, rpcClient } from '../../src/core/rpc/transport.js';
+import { rankOrder } from '../../src/core/rpc/ranked-fallback.js';
 import { setBalance } from '../fixtures/chain.js';
-import { failingRpc, stopFailingRpcs } from './helpers.js';
+import { failingRpc, rejectionOf, stopFailingRpcs, transportClient } from './helpers.js';
 import type { Step } from './helpers.js';
 
 const WEI = 123_456_789n;
@@ -18,26 +17,13 @@ async function fundedAddress(): Promise<Address> {
   return address;
 }
 
-function clientFor(urls: string[], options: Parameters<typeof rpcTransport>[1] = {}) {
-  return createClient({ transport: rpcTransport(urls, options) });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the read to fail');
-}
-
 describe('RPC transport (failing server in front of anvil)', () => {
   afterEach(() => stopFailingRpcs());
 
   it('retries a 503 and answers with the node\'s real balance', async () => {
     const address = await fundedAddress();
     const server = await failingRpc([{ status: 503 }, { status: 503 }]);
-    expect(await getBalance(clientFor([server.url]), { address })).to.equal(WEI);
+    expect(await getBalance(transportClient([server.url]), { address })).to.equal(WEI);
     expect((await server.calls('eth_getBalance')).map(e => e.step)).to.deep.equal(['503', '503', 'pass']);
   });
 
@@ -45,7 +31,7 @@ describe('RPC transport (failing server in front of anvil)', () => {
     it(`retries status ${status}`, async () => {
       const address = await fundedAddress();
       const server = await failingRpc([{ status }]);
-      expect(await getBalance(clientFor([server.url]), { address })).to.equal(WEI);
+      expect(await getBalance(transportClient([server.url]), { address })).to.equal(WEI);
       expect((await server.calls('eth_getBalance')).length).to.equal(2);
     });
   }
@@ -54,7 +40,7 @@ describe('RPC transport (failing server in front of anvil)', () => {
     it(`does not retry status ${status}`, async () => {
       const address = await fundedAddress();
       const server = await failingRpc([], { status });
-      const error = await rejection(getBalance(clientFor([server.url]), { address }));
+      const error = await rejectionOf(getBalance(transportClient([server.url]), { address }));
       expect(error.message).to.include(`Status: ${status}`);
       expect((await server.calls('eth_getBalance')).length).to.equal(1);
     });
@@ -63,7 +49,7 @@ describe('RPC transport (failing server in front of anvil)', () => {
   it('gives up after 3 retries (4 requests), waiting 150, 300 and 600 ms between them', async () => {
     const address = await fundedAddress();
     const server = await failingRpc([], { status: 503 });
-    await rejection(getBalance(clientFor([server.url]), { address }));
+    await rejectionOf(getBalance(transportClient([server.url]), { address }));
     const times = (await server.calls('eth_getBalance')).map(e => e.at);
     expect(times.length).to.equal(4);
     const gaps = times.slice(1).map((at, i) => at - times[i]!);
@@ -74,7 +60,7 @@ describe('RPC transport (failing server in front of anvil)', () => {
   it('honours Retry-After in seconds', async () => {
     const address = await fundedAddress();
     const server = await failingRpc([{ status: 429, retryAfter: '1' }]);
-    expect(await getBalance(clientFor([server.url]), { address })).to.equal(WEI);
+    expect(await getBalance(transportClient([server.url]), { address })).to.equal(WEI);
     const [first, second] = (await server.calls('eth_getBalance')).map(e => e.at);
     expect(second! - first!).to.be.at.least(995);
   });
@@ -84,7 +70,7 @@ describe('RPC transport (failing server in front of anvil)', () => {
     // The date is made when the server answers (second precision: 2–3 s ahead), so the test's own set-up time
     // on a busy machine cannot eat into the wait it checks.
     const server = await failingRpc([{ status: 503, retryAfterDateInMs: 3_000 }]);
-    expect(await getBalance(clientFor([server.url]), { address })).to.equal(WEI);
+    expect(await getBalance(transportClient([server.url]), { address })).to.equal(WEI);
     const [first, second] = (await server.calls('eth_getBalance')).map(e => e.at);
     expect(second! - first!).to.be.at.least(RPC_RETRY_BASE_MS * 4);
   });
@@ -92,24 +78,25 @@ describe('RPC transport (failing server in front of anvil)', () => {
   it('a Retry-After beyond 10 s is not waited for: the read fails at once', async () => {
     const address = await fundedAddress();
     const server = await failingRpc([], { status: 429, retryAfter: '3600' });
-    await rejection(getBalance(clientFor([server.url]), { address }));
+    await rejectionOf(getBalance(transportClient([server.url]), { address }));
     expect((await server.calls('eth_getBalance')).length).to.equal(1);
   });
 
   it('a JSON-RPC error from the node is not retried', async () => {
     const server = await failingRpc([]);
-    const client = clientFor([server.url]);
-    const error = await rejection(client.request({ method: 'eth_getBalance', params: ['0xnot-an-address', 'latest'] } as never));
+    const client = transportClient([server.url]);
+    const error = await rejectionOf(client.request({ method: 'eth_getBalance', params: ['0xnot-an-address', 'latest'] } as never));
     expect(error.message).to.match(/invalid|hex|address/i);
     expect((await server.calls('eth_getBalance')).length).to.equal(1);
   });
 
   it('a timeout is not retried; the fallback\'s next URL answers', async () => {
     const address = await fundedAddress();
-    const slow = await failingRpc([], { hangMs: 1_500 });
+    const slow = await failingRpc([], { hangMs: 5_000 });
     const healthy = await failingRpc([]);
-    // A shorter timeout than the real 10 s keeps the test quick; the path is the same.
-    const client = clientFor([slow.url, healthy.url], { timeout: 300, rankInterval: 60_000 });
+    // A shorter timeout than the real 10 s keeps the test quick; the path is the same. It also bounds the healthy
+    // URL's answer, so it leaves room for a loaded machine (300 ms did not, under load 20).
+    const client = transportClient([slow.url, healthy.url], { timeout: 1_000, rankInterval: 60_000 });
     expect(await getBalance(client, { address })).to.equal(WEI);
     expect((await slow.calls('eth_getBalance')).length).to.equal(1);
     expect((await healthy.calls('eth_getBalance')).length).to.equal(1);
@@ -121,7 +108,7 @@ describe('RPC transport (failing server in front of anvil)', () => {
     // (1 s), puts the slow URL last, and does so while the read (sent first to the slow URL, unranked) still waits.
     const slow = await failingRpc([], { hangMs: 5_000 });
     const healthy = await failingRpc([]);
-    const client = clientFor([slow.url, healthy.url], { timeout: 2 * RPC_RANKING.timeout, rankInterval: 60_000 });
+    const client = transportClient([slow.url, healthy.url], { timeout: 2 * RPC_RANKING.timeout, rankInterval: 60_000 });
     expect(await getBalance(client, { address })).to.equal(WEI);
     expect((await slow.calls('eth_getBalance')).length, 'reads sent to the slow URL').to.equal(1);
     expect((await healthy.calls('eth_getBalance')).length).to.equal(1);
@@ -139,7 +126,7 @@ describe('RPC transport (failing server in front of anvil)', () => {
   it('calls made in the same tick go out as one batch', async () => {
     const [a, b] = [await fundedAddress(), await fundedAddress()];
     const server = await failingRpc([]);
-    const client = clientFor([server.url]);
+    const client = transportClient([server.url]);
     const balances = await Promise.all([getBalance(client, { address: a }), getBalance(client, { address: b })]);
     expect(balances).to.deep.equal([WEI, WEI]);
     const batches = await server.calls('eth_getBalance');
@@ -152,7 +139,7 @@ describe('RPC transport (failing server in front of anvil)', () => {
     const down: Step = { status: 503 };
     const failing = await failingRpc([], down);
     const healthy = await failingRpc([]);
-    const client = clientFor([failing.url, healthy.url], { rankInterval: 150 });
+    const client = transportClient([failing.url, healthy.url], { rankInterval: 150 });
     // Two ping rounds at the healthy URL mean the first ranking is done.
     await waitFor(async () => (await healthy.calls('net_listening')).length >= 2);
     expect(await getBalance(client, { address })).to.equal(WEI);
@@ -164,7 +151,7 @@ describe('RPC transport (failing server in front of anvil)', () => {
 
   it('ranks every 4 s by default', async function () {
     const [one, two] = [await failingRpc([]), await failingRpc([])];
-    createClient({ transport: rpcTransport([one.url, two.url]) });
+    transportClient([one.url, two.url]);
     await waitFor(async () => (await one.calls('net_listening')).length >= 2, 9_000);
     const [first, second] = (await one.calls('net_listening')).map(e => e.at);
     expect(second! - first!).to.be.at.least(RPC_RANKING.interval - 10);

@@ -1,7 +1,8 @@
 // `npm test` cannot lose a test quietly (scripts/test.mjs, judged by scripts/test-steps.mjs): each runner, with the
 // repository's own configuration, is run on tiny test files that leave a test out, and the step that would run
 // them in `npm test` must fail. A stray `it.only` in a unit test, a `test.only` in an e2e spec, a skipped, todo or
-// cancelled Node test, a missing e2e config or spec folder: each fails, and the Summary line says what.
+// cancelled Node test, a skipped suite (`describe.skip` in Node, in web-test-runner and `test.describe.skip` in
+// Playwright) or a todo one, a missing e2e config or spec folder: each fails, and the Summary line says what.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { STEPS, judgeStep, summarize } from '../../scripts/test-steps.mjs';
+import { NODE_TEST, STEPS, judgeStep, summarize } from '../../scripts/test-steps.mjs';
 import { FIXTURE_TESTS, kindOf } from '../../scripts/test-report/kinds.mjs';
 import { scaled } from '../fixtures/time-scale.mjs';
 
@@ -69,6 +70,35 @@ describe('node step', () => {
     });
   }
 
+  // Node reports a skipped or todo suite as a passing suite: it does not collect a skipped suite's tests at all, and
+  // runs a todo suite's as if nothing were wrong. The suite counts as left out, and so does every test it reported.
+  const suites = {
+    skipped: ["describe.skip('later', () => {\n  it('a', () => {});\n  it('b', () => {});\n});\n", 1],
+    todo: ["describe.todo('later', () => {\n  it('a', () => {});\n  describe('inner', () => { it('b', () => {}); });\n});\n", 3],
+  };
+  for (const [outcome, [suite, count]] of Object.entries(suites)) {
+    it(`a describe.${outcome === 'skipped' ? 'skip' : 'todo'} fails the step, the suite and its tests counted as ${outcome}`, async () => {
+      const text = `import { describe, it } from 'node:test';\nit('runs', () => {});\n${suite}`;
+      const { result, output } = await runStep(step('node'), { files: [scratchFile(`${outcome}-suite.test.mjs`, text)] });
+      assert.equal(result.ok, false, output);
+      // The step's failure counts as one failed check (scripts/test-steps.mjs): no test of the file failed.
+      assert.deepEqual(result.byKind.library, { passed: 1, failed: 1, skipped: 0, todo: 0, cancelled: 0, focused: 0, [outcome]: count }, output);
+      assert.match(result.line, new RegExp(`FAILED .*${count} ${outcome}: no test may be left out`));
+      assert.match(summarize([result]).summary, new RegExp(`^Summary: 1 passed, [1-9]\\d* failed, `));
+    });
+  }
+
+  it('every step that runs through node --test (package, consumers, storybook too) fails on a describe.skip', async () => {
+    const file = scratchFile('every-node-step.test.mjs', `import { describe, it } from 'node:test';\nit('runs', () => {});\n${suites.skipped[0]}`);
+    const nodeSteps = STEPS.filter(which => which.cmd === 'node' && which.args()[0] === NODE_TEST[0]);
+    assert.deepEqual(nodeSteps.map(which => which.key), ['node', 'package', 'consumers', 'storybook']);
+    for (const which of nodeSteps) {
+      const { result, output } = await runStep(which, { files: [file] });
+      assert.equal(result.ok, false, `${which.key}: ${output}`);
+      assert.equal(result.byKind.library.skipped, 1, `${which.key}: ${output}`);
+    }
+  });
+
   it('a file whose tests all pass passes, counted as the library\'s', async () => {
     const { result, output } = await runStep(step('node'), { files: [scratchFile('clean.test.mjs', "import { it } from 'node:test';\nit('a', () => {});\nit('b', () => {});\n")] });
     assert.equal(result.ok, true, output);
@@ -87,24 +117,50 @@ describe('unit step (web-test-runner.config.mjs)', () => {
     assert.equal(result.byKind.library.skipped, 1, output);
     assert.match(result.line, /1 skipped, 1 focused: no test may be left out/);
   });
+
+  it('a describe.skip fails the run, each test in it counted as skipped', LONG, async () => {
+    const skipped = scratchFile('unit/skipped-suite.test.js', "it('runs', () => {});\ndescribe.skip('later', () => {\n  it('a', () => {});\n  it('b', () => {});\n});\n");
+    const { result, output } = await runStep(step('unit'), { files: [skipped] });
+    assert.equal(result.ok, false, output);
+    assert.deepEqual(result.byKind.library, { passed: 1, failed: 1, skipped: 2, todo: 0, cancelled: 0, focused: 0 }, output);
+    assert.match(result.line, /FAILED .*2 skipped: no test may be left out/);
+  });
 });
 
 describe('e2e step (playwright.config.ts)', () => {
-  it('a stray test.only is refused by the config before anything runs', LONG, async () => {
-    scratchFile('e2e/focused.spec.ts', "import { test } from '@playwright/test';\ntest('runs', () => {});\ntest.only('is focused', () => {});\n");
-    // The real config with only its test folder moved (its relative paths kept); `--list` loads and checks the
-    // specs without starting the demo server.
-    const config = scratchFile(
-      'e2e/playwright.config.ts',
+  /**
+   * The real config with only its test folder moved to `folder` (its relative paths kept), written beside it.
+   * @param {string} folder @param {string} [more] properties to add, as TypeScript source
+   */
+  const e2eConfig = (folder, more = '') =>
+    scratchFile(
+      `${folder}/playwright.config.ts`,
       `import { resolve } from 'node:path';\nimport config from ${JSON.stringify(join(root, 'playwright.config.ts'))};\n` +
         `const at = (p: string) => (p.startsWith('.') ? resolve(${JSON.stringify(root)}, p) : p);\n` +
-        `export default { ...config, testDir: ${JSON.stringify(join(scratch, 'e2e'))}, globalSetup: at(String(config.globalSetup)), ` +
-        'reporter: (config.reporter as [string, unknown?][]).map(([name, options]) => [at(name), options]) };\n',
+        `export default { ...config, testDir: ${JSON.stringify(join(scratch, folder))}, globalSetup: at(String(config.globalSetup)), ` +
+        `reporter: (config.reporter as [string, unknown?][]).map(([name, options]) => [at(name), options])${more} };\n`,
     );
-    const { result, output } = await runStep(step('e2e'), { args: ['test', '--list', '--config', config] });
+
+  it('a stray test.only is refused by the config before anything runs', LONG, async () => {
+    scratchFile('e2e/focused.spec.ts', "import { test } from '@playwright/test';\ntest('runs', () => {});\ntest.only('is focused', () => {});\n");
+    // `--list` loads and checks the specs without starting the demo server.
+    const { result, output } = await runStep(step('e2e'), { args: ['test', '--list', '--config', e2eConfig('e2e')] });
     assert.equal(result.ok, false, output);
     assert.match(output, /focused with '\.only' is not allowed due to the 'forbidOnly' option/);
     assert.equal(result.byKind.library.focused, 1, output);
+  });
+
+  it('a test.describe.skip fails the run, each test in it counted as skipped', LONG, async () => {
+    scratchFile(
+      'e2e-skip/skipped.spec.ts',
+      "import { test } from '@playwright/test';\ntest('runs', () => {});\ntest.describe.skip('later', () => {\n  test('a', () => {});\n  test('b', () => {});\n});\n",
+    );
+    // These tests need no page: the run goes without the demo server and the offline trap around the pages.
+    const config = e2eConfig('e2e-skip', ', webServer: undefined, globalSetup: undefined');
+    const { result, output } = await runStep(step('e2e'), { args: ['test', '--config', config] });
+    assert.equal(result.ok, false, output);
+    assert.deepEqual(result.byKind.library, { passed: 1, failed: 1, skipped: 2, todo: 0, cancelled: 0, focused: 0 }, output);
+    assert.match(result.line, /FAILED .*2 skipped: no test may be left out/);
   });
 
   it('a missing playwright.config.ts, or no spec in test/e2e, fails the step instead of skipping it', () => {

@@ -216,7 +216,7 @@ export function registerDesignTests({ out, index }) {
   });
 
   test('the toolbar sets every public --w3m-* token', () => {
-    const tokens = [...(readFileSync(join(out, '..', 'src/core/modal/theme-variables.ts'), 'utf8').match(/THEME_VARIABLE_NAMES = \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'(--w3m-[a-z-]+)'/g)].map((m) => m[1]);
+    const tokens = [...readFileSync(join(out, '..', 'src/core/modal/theme-tokens.ts'), 'utf8').matchAll(/^ {2}'(--w3m-[a-z0-9-]+)':/gm)].map((m) => m[1]);
     assert.ok(tokens.length >= 7);
     const toolbar = readFileSync(join(out, '..', '.storybook/design-tokens.ts'), 'utf8');
     assert.deepEqual(tokens.filter((token) => !toolbar.includes(`'${token}'`)), [], 'tokens with no toolbar entry');

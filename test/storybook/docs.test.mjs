@@ -79,10 +79,9 @@ function sourcesOf(/** @type {Element & { path: string }} */ element) {
   }
   return sources;
 }
-/** The public `--w3m-*` tokens, as src/core/modal/theme-variables.ts lists them. */
+/** The public `--w3m-*` tokens, as src/core/modal/theme-tokens.ts lists them (THEME_TOKENS' keys). */
 function publicTokens() {
-  const list = read('src/core/modal/theme-variables.ts').match(/THEME_VARIABLE_NAMES = \[([^\]]*)\]/)?.[1] ?? '';
-  return [...list.matchAll(/'(--w3m-[a-z-]+)'/g)].map((m) => m[1]);
+  return [...read('src/core/modal/theme-tokens.ts').matchAll(/^ {2}'(--w3m-[a-z0-9-]+)':/gm)].map((m) => m[1]);
 }
 /** Event names by the class that carries them (src/events: `static readonly eventName = '…'`). */
 function eventClasses() {

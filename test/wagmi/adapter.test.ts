@@ -3,6 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { getAccount as wagmiAccount, disconnect as wagmiDisconnect, signMessage, switchChain as wagmiSwitchChain, version as wagmiVersion } from '@wagmi/core';
+import { version as adapterWagmiVersion } from 'wagmi';
 import { verifyMessage } from 'viem';
 import { createAppKit } from '../../src/app-kit.js';
 import { $account, $chain, closeModal, connect, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
@@ -21,6 +22,8 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
 
   it(`runs against @wagmi/core ${WAGMI_MAJOR} (npm test runs this folder on 2 and on 3)`, () => {
     expect(wagmiVersion.split('.')[0]).to.equal(WAGMI_MAJOR);
+    // The adapter imports the core through `wagmi` (src/connectors/wagmi/wagmi-core.ts): that resolves to the same major.
+    expect(adapterWagmiVersion.split('.')[0]).to.equal(WAGMI_MAJOR);
   });
 
   it('a connection made in the modal is wagmi\'s connection: wagmi signs through it', async () => {

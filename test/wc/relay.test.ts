@@ -78,9 +78,15 @@ describe('WalletConnect: relay outages', function () {
   });
 
   it('a short drop while the QR code is shown is ridden out: the same URI still pairs', async () => {
+    // The SDK sends a proposal to the relay as `wc_proposeSession`.
+    const proposals = async (): Promise<number> => (await relay.stats()).methods?.['wc_proposeSession'] ?? 0;
+    const proposedBefore = await proposals();
     await createWcKit({ relayUrl: relay.relayUrl });
     const { view, uri } = await openQr();
     await dappOnRelay();
+    // The code shows as soon as the pairing exists, before its proposal is published: the drop comes once the relay
+    // has the proposal, as a player who looks at the code for a moment meets it.
+    await waitUntil(async () => (await proposals()) > proposedBefore, 'the relay never got the proposal', { timeout: 10_000 });
     const before = (await relay.stats()).connections ?? 0;
     await relay.drop();
     await waitUntil(async () => ((await relay.stats()).connections ?? 0) > before, 'the SDK did not reconnect', { timeout: 5_000 });

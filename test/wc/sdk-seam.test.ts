@@ -2,22 +2,26 @@
 // behaviour: every entry of src/connectors/walletconnect/sdk-seam.ts and the SDK's words the connector reads. An SDK
 // upgrade that changes one fails here by name. Real parts: the SDK in the page, the local relay, the Verify stand-in.
 import { expect } from '@open-wc/testing';
-import { PAIRING_EVENTS, RELAYER_EVENTS, VERIFY_SERVER_V3 } from '@walletconnect/core';
+import { RELAYER_EVENTS, VERIFY_SERVER_V3 } from '@walletconnect/core';
 import { PROPOSAL_EXPIRY_MESSAGE, WALLETCONNECT_DEEPLINK_CHOICE } from '@walletconnect/sign-client';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { createProvider } from '../../src/connectors/walletconnect/provider.js';
 import type { ProviderSettings, WcProvider } from '../../src/connectors/walletconnect/provider.js';
 import {
-  RELAY_ATTEMPT_FAILED,
-  RELAY_WAITING,
   SDK_DEEPLINK_KEY,
+  forgetSession,
+  onPairingCreated,
+  onRelay,
   openRelaySocket,
+  relayConnected,
   sharedCoreKey,
   stopForGood,
+  warmPairingCrypto,
 } from '../../src/connectors/walletconnect/sdk-seam.js';
+import type { NewPairing } from '../../src/connectors/walletconnect/sdk-seam.js';
 import { translate } from '../../src/connectors/walletconnect/errors.js';
 import { WalletConnectError } from '../../src/core/walletconnect/index.js';
-import { createRelay, getWc } from '../fixtures/wc/control.js';
+import { createRelay, createWallet, getWc } from '../fixtures/wc/control.js';
 import type { TestRelay } from '../fixtures/wc/control.js';
 import { waitUntil } from '../helpers/wait.js';
 
@@ -46,8 +50,8 @@ async function modalProvider(settings: Partial<ProviderSettings> & { relayUrl: s
   return provider;
 }
 
-/** The relayer's own emitter (the SDK types it as a plain object with on/off). */
-const relayerEvents = (provider: WcProvider) => provider.client.core.relayer as unknown as { on(e: string, l: (d: unknown) => void): void };
+/** A proposal for one EVM chain, as the connector makes it. */
+const PROPOSAL = { optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } } };
 
 describe('WalletConnect SDK behaviours the modal relies on (sdk-seam.ts)', function () {
   let relay: TestRelay;
@@ -88,7 +92,7 @@ describe('WalletConnect SDK behaviours the modal relies on (sdk-seam.ts)', funct
     };
     const uris: string[] = [];
     provider.on('display_uri', (uri: string) => uris.push(uri));
-    const connecting = provider.connect({ optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } } });
+    const connecting = provider.connect(PROPOSAL);
     connecting.catch(() => undefined);
     await waitUntil(() => asked.length === 1, 'the proposal asked for no attestation');
     // The settled signal: the relay has not been asked to publish a proposal (the SDK is waiting on us).
@@ -101,41 +105,110 @@ describe('WalletConnect SDK behaviours the modal relies on (sdk-seam.ts)', funct
   it('Relay: relayer.createProvider makes each socket, and a refused socket emits register_error on its connection', async () => {
     const provider = await modalProvider({ relayUrl: 'ws://127.0.0.1:9' });
     const failures: unknown[] = [];
-    relayerEvents(provider).on(RELAY_ATTEMPT_FAILED, error => failures.push(error));
+    onRelay(provider, { attemptFailed: () => failures.push('failed') });
     openRelaySocket(provider);
     await waitUntil(() => failures.length > 0, 'a refused socket was not reported');
   });
 
-  it('Relay: relayer.toEstablishConnection() opens the socket before any topic exists, and relayer_connect says so', async () => {
+  it('Relay: relayer.toEstablishConnection() opens the socket before any topic exists; relayer_connect, relayer_disconnect and relayer.connected say so', async () => {
     const provider = await modalProvider({ relayUrl: relay.relayUrl });
     expect(RELAYER_EVENTS.connect).to.equal('relayer_connect');
     expect(RELAYER_EVENTS.disconnect).to.equal('relayer_disconnect');
     const before = (await relay.stats()).connections ?? 0;
-    let connected = false;
-    relayerEvents(provider).on(RELAYER_EVENTS.connect, () => (connected = true));
+    const heard: string[] = [];
+    onRelay(provider, { connected: () => heard.push('connected'), disconnected: () => heard.push('disconnected') });
+    expect(relayConnected(provider)).to.equal(false);
     openRelaySocket(provider);
-    await waitUntil(() => connected, 'no relayer_connect');
+    await waitUntil(() => heard.includes('connected'), 'no relayer_connect');
+    expect(relayConnected(provider)).to.equal(true);
     expect((await relay.stats()).connections).to.equal(before + 1);
+    await relay.drop();
+    await waitUntil(() => heard.includes('disconnected'), 'no relayer_disconnect');
   });
 
   it('Relay: every request to the relay goes through relayer.request (counted while the relay owes the answer)', async () => {
     const provider = await modalProvider({ relayUrl: relay.relayUrl });
     const counts: number[] = [];
-    relayerEvents(provider).on(RELAY_WAITING, count => counts.push(count as number));
+    onRelay(provider, { waiting: count => counts.push(count) });
     await provider.client.core.relayer.subscribe('c'.repeat(64));
     expect(counts.length).to.be.greaterThan(0);
     expect(Math.max(...counts)).to.be.greaterThan(0);
     expect(counts.at(-1)).to.equal(0);
   });
 
-  it('Pairing: core.pairing.events emits pairing_create with the topic the URI carries', async () => {
+  it('Pairing: connect() makes the pairing with core.pairing.create(), whose { topic, uri } is the URI display_uri later gives, before the attestation is asked for', async () => {
     const { provider } = await bareProvider(relay.relayUrl);
-    expect(PAIRING_EVENTS.create).to.equal('pairing_create');
-    const topics: string[] = [];
-    provider.client.core.pairing.events.on(PAIRING_EVENTS.create, ({ topic }: { topic: string }) => topics.push(topic));
-    const uri = new Promise<string>(resolve => provider.once('display_uri', resolve));
-    provider.connect({ optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } } }).catch(() => undefined);
-    expect(topics).to.deep.equal([(await uri).slice('wc:'.length).split('@')[0]]);
+    const order: string[] = [];
+    const created: NewPairing[] = [];
+    onPairingCreated(provider, pairing => {
+      created.push(pairing);
+      order.push('pairing');
+    });
+    let settle!: (attestation: string) => void;
+    provider.client.core.verify.register = () => {
+      order.push('attestation asked');
+      return new Promise(resolve => (settle = resolve));
+    };
+    const shown = new Promise<string>(resolve => provider.once('display_uri', resolve));
+    provider.connect(PROPOSAL).catch(() => undefined);
+    await waitUntil(() => order.includes('attestation asked'), 'the proposal asked for no attestation');
+    expect(order).to.deep.equal(['pairing', 'attestation asked']);
+    // The relay's socket is open by then: an unreachable relay gives no URI.
+    expect(relayConnected(provider)).to.equal(true);
+    expect(created[0]!.uri).to.match(new RegExp(`^wc:${created[0]!.topic}@2\\?`));
+    settle('');
+    expect(await shown).to.equal(created[0]!.uri);
+  });
+
+  it('Pairing: a wallet that pairs the URI before the proposal is published receives the proposal once it is', async () => {
+    const { provider } = await bareProvider(relay.relayUrl);
+    const wallet = await createWallet({ relay });
+    try {
+      let settle!: (attestation: string) => void;
+      provider.client.core.verify.register = () => new Promise(resolve => (settle = resolve));
+      const created = new Promise<NewPairing>(resolve => onPairingCreated(provider, resolve));
+      const proposals = async (): Promise<number> => (await relay.stats()).methods?.['wc_proposeSession'] ?? 0;
+      const before = await proposals();
+      const session = provider.connect(PROPOSAL);
+      await wallet.pair((await created).uri);
+      await waitUntil(() => settle !== undefined, 'the proposal asked for no attestation');
+      expect(await proposals(), 'published before the attestation settled').to.equal(before);
+      settle('');
+      expect((await session)?.namespaces['eip155']?.accounts).to.have.length.greaterThan(0);
+    } finally {
+      await wallet.dispose();
+    }
+  });
+
+  it('Keys: core.crypto signs, makes and deletes key pairs and symmetric keys, and encodes; the warm-up leaves no key behind', async () => {
+    const { provider } = await bareProvider(relay.relayUrl);
+    const { crypto } = provider.client.core;
+    for (const name of ['signJWT', 'generateKeyPair', 'setSymKey', 'encode', 'deleteSymKey', 'deleteKeyPair'] as const) expect(crypto[name], name).to.be.a('function');
+    const keys = (): string[] => [...crypto.keychain.keychain.keys()].filter(key => key !== 'client_ed25519_seed');
+    const before = keys();
+    await warmPairingCrypto(provider, relay.relayUrl);
+    expect(keys()).to.deep.equal(before);
+  });
+
+  it("Sessions: client.session.delete(topic, reason) forgets a session for good, and the provider's session can be cleared", async () => {
+    const { provider, prefix } = await bareProvider(relay.relayUrl);
+    const wallet = await createWallet({ relay });
+    try {
+      const uri = new Promise<string>(resolve => provider.once('display_uri', resolve));
+      const connecting = provider.connect(PROPOSAL);
+      await wallet.pair(await uri);
+      const { topic } = (await connecting)!;
+      await forgetSession(provider, topic);
+      expect(provider.session).to.equal(undefined);
+      expect(provider.client.session.getAll().map(s => s.topic)).not.to.include(topic);
+      // A client started afresh on the same storage restores nothing.
+      await stopForGood(provider, prefix);
+      const next = await UniversalProvider.init({ relayUrl: relay.relayUrl, customStoragePrefix: prefix, telemetryEnabled: false, logger: 'silent' });
+      started.push({ provider: next, prefix });
+      expect(next.session).to.equal(undefined);
+    } finally {
+      await wallet.dispose();
+    }
   });
 
   it('Core cache: the SDK keeps its Core on globalThis._walletConnectCore_<prefix> for the next client; stopForGood drops it', async () => {
@@ -182,7 +255,7 @@ describe('WalletConnect SDK behaviours the modal relies on (sdk-seam.ts)', funct
     expect(PROPOSAL_EXPIRY_MESSAGE).to.equal('Proposal expired');
     const { provider } = await bareProvider(relay.relayUrl);
     const uri = new Promise<string>(resolve => provider.once('display_uri', resolve));
-    const connecting = provider.connect({ optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } } });
+    const connecting = provider.connect(PROPOSAL);
     await uri;
     for (const proposal of provider.client.proposal.getAll()) provider.client.events.emit('proposal_expire', { id: proposal.id });
     const error = await connecting.then(() => undefined, (e: unknown) => e);

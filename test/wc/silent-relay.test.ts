@@ -45,7 +45,8 @@ describe('WalletConnect: a relay that accepts the connection and says nothing', 
     const modal = await renderModal();
     openModal();
     const view = await waitForView(modal, 'w3m-connecting-wc-basic-view');
-    await waitForText(view, 'Preparing QR code');
+    // A held handshake leaves no pairing to show; with the socket open the pairing exists, and so does its QR code.
+    if (mode === 'handshake') await waitForText(view, 'Preparing QR code');
     return { modal, view, clock };
   }
 
@@ -70,13 +71,15 @@ describe('WalletConnect: a relay that accepts the connection and says nothing', 
     await relay.restart();
   });
 
-  it('replies held: after RELAY_SILENCE_MS of silence, the message, Try again and the other ways at the same height', async () => {
+  it('replies held: the QR code of the pairing, then after RELAY_SILENCE_MS of silence on the proposal the message, Try again and the other ways at the same height', async () => {
     const { modal, view, clock } = await openOnSilentRelay('answers');
+    // The pairing exists once the socket is open; its proposal then waits on the relay, which holds the reply.
+    const uri = await nextUri();
     await proposalHeld();
     await silenceTimed(clock);
     const height = cardHeight(modal);
     clock.advance(RELAY_SILENCE_MS - 1);
-    expect($walletConnect.get().status).to.equal('loading');
+    expect($walletConnect.get()).to.deep.include({ status: 'ready', uri });
     clock.advance(1);
     await waitForText(view, 'Cannot reach the connection relay');
     expect($walletConnect.get().error?.kind).to.equal('relay');
@@ -110,15 +113,22 @@ describe('WalletConnect: a relay that accepts the connection and says nothing', 
     await handshakeHeld();
     await silenceTimed(clock);
     clock.advance(RELAY_SILENCE_MS - 1);
-    // The socket opens (the relay spoke), then the proposal waits on a reply: the clock starts again.
+    // The socket opens (the relay spoke), the QR code shows the pairing, then the proposal waits on a reply: the
+    // clock starts again.
+    const proposals = async (): Promise<number> => (await relay.stats()).methods?.['wc_proposeSession'] ?? 0;
+    const proposedBefore = await proposals();
     await relay.silence('answers');
+    // The proposal itself (wc_proposeSession), not just any held reply (the topic's subscription is held too): it
+    // is sent once the pairing exists, so its URI is out.
+    await waitUntil(async () => (await proposals()) > proposedBefore, 'the relay never got the proposal', { timeout: 10_000 });
     await proposalHeld();
-    clock.advance(RELAY_SILENCE_MS - 1);
-    expect($walletConnect.get().status).to.equal('loading');
-    await relay.speak();
     const uri = await nextUri();
     await waitUntil(() => view.shadowRoot!.querySelector('wui-qr-code')?.data === uri, 'the QR code does not show the pairing');
-    // Once the QR is shown, the relay's silence is no longer the pairing's concern.
+    clock.advance(RELAY_SILENCE_MS - 1);
+    expect($walletConnect.get()).to.deep.include({ status: 'ready', uri });
+    await relay.speak();
+    await waitUntil(() => !clock.armed(RELAY_SILENCE_MS), 'the relay\'s answer did not reach the page');
+    // Once the relay took the proposal, its silence is no longer the pairing's concern.
     clock.advance(10 * RELAY_SILENCE_MS);
     expect($walletConnect.get().status).to.equal('ready');
     expect(deepText(view)).not.to.include('Cannot reach');

@@ -15,29 +15,13 @@ import { holdClock } from '../helpers/timed-state.js';
 import { waitUntil } from '../helpers/wait.js';
 import { thrownMessage } from '../core/setup.js';
 import { createWcKit, openQr, useWallet, waitConnected } from './helpers.js';
-
-interface Verdict {
-  on: string;
-  origin: string;
-  validation: 'VALID' | 'INVALID' | 'UNKNOWN';
-  isScam?: boolean;
-}
-
-/** A project of its own: the stand-in keeps its settings and record per projectId (test files run in parallel). */
-const newProject = (name: string): string => `${name}-${Math.random().toString(36).slice(2, 10)}`;
-
-/**
- * How many attestation frames of `projectId` the SDK has in the page: it adds one per attestation and removes it once
- * it has the attestation or gives up (its own 5 s), so a frame is an attestation the SDK still waits for.
- */
-const framesOf = (projectId: string): number =>
-  [...document.querySelectorAll<HTMLIFrameElement>('iframe[src*="/v3/attestation?"]')].filter(frame => new URL(frame.src).searchParams.get('projectId') === projectId).length;
+import { framesOf, newProject, verdicts as verdictsOf } from './verify-helpers.js';
+import type { Verdict } from './verify-helpers.js';
 
 describe('WalletConnect Verify (attestation of the page origin)', function () {
   const wallet = useWallet({ reducedMotion: true, checksAttestations: true });
 
-  /** What the wallet's SDK concluded about the page, for the proposal and each request, in order. */
-  const verdicts = async (): Promise<Verdict[]> => (await wallet.state()).events.filter(e => e.name === 'verified').map(e => e.detail as Verdict);
+  const verdicts = (): Promise<Verdict[]> => verdictsOf(wallet);
 
   /** personal_sign through the modal's provider: a request the SDK attests too. */
   async function signSomething(): Promise<unknown> {
@@ -81,31 +65,20 @@ describe('WalletConnect Verify (attestation of the page origin)', function () {
     await steerVerify(projectId, { mode: 'hang' });
     const held = holdClock();
     await createWcKit({ projectId });
-    // Whether the SDK was still waiting for its frame when the QR code came: the bound let the proposal go, not the
-    // SDK's own 5 s.
-    const frameWhenUri: boolean[] = [];
-    const stop = $walletConnect.listen(({ uri }) => {
-      if (uri) frameWhenUri.push(framesOf(projectId) > 0);
-    });
-    try {
-      const modal = await renderModal();
-      openModal();
-      await waitForView(modal, 'w3m-connecting-wc-basic-view');
-      await waitUntil(() => framesOf(projectId) === 1, 'the SDK loaded no attestation frame');
-      expect($walletConnect.get().uri, 'no QR code while the attestation is awaited').to.equal(undefined);
-      held.advance(VERIFY_ATTESTATION_BOUND_MS);
-      await waitUntil(() => $walletConnect.get().uri !== undefined, 'no QR code after the bound');
-      expect(frameWhenUri).to.deep.equal([true]);
-      await wallet.pair($walletConnect.get().uri!);
-      await waitConnected();
+    const modal = await renderModal();
+    openModal();
+    await waitForView(modal, 'w3m-connecting-wc-basic-view');
+    // The QR code does not wait for the attestation (verify-qr.test.ts); the proposal does, until the bound.
+    await waitUntil(() => $walletConnect.get().uri !== undefined, 'no QR code while the attestation is awaited');
+    await waitUntil(() => framesOf(projectId) === 1, 'the SDK loaded no attestation frame');
+    held.advance(VERIFY_ATTESTATION_BOUND_MS);
+    await wallet.pair($walletConnect.get().uri!);
+    await waitConnected();
 
-      const signature = signSomething();
-      await waitUntil(async () => (await attestationRequests(projectId)).length === 2 && framesOf(projectId) > 0, 'the request asked for no attestation');
-      held.advance(VERIFY_ATTESTATION_BOUND_MS);
-      expect(await signature).to.match(/^0x[0-9a-f]{130}$/);
-    } finally {
-      stop();
-    }
+    const signature = signSomething();
+    await waitUntil(async () => (await attestationRequests(projectId)).length === 2 && framesOf(projectId) > 0, 'the request asked for no attestation');
+    held.advance(VERIFY_ATTESTATION_BOUND_MS);
+    expect(await signature).to.match(/^0x[0-9a-f]{130}$/);
     expect((await attestationRequests(projectId)).map(r => r.held)).to.deep.equal([true, true]);
     expect(await verdicts()).to.deep.equal([
       { on: 'session_proposal', origin: location.origin, validation: 'UNKNOWN' },

@@ -69,8 +69,12 @@ describe('<w3m-connecting-wc-basic-view>', function () {
     expect(view.shadowRoot!.querySelector('wui-qr-code')!.data).to.equal(uri);
     // Let the proposal expire in the SDK (its expirer checks on each heartbeat, every 5 s).
     const provider = getConnector('walletConnect')!.getProvider() as unknown as {
+      uri?: string;
       client: { proposal: { getAll(): { id: number }[] }; core: { expirer: { set(key: number, expiry: number): void } } };
     };
+    // The QR code comes as soon as the pairing exists; the SDK publishes the proposal after that, and only then waits
+    // for the wallet's answer (and hears of the proposal's expiry: `uri` is set then).
+    await waitUntil(() => provider.uri === uri, 'the SDK did not publish the proposal');
     for (const { id } of provider.client.proposal.getAll()) provider.client.core.expirer.set(id, Math.floor(Date.now() / 1000) - 1);
     const fresh = await nextUri(uri, 12_000);
     expect(fresh).not.to.equal(uri);

@@ -6,7 +6,7 @@ import { nextIdle, waitUntil } from '../helpers/wait.js';
 import { getAppKit } from '../../src/app-kit.js';
 import { rowsReady } from '../../src/features.js';
 import { providerSettings, sharedProvider } from '../../src/connectors/walletconnect/shared-provider.js';
-import { warmCrypto } from '../../src/connectors/walletconnect/provider.js';
+import { warmPairingCrypto } from '../../src/connectors/walletconnect/sdk-seam.js';
 import { $router, openModal } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import { createRelay, createWallet } from '../fixtures/wc/control.js';
@@ -79,7 +79,7 @@ describe('WalletConnect warm-up', function () {
     const { relayUrl } = getAppKit()!.options;
     const provider = await sharedProvider(providerSettings(getAppKit()!.options));
     const keys = [...provider.client.core.crypto.keychain.keychain.keys()];
-    await warmCrypto(provider, relayUrl);
+    await warmPairingCrypto(provider, relayUrl);
     // The client's seed is made on the first signature (the socket's auth token would make it anyway).
     expect([...provider.client.core.crypto.keychain.keychain.keys()].filter(key => !keys.includes(key))).to.deep.equal(['client_ed25519_seed'].filter(key => !keys.includes(key)));
     expect((await relay.stats()).connections ?? 0).to.equal(before);

@@ -1,15 +1,17 @@
 import type { Chain, HttpTransportConfig } from 'viem';
-import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core';
-import { createConfig, fallback, http, reconnect } from '@wagmi/core';
+import type { Config, CreateConnectorFn, Storage, Transport } from './wagmi-core.js';
+import { createConfig, reconnect } from './wagmi-core.js';
 import type { CaipNetwork } from '../../core/types.js';
 import type { AdapterContext, ChainAdapter } from '../../core/options/index.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
 import { normalizeNetwork, rpcUrlsFor } from '../../core/network/index.js';
+import { RankingGroup, rpcTransport } from '../../core/rpc/index.js';
 import { sdkBinding } from '../../core/sdk-version.js';
 import { warmWhenPicking } from '../walletconnect/proxy.js';
 import type { WalletConnectProxy } from '../walletconnect/proxy.js';
 import { followWagmi, listedUnder } from './sync.js';
 import { modalWalletConnect } from './walletconnect.js';
+import { addConnector } from './wagmi-seam.js';
 
 /** What `new WagmiAdapter(…)` takes: AppKit's WagmiAdapter options. */
 export interface WagmiAdapterOptions {
@@ -20,7 +22,10 @@ export interface WagmiAdapterOptions {
   ssr?: boolean;
   /** wagmi's storage (e.g. `createStorage({ storage: cookieStorage })`); wagmi's default otherwise. */
   storage?: Storage;
-  /** Transports by chain id; each network's RPC otherwise (`customRpcUrls`, then the provider's, then its own). */
+  /**
+   * Transports by chain id; each network's RPC otherwise (`customRpcUrls`, then the provider's, then its own),
+   * read as the library reads: each URL retried, several ranked ({@link rpcTransport}).
+   */
   transports?: Record<number, Transport>;
   /** Extra wagmi connectors; EIP-6963 wallets are discovered by wagmi itself. */
   connectors?: CreateConnectorFn[];
@@ -53,9 +58,11 @@ function toChain(network: CaipNetwork): Chain {
  */
 export class WagmiAdapter implements ChainAdapter {
   readonly namespace = 'eip155' as const;
-  /** Pass this to `<WagmiProvider config={…}>` (or to @wagmi/core's actions). */
+  /** Pass this to `<WagmiProvider config={…}>` (or to wagmi's actions, `wagmi/actions`). */
   readonly wagmiConfig: Config;
   readonly networks: readonly CaipNetwork[];
+  /** The ranking of the clients wagmi makes on the adapter's transports: on from the start, off with the kit. */
+  private readonly rankings = new RankingGroup();
 
   constructor(options: WagmiAdapterOptions) {
     if (!options || !Array.isArray(options.networks)) throw new Error('WagmiAdapter: `networks` must be an array of networks');
@@ -66,9 +73,11 @@ export class WagmiAdapter implements ChainAdapter {
     const transports = Object.fromEntries(
       this.networks.map(network => {
         const given = options.transports?.[Number(network.id)];
-        // An entry's `config` (viem's HTTP transport options: headers, batching, retries) goes with its URL, as in AppKit.
-        const configOf = (url: string) => urls.customRpcUrls[network.caipNetworkId]?.find(entry => entry.url === url)?.config;
-        return [Number(network.id), given ?? fallback(rpcUrlsFor(urls, network).map(url => http(url, configOf(url))))];
+        if (given) return [Number(network.id), given];
+        // An entry's `config` (viem's HTTP transport options: headers, batching, fetch hooks) goes with its URL, as in AppKit.
+        const rpcUrls = rpcUrlsFor(urls, network);
+        const configs = rpcUrls.map(url => urls.customRpcUrls[network.caipNetworkId]?.find(entry => entry.url === url)?.config);
+        return [Number(network.id), rpcTransport(rpcUrls, { configs, rankings: this.rankings })];
       }),
     );
     this.wagmiConfig = createConfig({
@@ -84,24 +93,28 @@ export class WagmiAdapter implements ChainAdapter {
    * Called by `createAppKit`: the modal follows wagmi, WalletConnect (when on) becomes one of wagmi's connectors,
    * and wagmi restores the last connection, once: here, unless the React binding (`w3m-modal/react`) is in use,
    * whose apps render `<WagmiProvider>`, which does it on mount (a second run would ask the wallet again and flip
-   * the restored connection back to "reconnecting").
+   * the restored connection back to "reconnecting"). Its stop (`destroyAppKit`) also stops the ranking of the RPC
+   * URLs; wagmi's clients go on reading, in the order they last had, and a later `createAppKit` ranks again.
    */
   start({ options }: AdapterContext): () => void {
-    const stops = [options.enableWalletConnect ? this.addWalletConnect(options) : () => undefined, followWagmi(this.wagmiConfig, listedUnder(options))];
+    this.rankings.start();
+    const stops = [
+      () => this.rankings.stop(),
+      options.enableWalletConnect ? this.addWalletConnect(options) : () => undefined,
+      followWagmi(this.wagmiConfig, listedUnder(options)),
+    ];
     if (sdkBinding() !== 'react') reconnect(this.wagmiConfig).catch(error => console.error('w3m-modal: WagmiAdapter could not reconnect', error));
     return () => stops.reverse().forEach(stop => stop());
   }
 
   /** Adds the modal's WalletConnect to wagmi's connectors; returns what removes it. */
   private addWalletConnect(options: ResolvedOptions): () => void {
-    const internal = this.wagmiConfig._internal.connectors;
     let proxy: WalletConnectProxy | undefined;
-    const connector = internal.setup(modalWalletConnect(options, this.networks, created => (proxy = created)));
-    internal.setState(connectors => [...connectors, connector]);
+    const { connector, remove } = addConnector(this.wagmiConfig, modalWalletConnect(options, this.networks, created => (proxy = created)));
     const stopWarming = proxy ? warmWhenPicking(proxy, () => this.wagmiConfig.connectors.includes(connector)) : () => undefined;
     return () => {
       stopWarming();
-      internal.setState(connectors => connectors.filter(c => c !== connector));
+      remove();
     };
   }
 }

@@ -1,5 +1,5 @@
-import type { Config, Connector } from '@wagmi/core';
-import { connect, disconnect, switchChain } from '@wagmi/core';
+import type { Config, Connector } from './wagmi-core.js';
+import { connect, disconnect, switchChain } from './wagmi-core.js';
 import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/connection/index.js';
 import type { CaipNetwork, ConnectorType, Eip1193Provider } from '../../core/types.js';
 

@@ -1,5 +1,5 @@
-import type { Config, Connector } from '@wagmi/core';
-import { watchConnectors } from '@wagmi/core';
+import type { Config, Connector } from './wagmi-core.js';
+import { watchConnectors } from './wagmi-core.js';
 import { addConnector, removeConnector, $activeConnectorId, followEngineConnection } from '../../core/connection/index.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
 import { STORAGE_KEYS, isString, readStored } from '../../core/storage.js';

@@ -1,6 +1,6 @@
 import type { Address } from 'viem';
-import { ChainNotConfiguredError, createConnector } from '@wagmi/core';
-import type { CreateConnectorFn } from '@wagmi/core';
+import { ChainNotConfiguredError, createConnector } from './wagmi-core.js';
+import type { CreateConnectorFn } from './wagmi-core.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
 import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
 import type { ConnectResult } from '../../core/connection/index.js';

@@ -2,14 +2,12 @@ import type { ConnectorInfo, ConnectResult, WalletConnector } from '../../core/c
 import type { ResolvedOptions } from '../../core/options/index.js';
 import type { CaipNetwork, Eip1193Provider } from '../../core/types.js';
 import { onAccountsChanged, onChainChanged, onWalletDisconnected } from '../../core/connection/index.js';
-import { WalletConnectError, showWalletConnectUri } from '../../core/walletconnect/index.js';
+import { WalletConnectError } from '../../core/walletconnect/index.js';
 import { $chain } from '../../core/network/index.js';
-import { pairingExpiry } from '../../core/wallets/index.js';
 import { parseChainId } from '../../core/caip.js';
 import { clock } from '../../core/clock.js';
 import type { WcProvider } from './provider.js';
-import { warmCrypto } from './provider.js';
-import { openRelaySocket } from './sdk-seam.js';
+import { forgetSession, openRelaySocket, warmPairingCrypto } from './sdk-seam.js';
 import type { SessionEvents } from './proxy.js';
 import { providerSettings, sharedProvider } from './shared-provider.js';
 import { watchPairing } from './relay-watch.js';
@@ -22,8 +20,9 @@ import { RESTORE_TIMEOUT_MS, withTimeout } from '../../core/timeouts.js';
 import { nameRequestChains } from './routing.js';
 
 /**
- * Time to get a pairing URI: the relay must accept the proposal first. A safety net (a silent relay is reported
- * sooner, see RELAY_SILENCE_MS); on the modal's clock like the silence deadline, so a test that holds one holds both.
+ * Time for the relay to take the proposal (the QR code may be up before, see watchPairing). A safety net (a silent
+ * relay is reported sooner, see RELAY_SILENCE_MS); on the modal's clock like the silence deadline, so a test that
+ * holds one holds both.
  */
 export const URI_TIMEOUT_MS = 10_000;
 const DISCONNECT_TIMEOUT_MS = 5_000;
@@ -106,11 +105,11 @@ export class WalletConnectConnector implements WalletConnector {
 
   /**
    * Starts the SDK (storage, keys, Core) ahead of the first `connect()`, which then only has to publish the
-   * proposal (its cryptography warmed, see warmCrypto). No socket is opened while there are no topics, so this
-   * sends nothing to the relay.
+   * proposal (its cryptography warmed, see warmPairingCrypto). No socket is opened while there are no topics, so
+   * this sends nothing to the relay.
    */
   async warmUp(): Promise<void> {
-    await warmCrypto(await this.load(), this.options.relayUrl);
+    await warmPairingCrypto(await this.load(), this.options.relayUrl);
   }
 
   private unlisten(provider: WcProvider): void {
@@ -123,19 +122,12 @@ export class WalletConnectConnector implements WalletConnector {
     const cancelled = new Promise<never>((_, reject) => (cancel = reject));
     cancelled.catch(() => undefined);
     cancelCurrent = cancel;
-    const timers: ReturnType<typeof setTimeout>[] = [];
     const uriTimer = clock.setTimeout(() => cancel(new WalletConnectError('relay', 'The relay did not answer in time')), URI_TIMEOUT_MS);
     let provider: WcProvider | undefined;
     let watch: PairingWatch | undefined;
-    const onUri = (uri: string): void => {
-      if (!watch?.owns(uri)) return;
-      clock.clearTimeout(uriTimer);
-      watch.uriShown();
-      showWalletConnectUri(uri);
-      const expiresAt = pairingExpiry(uri);
-      if (expiresAt !== undefined) {
-        timers.push(setTimeout(() => cancel(new WalletConnectError('expired', 'The pairing URI expired')), Math.max(0, expiresAt - Date.now())));
-      }
+    // The SDK's `display_uri`: the relay took the proposal (the QR code may be up already, see watchPairing).
+    const onPublished = (uri: string): void => {
+      if (watch?.published(uri)) clock.clearTimeout(uriTimer);
     };
     // A proposal of an earlier, abandoned attempt can still be published once the relay is back (the SDK
     // cannot abort it); whichever proposal the wallet approves, the session it settles is the one to use.
@@ -145,7 +137,7 @@ export class WalletConnectConnector implements WalletConnector {
       provider = await Promise.race([this.load(), cancelled]);
       watch = watchPairing(provider, cancel);
       openRelaySocket(provider);
-      provider.on('display_uri', onUri);
+      provider.on('display_uri', onPublished);
       provider.on('connect', onSession);
       const opening = this.openSession(provider);
       await Promise.race([opening, settled, cancelled]);
@@ -159,9 +151,8 @@ export class WalletConnectConnector implements WalletConnector {
       throw translate(error);
     } finally {
       clock.clearTimeout(uriTimer);
-      timers.forEach(clearTimeout);
       watch?.stop();
-      provider?.removeListener('display_uri', onUri);
+      provider?.removeListener('display_uri', onPublished);
       provider?.removeListener('connect', onSession);
       if (cancelCurrent === cancel) cancelCurrent = undefined;
     }
@@ -278,8 +269,7 @@ export class WalletConnectConnector implements WalletConnector {
       await withTimeout(provider.disconnect(), DISCONNECT_TIMEOUT_MS, () => new WalletConnectError('relay', 'The relay did not answer in time'));
     } catch (error) {
       // The wallet could not be told; at least forget the session here so a reload does not restore it.
-      await provider.client.session.delete(topic, { code: 6000, message: 'User disconnected.' }).catch(() => undefined);
-      provider.session = undefined;
+      await forgetSession(provider, topic);
       throw error;
     }
   }

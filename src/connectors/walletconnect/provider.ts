@@ -46,27 +46,6 @@ export async function createProvider(settings: ProviderSettings): Promise<WcProv
   return provider;
 }
 
-const warmed = new WeakSet<object>();
-
-/**
- * Runs the pairing's cryptography once on nothing, and deletes what it made: an Ed25519 signature (the relay's
- * auth token), an X25519 key pair (the proposal's), a SHA-256 topic and a ChaCha20-Poly1305 envelope (the
- * proposal's). Cold, these compile and build their tables inside the press → QR path, where on a busy 2-core
- * machine they took most of the time between the socket opening and the proposal being sent; warm, they take a
- * few milliseconds. Local only: nothing is sent. Once per provider.
- */
-export async function warmCrypto(provider: WcProvider, relayUrl: string): Promise<void> {
-  const { crypto } = provider.client.core;
-  if (warmed.has(crypto)) return;
-  warmed.add(crypto);
-  await crypto.signJWT(relayUrl);
-  const publicKey = await crypto.generateKeyPair();
-  const symKey = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(32)), byte => byte.toString(16).padStart(2, '0')).join('');
-  const topic = await crypto.setSymKey(symKey);
-  await crypto.encode(topic, { id: 1, jsonrpc: '2.0', method: 'w3m_warmUp', params: {} });
-  await Promise.all([crypto.deleteSymKey(topic), crypto.deleteKeyPair(publicKey)]);
-}
-
 /**
  * Stops a provider for good: no listeners, no socket, and no reconnect (sdk-seam.ts says how). Its stored
  * session stays, for the next provider to restore.

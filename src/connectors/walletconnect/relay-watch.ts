@@ -2,10 +2,11 @@
  * A pairing attempt's watch: the relay's health while it is open (refused, silent or dropped relays are reported
  * to it), and which URIs are its own.
  */
-import { WalletConnectError } from '../../core/walletconnect/index.js';
+import { WalletConnectError, showWalletConnectUri } from '../../core/walletconnect/index.js';
+import { pairingExpiry } from '../../core/wallets/index.js';
 import { clock } from '../../core/clock.js';
 import type { WcProvider } from './sdk-seam.js';
-import { RELAY_ATTEMPT_FAILED, RELAY_WAITING, awaitingRelay } from './sdk-seam.js';
+import { awaitingRelay, onPairingCreated, onRelay, relayConnected } from './sdk-seam.js';
 
 /** A relay that dropped may come back at once (the SDK reconnects); after this long it is reported. */
 export const RELAY_GRACE_MS = 2_500;
@@ -25,38 +26,33 @@ export const RELAY_SILENCE_MS = 2_000;
  * is open.
  */
 function watchRelay(provider: WcProvider, cancel: (error: Error) => void): () => void {
-  const relayer = provider.client.core.relayer;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const unreachable = (): void => {
-    if (!relayer.connected) cancel(new WalletConnectError('relay', 'The relay could not be reached'));
-  };
-  relayer.on(RELAY_ATTEMPT_FAILED, unreachable);
-  const onDown = (): void => {
-    clearTimeout(timer);
-    timer = setTimeout(() => cancel(new WalletConnectError('relay', 'The connection to the relay was lost')), RELAY_GRACE_MS);
-  };
-  const onUp = (): void => clearTimeout(timer);
-  relayer.on('relayer_disconnect', onDown);
-  relayer.on('relayer_connect', onUp);
+  const stop = onRelay(provider, {
+    attemptFailed: () => {
+      if (!relayConnected(provider)) cancel(new WalletConnectError('relay', 'The relay could not be reached'));
+    },
+    disconnected: () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => cancel(new WalletConnectError('relay', 'The connection to the relay was lost')), RELAY_GRACE_MS);
+    },
+    connected: () => clearTimeout(timer),
+  });
   return () => {
     clearTimeout(timer);
-    relayer.off('relayer_disconnect', onDown);
-    relayer.off('relayer_connect', onUp);
-    relayer.off(RELAY_ATTEMPT_FAILED, unreachable);
+    stop();
   };
 }
 
 /**
  * Reports a relay that accepts the connection and then says nothing for {@link RELAY_SILENCE_MS} while
  * the pairing waits on it (its handshake never completes, or the proposal is never acknowledged). For the time
- * before the URI exists: the connector stops it when the URI arrives. The deadline runs on the modal's clock
+ * before the relay took the proposal: the connector stops it then (the QR code may be shown before). The deadline runs on the modal's clock
  * (src/core/clock.ts), so a test holds it instead of racing it.
  */
 function watchSilence(provider: WcProvider, cancel: (error: Error) => void): () => void {
-  const relayer = provider.client.core.relayer;
   let timer: unknown;
   // A socket the SDK began to open before this watch (or outside what provider.ts counts) is owed all the same.
-  let waiting = awaitingRelay(provider) || (relayer.connected ? 0 : 1);
+  let waiting = awaitingRelay(provider) || (relayConnected(provider) ? 0 : 1);
   const silent = (): void => {
     // An answer that arrived while the page was busy may be queued behind this timer: let it run first.
     timer = clock.setTimeout(() => cancel(new WalletConnectError('relay', 'The relay did not answer')), 0);
@@ -71,45 +67,63 @@ function watchSilence(provider: WcProvider, cancel: (error: Error) => void): () 
     waiting = count;
     if (moved) restart();
   };
-  const onConnect = (): void => onWaiting(awaitingRelay(provider));
-  relayer.on(RELAY_WAITING, onWaiting);
-  relayer.on('relayer_connect', onConnect);
+  const stop = onRelay(provider, { waiting: onWaiting, connected: () => onWaiting(awaitingRelay(provider)) });
   restart();
   return () => {
     clock.clearTimeout(timer);
-    relayer.off(RELAY_WAITING, onWaiting);
-    relayer.off('relayer_connect', onConnect);
+    stop();
   };
 }
 
 export interface PairingWatch {
   /**
-   * True for a URI of this attempt's own pairing. An attempt abandoned while its relay was silent can still have
-   * its proposal published once the relay answers, and its URI announced then; but the attempt that follows
-   * unsubscribes the SDK from that pairing, so a wallet scanning it would never be heard: it is not shown.
+   * The SDK announced `uri` (its `display_uri`): the relay took that proposal. True for this attempt's own pairing,
+   * whose URI is then shown if it was not yet, and whose relay's silence is no longer this attempt's concern (a drop
+   * still is). An attempt abandoned while its relay was silent can still have its proposal published once the relay
+   * answers, and its URI announced then; but the attempt that follows unsubscribes the SDK from that pairing, so a
+   * wallet scanning it would never be heard: it is not shown.
    */
-  owns(uri: string): boolean;
-  /** The URI is shown: the relay's silence is no longer this attempt's concern (a drop still is). */
-  uriShown(): void;
+  published(uri: string): boolean;
   stop(): void;
 }
 
-/** Watches one pairing attempt on `provider` (see {@link PairingWatch}); `cancel` ends the attempt with an error. */
+/**
+ * Watches one pairing attempt on `provider` (see {@link PairingWatch}); `cancel` ends the attempt with an error.
+ * The attempt's URI is shown (QR code, copy link, deep link) as soon as its pairing exists: the attestation and the
+ * proposal's publish go on behind it (sdk-seam.ts, onPairingCreated), and the relay keeps the proposal for a wallet
+ * that scanned first. Once the URI expires, the attempt ends.
+ */
 export function watchPairing(provider: WcProvider, cancel: (error: Error) => void): PairingWatch {
   const stopRelayWatch = watchRelay(provider, cancel);
   const stopSilenceWatch = watchSilence(provider, cancel);
-  const pairings = provider.client.core.pairing.events;
   const own = new Set<string>();
-  const onCreate = ({ topic }: { topic: string }): void => void own.add(topic);
-  pairings.on('pairing_create', onCreate);
+  let shown: string | undefined;
+  let expiry: ReturnType<typeof setTimeout> | undefined;
+  const show = (uri: string): void => {
+    if (uri === shown) return;
+    shown = uri;
+    showWalletConnectUri(uri);
+    const expiresAt = pairingExpiry(uri);
+    clearTimeout(expiry);
+    if (expiresAt !== undefined) expiry = setTimeout(() => cancel(new WalletConnectError('expired', 'The pairing URI expired')), Math.max(0, expiresAt - Date.now()));
+  };
+  const stopPairings = onPairingCreated(provider, ({ topic, uri }) => {
+    own.add(topic);
+    show(uri);
+  });
   return {
-    // wc:<topic>@2?…
-    owns: uri => own.has(uri.slice('wc:'.length).split('@')[0] ?? ''),
-    uriShown: stopSilenceWatch,
+    published: uri => {
+      // wc:<topic>@2?…
+      if (!own.has(uri.slice('wc:'.length).split('@')[0] ?? '')) return false;
+      stopSilenceWatch();
+      show(uri);
+      return true;
+    },
     stop: () => {
+      clearTimeout(expiry);
       stopRelayWatch();
       stopSilenceWatch();
-      pairings.off('pairing_create', onCreate);
+      stopPairings();
     },
   };
 }

@@ -1,33 +1,29 @@
 /**
- * The one seam between the modal and the WalletConnect SDK's insides (@walletconnect/universal-provider and the
- * Core under it): every SDK object the modal patches, every private member it calls, and every internal
- * convention it relies on lives here, each with why. Everywhere else the modal uses the SDK's public API (its
- * options, its events). test/wc/sdk-seam.test.ts pins the SDK behaviour behind each entry, one test per
- * behaviour, named after it, so an SDK upgrade that changes one fails by name.
+ * The one seam between the modal and the WalletConnect SDK's insides (@walletconnect/universal-provider, the
+ * sign-client under it and their Core), in two files: this one and sdk-seam-relay.ts (the relayer and the Core's
+ * end), which it re-exports. Every SDK object the modal patches, every member of the sign-client or the Core it
+ * reads, writes or calls, and every internal convention it relies on lives here, each with why. Everywhere else
+ * the modal uses only the provider's own API (`connect`, `request`, `disconnect`, `on`, `session`, `setDefaultChain`,
+ * `rpcProviders`, `client.formatAuthMessage`) and its options. test/wc/sdk-seam.test.ts pins the SDK behaviour
+ * behind each entry, one test per behaviour, named after it, so an SDK upgrade that changes one fails by name.
  */
-import type { UniversalProvider } from '@walletconnect/universal-provider';
 import { clock } from '../../core/clock.js';
+import type { WcProvider } from './sdk-seam-relay.js';
 
-export type WcProvider = InstanceType<typeof UniversalProvider>;
+export * from './sdk-seam-relay.js';
 
 /** The SDK's own localStorage key for the phone wallet it brings forward on each request (read by sign-client). */
 export const SDK_DEEPLINK_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE';
-
-/**
- * The key under which the SDK caches one Core per storage prefix on `globalThis` and hands it to every later
- * client with that prefix (with a `_count` beside it). The modal drops it when it stops a provider for good, so the
- * next provider gets a fresh Core instead of the closed one.
- */
-export const sharedCoreKey = (storagePrefix: string): string => `_walletConnectCore_${storagePrefix}`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Verify: the attestation of the app's origin that lets a wallet warn its player about a phishing copy.
 
 /**
- * How long a connect or a request waits for the attestation before it goes on without one. The SDK itself waits
- * 5 s for the attestation frame, and blocks the proposal (so the QR code) and every request meanwhile; a frame that
- * cannot load (offline, a blocked host, a page's CSP) then cost every player 5 s per step. A working service
- * answers in a few hundred milliseconds; past this bound the wallet gets no attestation and says "unverified".
+ * How long a proposal's publish or a request waits for the attestation before it goes out without one. The SDK
+ * itself waits 5 s for the attestation frame, and holds the proposal (and its URI: see {@link onPairingCreated})
+ * and every request meanwhile; a frame that cannot load (offline, a blocked host, a page's CSP) then cost every
+ * player 5 s per step. A working service answers in a few hundred milliseconds; past this bound the wallet gets no
+ * attestation and says "unverified".
  */
 export const VERIFY_ATTESTATION_BOUND_MS = 1_500;
 
@@ -63,127 +59,113 @@ export function applyVerify(provider: WcProvider, { enabled, url }: { enabled: b
   verify.register = params =>
     new Promise(resolve => {
       const bound = clock.setTimeout(() => resolve(''), VERIFY_ATTESTATION_BOUND_MS);
-      register(params)
+      afterNextFrame()
+        .then(() => register(params))
         .then(attestation => resolve(attestation ?? ''), () => resolve(''))
         .finally(() => clock.clearTimeout(bound));
     });
 }
 
+/** A frame is at most this long in a visible page; a page hidden meanwhile gets no frames at all. */
+const FRAME_FALLBACK_MS = 100;
+
+/**
+ * Resolves once the page has drawn its next frame (or after {@link FRAME_FALLBACK_MS}, outside a browser at once).
+ * The SDK's `register` adds the attestation frame to the page, and the frame's navigation (an error page when the
+ * service is blocked) costs the busy main thread tens of milliseconds; the QR code, shown in the same moment (see
+ * {@link onPairingCreated}), is drawn first. The attestation gains a frame's delay, behind a QR code a player
+ * needs seconds to scan.
+ */
+function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise(resolve => {
+    const fallback = setTimeout(resolve, FRAME_FALLBACK_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
-// The relay: what the SDK knows of its socket and does not tell (it only logs), passed on as events.
+// The pairing URI: the QR code's content, given out as soon as it exists.
 
-/** Emitted on the relayer when one of its attempts to open the socket failed (refused, offline, bad host). */
-export const RELAY_ATTEMPT_FAILED = 'w3m_relay_attempt_failed';
-/** Emitted on the relayer when the number of things waiting on the relay changes (with the new count). */
-export const RELAY_WAITING = 'w3m_relay_waiting';
-
-interface SocketConnection {
-  on?(event: 'register_error' | 'open' | 'close', listener: (error: Error) => void): void;
+/** A pairing the SDK made for a connect: its topic, and the URI (all the QR code, copy link and deep link hold). */
+export interface NewPairing {
+  topic: string;
+  uri: string;
 }
 
-interface RelayerInternals {
-  createProvider(): Promise<void>;
-  request(request: unknown): Promise<unknown>;
-  toEstablishConnection?(): Promise<void>;
-  connect(): Promise<void>;
-  transportOpen(): Promise<void>;
-  provider?: { connection?: SocketConnection };
-  events: { emit(event: string, detail?: unknown): void; removeAllListeners(): void };
-}
-
-const relayerOf = (provider: WcProvider): RelayerInternals => provider.client.core.relayer as unknown as RelayerInternals;
-
-/** What waits on each provider's relay: the socket being opened, and the requests sent. */
-const waitingOn = new WeakMap<object, number>();
-
-/** How many things wait on the provider's relay now (its socket's opening, requests): it owes an answer. */
-export function awaitingRelay(provider: WcProvider): number {
-  return waitingOn.get(provider.client.core.relayer) ?? 0;
-}
+const pairingListeners = new WeakMap<object, Set<(pairing: NewPairing) => void>>();
 
 /**
- * Patches the private `relayer.createProvider` and the public `relayer.request` (replaced on the instance) so that
- * the relayer emits (the SDK emits nothing public for either: its `relayer_error` is only for a fatal socket error):
- * - {@link RELAY_ATTEMPT_FAILED} for each failed attempt to open the socket: `createProvider` makes each new
- *   socket, and the socket's `register_error` is the one place the failure shows (the SDK retries for about 10 s and
- *   only logs), so the player hears of a relay that is not there as soon as the browser knows;
- * - {@link RELAY_WAITING} with how many things wait on it (the socket being opened, the requests sent through
- *   `request`): a relay that accepts the connection and then says nothing is told apart from a slow one by timing
- *   only its silence while it owes an answer, never the page's own work.
+ * Tells `listener` each pairing the provider's Core makes from now on, with its URI, as soon as it exists.
+ *
+ * Why: sign-client's `connect()` makes the pairing (`core.pairing.create`: topic, key, relay, expiry, all the URI
+ * holds), then asks Verify for the proposal's attestation (`core.verify.register`, a frame from the Verify
+ * service, up to {@link VERIFY_ATTESTATION_BOUND_MS}), publishes the proposal, and only then returns the URI, which
+ * UniversalProvider emits as `display_uri`. Nothing in the URI depends on the attestation or the publish: a wallet
+ * that scans it subscribes to the topic, and the relay hands it the proposal when it is published (or keeps it
+ * until the wallet comes). Waiting for `display_uri` made the QR code wait for Verify: a blocked or slow service
+ * held it for the whole bound. `core.pairing.create` (the Core's pairing API) is wrapped on the instance, once per
+ * Core; its result is told to the listeners that were there when it was called (a pairing started by an earlier,
+ * abandoned attempt is not the next attempt's). It resolves once the relay's socket is open, so a relay that
+ * cannot be reached gives no URI. Returns the function that stops listening.
  */
-export function watchRelaySocket(provider: WcProvider): void {
-  const relayer = relayerOf(provider);
-  const count = (step: number): void => {
-    const waiting = (waitingOn.get(relayer) ?? 0) + step;
-    waitingOn.set(relayer, waiting);
-    relayer.events.emit(RELAY_WAITING, waiting);
-  };
-  const create = relayer.createProvider.bind(relayer);
-  // The socket being opened, until it opens or fails, or the SDK gives up on it and makes the next one.
-  let abandonOpening = (): void => undefined;
-  relayer.createProvider = async () => {
-    abandonOpening();
-    await create();
-    const connection = relayer.provider?.connection;
-    if (!connection?.on) return;
-    let opening = true;
-    const opened = (): void => {
-      if (opening) count(-1);
-      opening = false;
+export function onPairingCreated(provider: WcProvider, listener: (pairing: NewPairing) => void): () => void {
+  const pairing = provider.client.core.pairing;
+  let listeners = pairingListeners.get(pairing);
+  if (!listeners) {
+    const own = new Set<(pairing: NewPairing) => void>();
+    listeners = own;
+    pairingListeners.set(pairing, own);
+    const create = pairing.create.bind(pairing);
+    pairing.create = async params => {
+      const asking = [...own];
+      const created = await create(params);
+      for (const tell of asking) if (own.has(tell)) tell(created);
+      return created;
     };
-    abandonOpening = opened;
-    count(1);
-    connection.on('register_error', error => {
-      opened();
-      relayer.events.emit(RELAY_ATTEMPT_FAILED, error);
-    });
-    connection.on('open', opened);
-    connection.on('close', opened);
-  };
-  const request = relayer.request.bind(relayer);
-  relayer.request = async payload => {
-    count(1);
-    try {
-      return await request(payload);
-    } finally {
-      count(-1);
-    }
-  };
-}
-
-/**
- * Calls the private `relayer.toEstablishConnection()`: it opens the socket now. The pairing would open it only
- * after making its keys and storing them (a few storage writes, slow on a busy machine); started at the player's
- * intent, the handshake runs beside that work and the pairing joins it. The SDK has no public "connect now".
- */
-export function openRelaySocket(provider: WcProvider): void {
-  relayerOf(provider).toEstablishConnection?.().catch(() => undefined);
-}
-
-/**
- * Stops a provider's Core for good. The SDK has no `destroy()`:
- * - `provider.client.events` (sign-client's emitter, not typed as one) loses its listeners;
- * - the relayer's `connect`, `transportOpen` and private `toEstablishConnection` become no-ops: the SDK reopens
- *   the socket for any late publish, and a second socket with the same client key confuses the relay;
- * - the socket closes (`transportClose`) and the relayer's emitter loses its listeners;
- * - the Core cached on `globalThis` ({@link sharedCoreKey}) is dropped, so the next provider gets a fresh one.
- */
-export async function stopForGood(provider: WcProvider, storagePrefix: string): Promise<void> {
-  const { core } = provider.client;
-  provider.events.removeAllListeners();
-  (provider.client.events as unknown as { removeAllListeners(): void }).removeAllListeners();
-  core.heartbeat.stop();
-  const relayer = relayerOf(provider) as RelayerInternals & Record<'toEstablishConnection', () => Promise<void>>;
-  const idle = async (): Promise<void> => undefined;
-  relayer.connect = relayer.transportOpen = relayer.toEstablishConnection = idle;
-  await core.relayer.transportClose().catch(() => undefined);
-  relayer.events.removeAllListeners();
-  const scope = globalThis as Record<string, unknown>;
-  const key = sharedCoreKey(storagePrefix);
-  if (scope[key] === core) {
-    delete scope[key];
-    delete scope[`${key}_count`];
   }
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Keys and sessions.
+
+const warmed = new WeakSet<object>();
+
+/**
+ * Runs the pairing's cryptography once on nothing (the Core's `crypto`: `signJWT`, `generateKeyPair`,
+ * `setSymKey`, `encode`), and deletes what it made: an Ed25519 signature (the relay's auth token), an X25519 key
+ * pair (the proposal's), a SHA-256 topic and a ChaCha20-Poly1305 envelope (the proposal's). Cold, these compile and
+ * build their tables inside the press → QR path, where on a busy 2-core machine they took most of the time between
+ * the socket opening and the proposal being sent; warm, they take a few milliseconds. Local only: nothing is sent.
+ * Once per Core. The SDK has no warm-up of its own.
+ */
+export async function warmPairingCrypto(provider: WcProvider, relayUrl: string): Promise<void> {
+  const { crypto } = provider.client.core;
+  if (warmed.has(crypto)) return;
+  warmed.add(crypto);
+  await crypto.signJWT(relayUrl);
+  const publicKey = await crypto.generateKeyPair();
+  const symKey = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(32)), byte => byte.toString(16).padStart(2, '0')).join('');
+  const topic = await crypto.setSymKey(symKey);
+  await crypto.encode(topic, { id: 1, jsonrpc: '2.0', method: 'w3m_warmUp', params: {} });
+  await Promise.all([crypto.deleteSymKey(topic), crypto.deleteKeyPair(publicKey)]);
+}
+
+/**
+ * Forgets the session here when the wallet could not be told (a disconnect the relay did not carry): sign-client's
+ * session store drops it (`client.session.delete`), so a reload does not restore it, and the provider's `session`
+ * is cleared, so nothing sends to it. The SDK's `disconnect()` does both only once the relay took the message.
+ */
+export async function forgetSession(provider: WcProvider, topic: string): Promise<void> {
+  await provider.client.session.delete(topic, { code: 6000, message: 'User disconnected.' }).catch(() => undefined);
+  provider.session = undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { isEvmAddress } from '../caip.js';
 import { begin, isCurrent } from '../intent.js';
 import type { ResolvedOptions } from '../options/options.js';
 import { rpcUrlsFor } from '../network/rpc-urls.js';
-import { rpcClient } from '../network/transport.js';
+import { rpcClient } from '../rpc/index.js';
 
 /**
  * The only module that pulls viem into the page. It is imported lazily by refreshBalance (actions.ts), so the first paint

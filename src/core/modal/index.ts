@@ -5,5 +5,6 @@ export * from './actions.js';
 export * from './alert.js';
 export * from './toast.js';
 export * from './theme.js';
+export * from './theme-tokens.js';
 export * from './platform.js';
 export { followConnection } from './follow-connection.js';

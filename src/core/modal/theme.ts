@@ -1,9 +1,7 @@
 import { sessionMap } from '../session.js';
 import type { ThemeMode, ThemeVariables } from '../types.js';
+import { THEME_TOKEN_NAMES } from './theme-tokens.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
-import { THEME_VARIABLE_NAMES } from './theme-variables.js';
-
-export { THEME_VARIABLE_NAMES };
 
 export interface ThemeState {
   themeMode: ThemeMode;
@@ -23,7 +21,7 @@ export function setThemeMode(mode: ThemeMode): void {
 /** Merges variables into the theme; an unknown name throws and leaves the theme as it was. */
 export function setThemeVariables(variables: ThemeVariables): void {
   for (const name of Object.keys(variables)) {
-    if (!(THEME_VARIABLE_NAMES as readonly string[]).includes(name)) {
+    if (!(THEME_TOKEN_NAMES as readonly string[]).includes(name)) {
       throw new Error(`Unknown theme variable: ${name}`);
     }
   }

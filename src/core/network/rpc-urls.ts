@@ -4,7 +4,7 @@ import { providerRpcUrlFor } from './supported.js';
 
 /**
  * The RPC endpoints reads for `network` go to, best first; a list of more than one becomes a ranked
- * fallback (src/core/network/transport.ts).
+ * fallback (src/core/rpc/transport.ts).
  *
  * Order (spec section 7): customRpcUrls, else the provider's endpoint for its 26 supported chains when a projectId
  * is set, else the network's own URLs.

@@ -8,7 +8,7 @@
  * warnings (development.ts), docs/options.md (`npm run docs:options`, checked current by
  * test/node/options-doc.test.mjs) and the surface test read the `dev` columns, which the production build leaves out.
  */
-import { THEME_VARIABLE_NAMES } from '../modal/theme-variables.js';
+import { THEME_TOKEN_NAMES } from '../modal/theme-tokens.js';
 import { findNetwork, normalizeNetwork } from '../network/networks.js';
 import type { CaipNetwork } from '../types.js';
 import type { SIWXConfig } from '../siwx/types.js';
@@ -97,7 +97,7 @@ export const OPTIONS = {
   metadata: { resolve: metadata => metadata, dev: DEV && { check: optional(object({ name: str, description: str, url: str, icons: arrayOf(str) }, { type: '{ name, description, url, icons }' })), does: 'Your app as wallets show it.' } },
   features: { resolve: (_features, given) => resolveFeatures(given), dev: DEV && { check: optional(object(Object.fromEntries(Object.entries(FEATURES).map(([name, row]) => [name, devColumns(row).check])), { type: 'Features' })), defaultText: 'all off', does: 'AppKit\'s switches: see the features table below.' } },
   themeMode: { resolve: themeMode => themeMode, dev: DEV && { check: optional(oneOf('light', 'dark')), defaultText: 'the player\'s last choice, else dark', does: 'Light or dark.' } },
-  themeVariables: { default: {}, dev: DEV && { check: optional(record(oneOf(...THEME_VARIABLE_NAMES), either(str, num, 'a string or number'))), does: 'The `--w3m-*` theme tokens (accent, font, radius, z-index, …).' } },
+  themeVariables: { default: {}, dev: DEV && { check: optional(record(oneOf(...THEME_TOKEN_NAMES), either(str, num, 'a string or number'))), does: 'The `--w3m-*` theme tokens (accent, font, radius, z-index, …).' } },
   locale: { resolve: locale => locale, dev: DEV && { check: text, defaultText: 'the browser\'s language, else en', does: 'The modal\'s language: `ja`, `pt-BR` (falls back to `pt`), …' } },
   featuredWalletIds: { default: [], dev: DEV && { check: ids, does: 'Directory wallets shown first, in this order.' } },
   includeWalletIds: { default: [], dev: DEV && { check: ids, does: 'Only these directory wallets are listed.' } },

@@ -52,6 +52,11 @@ export const allWalletsViewStyles = css`
     /* A keystroke re-lays out the grid only, never the modal around it. */
     contain: layout paint style;
   }
+  /* The whole list's height, set from code on these boxes (the bottom sheet's floor, below); none until then. */
+  .scroller,
+  .no-results {
+    --_list-height: auto;
+  }
   /* The narrow layout is a bottom sheet (w3m-modal.styles.ts), anchored at the screen's bottom: a grid that shrank
      would bring the search field down under the player's finger. There the grid keeps the whole list's height; the
      on-screen keyboard covers that part of the sheet while they type. */

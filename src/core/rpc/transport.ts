@@ -1,7 +1,9 @@
 import { createClient, createTransport, http, withRetry } from 'viem';
 import type { Client, HttpTransportConfig, Transport } from 'viem';
 import { RPC_TIMEOUT_MS } from '../timeouts.js';
-import { rankedFallback } from './ranked-fallback.js';
+import { onSessionEnd } from '../session.js';
+import { rankedFallback, stopRanking } from './ranked-fallback.js';
+import type { RankingGroup } from './ranked-fallback.js';
 
 export { RPC_TIMEOUT_MS };
 /** Retries after the first attempt (spec section 9). */
@@ -72,6 +74,8 @@ export interface RpcTransportOptions {
   rankInterval?: number;
   /** The app's viem HTTP config of each URL (`customRpcUrls[…].config`: headers, fetch hooks), by index. */
   configs?: readonly (Record<string, unknown> | undefined)[];
+  /** The group whose start and stop the ranking follows (a WagmiAdapter's); without one it ranks until stopped. */
+  rankings?: RankingGroup;
 }
 
 /**
@@ -117,21 +121,32 @@ export function rpcTransport(urls: readonly string[], options: RpcTransportOptio
   const timeout = options.timeout ?? RPC_TIMEOUT_MS;
   const transports = urls.map((url, index) => retryingHttp(url, timeout, options.configs?.[index] as HttpTransportConfig | undefined));
   if (transports.length === 1) return transports[0]!;
-  return rankedFallback(transports, { ...RPC_RANKING, interval: options.rankInterval ?? RPC_RANKING.interval });
+  return rankedFallback(transports, { ...RPC_RANKING, interval: options.rankInterval ?? RPC_RANKING.interval }, options.rankings);
 }
 
 const clients = new Map<string, { client: Client; configs: readonly unknown[] }>();
 
 /**
- * The client for a list of URLs (each with the app's config, if any), made once per page: a ranked fallback keeps
- * pinging for as long as it lives, so a client per read would pile up ranking loops.
+ * The client for a list of URLs (each with the app's config, if any), made once per session: a ranked fallback
+ * pings for as long as it ranks, so a client per read would pile up ranking loops. A client replaced (the app's
+ * config for a URL changed) stops ranking, and so does every client at the session's end (`destroyAppKit`).
  */
 export function rpcClient(urls: readonly string[], configOf: (url: string) => Record<string, unknown> | undefined = () => undefined): Client {
   const key = urls.join('\n');
   const configs = urls.map(configOf);
   const cached = clients.get(key);
   if (cached && cached.configs.every((config, index) => config === configs[index])) return cached.client;
+  if (cached) stopRanking(cached.client);
   const client = createClient({ transport: rpcTransport(urls, { configs }) });
   clients.set(key, { client, configs });
   return client;
 }
+
+/** Stops every client {@link rpcClient} made; the next read makes a new one. */
+export function closeRpcClients(): void {
+  clients.forEach(({ client }) => stopRanking(client));
+  clients.clear();
+}
+
+// This module loads with the first read (lazily): the session's end has nothing to stop before.
+onSessionEnd(closeRpcClients);

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm run docs:theming`: writes, from the list of public theme tokens (THEME_TOKENS in src/core/modal/theme-tokens.ts),
+// the token table of docs/theming.md (between its `theme-tokens` markers) and the `@cssprop` lines of the elements
+// whose host reads the tokens (CSS_PROP_FILES; the custom elements manifest and Storybook's docs read those). Each
+// row's default and number rule come from the entry, its text from the entry's doc comment (the same comment the
+// `ThemeVariables` type shows in an editor). test/node/theming-doc.test.mjs fails while either is stale.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+export const THEMING_DOC = fileURLToPath(new URL('../docs/theming.md', import.meta.url));
+export const TOKENS_SOURCE = fileURLToPath(new URL('../src/core/modal/theme-tokens.ts', import.meta.url));
+/** The elements whose host reads the public tokens (`themeHostStyles`): their JSDoc lists each token. */
+export const CSS_PROP_FILES = ['src/modal/w3m-modal.ts', 'src/components/wui-theme.ts'].map(file => fileURLToPath(new URL(`../${file}`, import.meta.url)));
+export const START = '<!-- theme-tokens:start: written by `npm run docs:theming` from src/core/modal/theme-tokens.ts -->';
+export const END = '<!-- theme-tokens:end -->';
+
+/** Each entry of THEME_TOKENS, in order, with its doc comment (one line). */
+export async function loadThemeTokens() {
+  const { module } = await runnerImport(TOKENS_SOURCE, { configFile: false, logLevel: 'silent' });
+  // The comment right above each `'--w3m-…':` key of the list (the list file keeps its entries that plain).
+  const docs = new Map();
+  for (const [, comment, name] of readFileSync(TOKENS_SOURCE, 'utf8').matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*'(--w3m-[a-z0-9-]+)':/g)) {
+    docs.set(name, comment.replace(/^\s*\* ?/gm, '').replace(/\s+/g, ' ').trim());
+  }
+  return Object.entries(module.THEME_TOKENS).map(([name, spec]) => ({ name, ...spec, doc: docs.get(name) ?? '' }));
+}
+
+const cell = text => String(text).replaceAll('|', '\\|');
+const NUMBER = { percent: 'yes: `20` is `20%` (0..100)', integer: 'yes: an integer' };
+
+/** The table, as `npm run docs:theming` writes it between the markers. */
+export function renderTokenTable(tokens) {
+  const lines = ['| token | default | a number? | what it does |', '|---|---|---|---|'];
+  for (const token of tokens) {
+    const fallback = token.default === undefined ? 'unset' : `\`${token.default}\``;
+    lines.push(`| \`${token.name}\` | ${cell(fallback)} | ${token.number ? NUMBER[token.number] : 'no'} | ${cell(token.doc)} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The page with its table replaced; throws when the markers are missing. */
+export function renderThemingDoc(page, tokens) {
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`docs/theming.md: the markers ${START} … ${END} are missing`);
+  return `${page.slice(0, start + START.length)}\n${renderTokenTable(tokens)}\n${page.slice(end)}`;
+}
+
+/** A token's `@cssprop` line: its doc's first sentence and a short default (the font stack's is the table's). */
+function cssPropLine(token) {
+  const sentence = token.doc.match(/^.*?\.(?=\s|$)/)?.[0] ?? token.doc;
+  const fallback = token.default !== undefined && token.default.length <= 24 ? ` Default \`${token.default}\`.` : '';
+  return ` * @cssprop ${token.name} - ${sentence}${fallback}`;
+}
+
+/** An element's source with its run of `@cssprop --w3m-*` lines replaced; throws when it has none. */
+export function renderCssProps(source, tokens) {
+  const run = /(?:^ \* @cssprop --w3m-.*\n)+/m;
+  if (!run.test(source)) throw new Error('no `@cssprop --w3m-*` lines to replace');
+  return source.replace(run, `${tokens.map(cssPropLine).join('\n')}\n`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const tokens = await loadThemeTokens();
+  const write = (file, render) => {
+    const before = readFileSync(file, 'utf8');
+    const text = render(before);
+    writeFileSync(file, text);
+    console.log(`${file.slice(file.indexOf('/', fileURLToPath(new URL('..', import.meta.url)).length - 1) + 1)} ${before === text ? 'is current' : 'written'}`);
+  };
+  write(THEMING_DOC, page => renderThemingDoc(page, tokens));
+  for (const file of CSS_PROP_FILES) write(file, source => renderCssProps(source, tokens));
+}
