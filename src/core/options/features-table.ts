@@ -21,45 +21,49 @@ export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', '
 
 /** As in table.ts, the rows with neither a `default` nor a `resolve`: kept as given; the development build alone carries them. */
 const AS_GIVEN = {
-  connectMethodsOrder: { dev: DEV && { check: optional(arrayOf(oneOf('email', 'social', 'wallet'))), defaultText: 'wallets first with a browser wallet, else email, social, wallet', does: 'The order of the sign-in methods in Connect.' } },
-  connectorTypeOrder: { dev: DEV && { check: optional(arrayOf(oneOf(...CONNECTOR_ORDER))), defaultText: CONNECTOR_ORDER.join(', '), does: 'The order of the wallet groups in Connect.' } },
-  allWallets: { dev: DEV && { check: flag, defaultText: 'true', does: '`false` hides the "All Wallets" entry (as `allWallets: \'HIDE\'`).' } },
-  collapseWallets: { dev: DEV && { check: flag, defaultText: 'false', does: 'Beside email or social sign-in, the wallet list folds into one "Continue with a wallet" row.' } },
+  connectMethodsOrder: { ...(DEV && { dev: { check: optional(arrayOf(oneOf('email', 'social', 'wallet'))), defaultText: 'wallets first with a browser wallet, else email, social, wallet', does: 'The order of the sign-in methods in Connect.' } }) },
+  connectorTypeOrder: { ...(DEV && { dev: { check: optional(arrayOf(oneOf(...CONNECTOR_ORDER))), defaultText: CONNECTOR_ORDER.join(', '), does: 'The order of the wallet groups in Connect.' } }) },
+  allWallets: { ...(DEV && { dev: { check: flag, defaultText: 'true', does: '`false` hides the "All Wallets" entry (as `allWallets: \'HIDE\'`).' } }) },
+  collapseWallets: { ...(DEV && { dev: { check: flag, defaultText: 'false', does: 'Beside email or social sign-in, the wallet list folds into one "Continue with a wallet" row.' } }) },
   walletFeaturesOrder: {
-    dev: DEV && {
-      check: optional(arrayOf(oneOf('swaps', 'send', 'receive', 'onramp'))),
-      built: false,
-      instead: 'the account view has no swap, send, receive or buy buttons to order',
-      does: 'The order of the account view\'s wallet buttons.',
-    },
+    ...(DEV && {
+      dev: {
+        check: optional(arrayOf(oneOf('swaps', 'send', 'receive', 'onramp'))),
+        built: false,
+        instead: 'the account view has no swap, send, receive or buy buttons to order',
+        does: 'The order of the account view\'s wallet buttons.',
+      },
+    }),
   },
-  pay: { dev: DEV && { check: flag, built: false, instead: 'AppKit Pay is not built in; no Pay view is shown', asks: value => value === true, does: 'AppKit Pay.' } },
+  pay: { ...(DEV && { dev: { check: flag, built: false, instead: 'AppKit Pay is not built in; no Pay view is shown', asks: value => value === true, does: 'AppKit Pay.' } }) },
 } satisfies { [K in keyof FeaturesGiven]?: OptionRow<FeaturesGiven[K]> };
 
 export const FEATURES = {
-  email: { default: false, dev: DEV && { check: flag, does: 'Email sign-in to the embedded wallet (its code loads only when on).' } },
+  email: { default: false, ...(DEV && { dev: { check: flag, does: 'Email sign-in to the embedded wallet (its code loads only when on).' } }) },
   socials: {
     default: false,
     // Farcaster is accepted and left out.
     resolve: socials => (socials ? socials.filter((provider): provider is SocialProvider => provider !== 'farcaster') : socials),
-    dev: DEV && {
-      check: optional(either(oneOf(false), arrayOf(oneOf(...SOCIAL_PROVIDERS)), `false or a list of ${SOCIAL_PROVIDERS.join(', ')}`)),
-      built: 'partly',
-      instead: 'the Farcaster sign-in is not built in; its button is left out',
-      asks: value => Array.isArray(value) && value.includes('farcaster'),
-      does: 'Social sign-in buttons, in this order (`false` or `[]`: none).',
-    },
+    ...(DEV && {
+      dev: {
+        check: optional(either(oneOf(false), arrayOf(oneOf(...SOCIAL_PROVIDERS)), `false or a list of ${SOCIAL_PROVIDERS.join(', ')}`)),
+        built: 'partly',
+        instead: 'the Farcaster sign-in is not built in; its button is left out',
+        asks: value => Array.isArray(value) && value.includes('farcaster'),
+        does: 'Social sign-in buttons, in this order (`false` or `[]`: none).',
+      },
+    }),
   },
   // `showWallets` is AppKit's older name of it.
-  emailShowWallets: { default: false, resolve: (shown, given) => shown ?? given.showWallets, dev: DEV && { check: flag, does: 'Wallets listed beside email and social sign-in (`false`: behind one "Continue with a wallet" row).' } },
-  history: { default: false, dev: DEV && { check: flag, does: 'The account view\'s activity tab (the blockchain-data provider, with a projectId).' } },
-  swaps: { default: false, dev: DEV && { check: flag, built: 'partly', instead: noView('Swap'), asks: value => value === true, does: 'AppKit\'s Swap view; here it turns on the account\'s tokens and activity.' } },
-  onramp: { default: false, dev: DEV && { check: flag, built: 'partly', instead: noView('on-ramp (Buy)'), asks: value => value === true, does: 'AppKit\'s Buy view; here, as `swaps`.' } },
-  send: { default: false, dev: DEV && { check: flag, built: 'partly', instead: noView('Send'), asks: value => value === true, does: 'AppKit\'s Send view; here, as `swaps`.' } },
-  receive: { default: false, dev: DEV && { check: flag, built: 'partly', instead: 'there is no Receive view; the account shows its address to copy, its tokens and activity', asks: value => value === true, does: 'AppKit\'s Receive view; here, as `swaps`.' } },
-  analytics: { default: false, dev: DEV && { check: flag, does: 'AppKit\'s analytics; nothing is sent unless asked for.' } },
-  smartSessions: { default: false, dev: DEV && { check: flag, does: 'AppKit\'s smart-session permissions (accepted; no view asks for them).' } },
-  legalCheckbox: { default: false, dev: DEV && { check: flag, does: 'The wallet list waits for the player to accept the terms (`termsConditionsUrl`, `privacyPolicyUrl`).' } },
+  emailShowWallets: { default: false, resolve: (shown, given) => shown ?? given.showWallets, ...(DEV && { dev: { check: flag, does: 'Wallets listed beside email and social sign-in (`false`: behind one "Continue with a wallet" row).' } }) },
+  history: { default: false, ...(DEV && { dev: { check: flag, does: 'The account view\'s activity tab (the blockchain-data provider, with a projectId).' } }) },
+  swaps: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('Swap'), asks: value => value === true, does: 'AppKit\'s Swap view; here it turns on the account\'s tokens and activity.' } }) },
+  onramp: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('on-ramp (Buy)'), asks: value => value === true, does: 'AppKit\'s Buy view; here, as `swaps`.' } }) },
+  send: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('Send'), asks: value => value === true, does: 'AppKit\'s Send view; here, as `swaps`.' } }) },
+  receive: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: 'there is no Receive view; the account shows its address to copy, its tokens and activity', asks: value => value === true, does: 'AppKit\'s Receive view; here, as `swaps`.' } }) },
+  analytics: { default: false, ...(DEV && { dev: { check: flag, does: 'AppKit\'s analytics; nothing is sent unless asked for.' } }) },
+  smartSessions: { default: false, ...(DEV && { dev: { check: flag, does: 'AppKit\'s smart-session permissions (accepted; no view asks for them).' } }) },
+  legalCheckbox: { default: false, ...(DEV && { dev: { check: flag, does: 'The wallet list waits for the player to accept the terms (`termsConditionsUrl`, `privacyPolicyUrl`).' } }) },
   ...(DEV ? AS_GIVEN : ({} as typeof AS_GIVEN)),
 } satisfies { [K in keyof FeaturesGiven]-?: OptionRow<FeaturesGiven[K]> };
 

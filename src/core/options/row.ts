@@ -2,8 +2,8 @@ import type { AppKitOptions } from './types.js';
 import type { Check } from './validate.js';
 
 /**
- * True in the development build only. A row's `dev` columns are written `DEV && { … }`, so the production build
- * (where this is `false`) carries none of them: no checks, no warnings, no docs text.
+ * True in the development build only. A row's `dev` columns are written `...(DEV && { dev: { … } })`, so the
+ * production build (where this is `false`) carries none of them: no checks, no warnings, no docs text.
  */
 export const DEV = import.meta.env.DEV;
 
@@ -23,8 +23,11 @@ export interface OptionRow<Given = unknown> {
    * cannot run with.
    */
   resolve?(value: Given, given: AppKitOptions, resolved: Record<string, unknown>): unknown;
-  /** What only the development build carries (`DEV && { … }`); `false` in the production build. */
-  dev: DevColumns | false;
+  /**
+   * What only the development build carries, written `...(DEV && { dev: { … } })` so that the production build has
+   * no `dev` key at all (a `dev: false` in each row would still cost its bytes).
+   */
+  dev?: DevColumns;
 }
 
 /** A row's development-only columns: its check, its not-built warning and its docs. */
