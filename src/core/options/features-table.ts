@@ -19,7 +19,7 @@ export const connectorOrderComplete: [Exclude<ConnectorOrderKey, (typeof CONNECT
 /** AppKit's social providers; 'farcaster' is accepted, warned about and left out. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const;
 
-/** As in table.ts, the rows with neither a `default` nor a `resolve`: kept as given; the development build alone carries them. */
+/** As in table.ts, the rows kept as given that only the development build carries (`features` keeps them as given all the same). */
 const AS_GIVEN = {
   connectMethodsOrder: { ...(DEV && { dev: { check: optional(arrayOf(oneOf('email', 'social', 'wallet'))), defaultText: 'wallets first with a browser wallet, else email, social, wallet', does: 'The order of the sign-in methods in Connect.' } }) },
   connectorTypeOrder: { ...(DEV && { dev: { check: optional(arrayOf(oneOf(...CONNECTOR_ORDER))), defaultText: CONNECTOR_ORDER.join(', '), does: 'The order of the wallet groups in Connect.' } }) },

@@ -1,8 +1,8 @@
 import type { ChainNamespace, ConnectMethod } from '../types.js';
 import type { AppKitOptions, Features, ResolvedOptions } from './types.js';
 import { checkOptions, warnNotBuilt } from './development.js';
-import { resolveRows } from './row.js';
-import { OPTIONS } from './table.js';
+import { DEV, resolveRows } from './row.js';
+import { AS_GIVEN, OPTIONS } from './table.js';
 
 /** Whether an adapter's own library finds and connects the wallets of `namespace` (wagmi), not the modal's connectors. */
 export function adapterConnects(options: ResolvedOptions, namespace: ChainNamespace): boolean {
@@ -47,7 +47,7 @@ export function resolveOptions(input: unknown): ResolvedOptions {
     throw new Error('Cannot set both `siweConfig` and `siwx` options');
   }
   if (import.meta.env.DEV) checkOptions(input);
-  const resolved = resolveRows(OPTIONS, given, given, {}) as unknown as ResolvedOptions;
+  const resolved = resolveRows(OPTIONS, given, given, {}, DEV ? AS_GIVEN : undefined) as unknown as ResolvedOptions;
   if (import.meta.env.DEV) warnNotBuilt(given);
   return Object.assign(resolved, { given });
 }

@@ -9,10 +9,10 @@ export const DEV = import.meta.env.DEV;
 
 /**
  * One option of `createAppKit`, as the options table (table.ts, features-table.ts) holds it. `resolveOptions` walks
- * the rows in order: a row with a `default` or a `resolve` is a field of `ResolvedOptions` (its type derived from
- * the row, resolved.ts); a row with neither is read where it is used, from `given` (those rows are in `AS_GIVEN`, which
- * only the development build carries). docs/options.md is generated from
- * the rows (`npm run docs:options`); the surface test reads their names.
+ * the rows in order: each is a field of `ResolvedOptions` (its type derived from the row, resolved.ts), its value as
+ * given unless the row has a `default` or a `resolve`; the rows of `AS_GIVEN`, which only the development build
+ * carries, are none: they are read where they are used, from `given`. docs/options.md is generated from the rows
+ * (`npm run docs:options`); the surface test reads their names.
  */
 export interface OptionRow<Given = unknown> {
   /** The plain default: filled in when the option is not given, and shown in the docs. */
@@ -55,10 +55,13 @@ export const devColumns = (row: OptionRow): DevColumns => row.dev as DevColumns;
  */
 const fresh = (value: unknown): unknown => (Array.isArray(value) ? [...value] : value && typeof value === 'object' ? { ...value } : value);
 
-/** Walks `rows` over `given`: each row with a `default` or a `resolve` sets its field in `into`, in table order. */
-export function resolveRows(rows: Record<string, OptionRow<never>>, given: Record<string, unknown>, options: AppKitOptions, into: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Walks `rows` over `given`: each row sets its field in `into`, in table order, except those named in `asGiven`
+ * (the development build's `AS_GIVEN` rows; the production build has no such rows).
+ */
+export function resolveRows(rows: Record<string, OptionRow<never>>, given: Record<string, unknown>, options: AppKitOptions, into: Record<string, unknown>, asGiven?: object): Record<string, unknown> {
   for (const [name, row] of Object.entries(rows) as [string, OptionRow][]) {
-    if (!('default' in row) && !row.resolve) continue;
+    if (DEV && asGiven && name in asGiven) continue;
     const value = given[name];
     into[name] = (row.resolve ? row.resolve(value, options, into) : value) ?? fresh(row.default);
   }

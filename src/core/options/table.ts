@@ -61,11 +61,11 @@ function resolveSiwx(siwx: SIWXConfig | undefined, given: AppKitOptions): SIWXCo
 }
 
 /**
- * The rows with neither a `default` nor a `resolve` (AppKit's extras): the code that uses one reads it from `given`.
+ * The options that are no field of `ResolvedOptions` (AppKit's extras): the code that uses one reads it from `given`.
  * Only the development build carries them, for its checks and warnings; the production build would carry just
- * their names. They are part of `OPTIONS` all the same (its last rows).
+ * their names. They are part of `OPTIONS` all the same (its last rows); `resolveOptions` passes them over.
  */
-const AS_GIVEN = {
+export const AS_GIVEN = {
   termsConditionsUrl: { ...(DEV && { dev: { check: text, does: 'With `privacyPolicyUrl`, the legal line under Connect links to it.' } }) },
   privacyPolicyUrl: { ...(DEV && { dev: { check: text, does: 'See `termsConditionsUrl`.' } }) },
   chainImages: { ...(DEV && { dev: { check: optional(record(str, str)), does: 'Network images by chain id, over the built-in ones.' } }) },
@@ -94,11 +94,11 @@ export const OPTIONS = {
   projectId: { resolve: projectId => projectId || undefined, ...(DEV && { dev: { check: text, does: 'Your Reown project id. WalletConnect, the wallet directory and the blockchain data need it; without it the modal shows "Project ID Not Configured" and keeps working with browser wallets.' } }) },
   networks: { resolve: resolveNetworks, ...(DEV && { dev: { check: check('AppKitNetwork[]', arrayOf(unknownValue)), defaultText: 'required', does: 'CAIP networks or viem `Chain` objects, EVM (`eip155`) and Solana (`solana`); ready-made ones in `w3m-modal/networks`.' } }) },
   defaultNetwork: { resolve: (wanted, _given, resolved) => resolveDefaultNetwork(wanted, resolved['networks'] as CaipNetwork[]), ...(DEV && { dev: { check: check('AppKitNetwork', unknownValue), defaultText: 'the first network', does: 'The network to start on; one of `networks`.' } }) },
-  metadata: { resolve: metadata => metadata, ...(DEV && { dev: { check: optional(object({ name: str, description: str, url: str, icons: arrayOf(str) }, { type: '{ name, description, url, icons }' })), does: 'Your app as wallets show it.' } }) },
+  metadata: { ...(DEV && { dev: { check: optional(object({ name: str, description: str, url: str, icons: arrayOf(str) }, { type: '{ name, description, url, icons }' })), does: 'Your app as wallets show it.' } }) },
   features: { resolve: (_features, given) => resolveFeatures(given), ...(DEV && { dev: { check: optional(object(Object.fromEntries(Object.entries(FEATURES).map(([name, row]) => [name, devColumns(row).check])), { type: 'Features' })), defaultText: 'all off', does: 'AppKit\'s switches: see the features table below.' } }) },
-  themeMode: { resolve: themeMode => themeMode, ...(DEV && { dev: { check: optional(oneOf('light', 'dark')), defaultText: 'the player\'s last choice, else dark', does: 'Light or dark.' } }) },
+  themeMode: { ...(DEV && { dev: { check: optional(oneOf('light', 'dark')), defaultText: 'the player\'s last choice, else dark', does: 'Light or dark.' } }) },
   themeVariables: { default: {}, ...(DEV && { dev: { check: optional(record(oneOf(...THEME_TOKEN_NAMES), either(str, num, 'a string or number'))), does: 'The `--w3m-*` theme tokens (accent, font, radius, z-index, …).' } }) },
-  locale: { resolve: locale => locale, ...(DEV && { dev: { check: text, defaultText: 'the browser\'s language, else en', does: 'The modal\'s language: `ja`, `pt-BR` (falls back to `pt`), …' } }) },
+  locale: { ...(DEV && { dev: { check: text, defaultText: 'the browser\'s language, else en', does: 'The modal\'s language: `ja`, `pt-BR` (falls back to `pt`), …' } }) },
   featuredWalletIds: { default: [], ...(DEV && { dev: { check: ids, does: 'Directory wallets shown first, in this order.' } }) },
   includeWalletIds: { default: [], ...(DEV && { dev: { check: ids, does: 'Only these directory wallets are listed.' } }) },
   // `enableCoinbase: false` leaves Coinbase Wallet out: its extension (rdns) and wagmi's Coinbase connector.
@@ -107,7 +107,7 @@ export const OPTIONS = {
   allWallets: { default: 'SHOW', resolve: (allWallets, given) => (given.features?.allWallets === false ? 'HIDE' : allWallets), ...(DEV && { dev: { check: optional(oneOf('SHOW', 'HIDE', 'ONLY_MOBILE')), does: 'The "All Wallets" button (HIDE hides the button only; the directory is still asked for featured wallets).' } }) },
   enableWalletConnect: { resolve: (on, given) => on ?? Boolean(given.projectId), ...(DEV && { dev: { check: flag, defaultText: 'true with a projectId', does: 'Phone wallets over WalletConnect v2; its SDK loads when the modal opens or a session is restored.' } }) },
   enableWalletConnectVerify: { default: true, ...(DEV && { dev: { check: flag, does: 'WalletConnect Verify: wallets are told whether the page asking is really your domain, and warn on a copy. It never holds up a connect (given up after 1.5 s); `false` saves that attestation frame and takes the warning away from your players (docs/walletconnect-verify.md).' } }) },
-  verifyUrl: { resolve: url => url, ...(DEV && { dev: { check: httpUrl, defaultText: 'https://verify.walletconnect.org', does: 'Another Verify service (a self-hosted one); with Verify on.' } }) },
+  verifyUrl: { ...(DEV && { dev: { check: httpUrl, defaultText: 'https://verify.walletconnect.org', does: 'Another Verify service (a self-hosted one); with Verify on.' } }) },
   enableInjected: { default: true, ...(DEV && { dev: { check: flag, does: 'The `window.ethereum` wallet.' } }) },
   enableEIP6963: { default: true, ...(DEV && { dev: { check: flag, does: 'Browser wallets that announce themselves (EIP-6963).' } }) },
   enableWalletGuide: { default: true, ...(DEV && { dev: { check: flag, does: 'Beside email or social sign-in, "Haven\'t got a wallet?" leads to sign-in alone, with a link to WalletGuide.' } }) },
@@ -118,10 +118,10 @@ export const OPTIONS = {
   siweConfig: { ...(DEV && { dev: { check: optional(object({ mapToSIWX: optional(fn) }, { strict: false, type: 'SIWEConfig' })), does: '`createSIWEConfig(…)` from `w3m-modal/siwe` (or AppKit\'s): signs in through its `mapToSIWX()`. Not with `siwx`.' } }) },
   customRpcUrls: { default: {}, ...(DEV && { dev: { check: optional(record(str, arrayOf(object({ url: str, config: anyObject }, { type: '{ url, config? }' })))), does: 'RPC URLs by CAIP network id (`{ \'eip155:1\': [{ url }] }`), over the provider\'s and the network\'s own; several make a ranked fallback; `config` is viem\'s HTTP transport options.' } }) },
   relayUrl: { default: DEFAULT_RELAY_URL, ...(DEV && { dev: { check: optional(matching(/^wss?:\/\/\S+$/i, 'a ws:// or wss:// URL', 'URL')), does: 'The WalletConnect relay.' } }) },
-  explorerApiUrl: { resolve: url => url, ...(DEV && { dev: { check: httpUrl, defaultText: 'https://explorer-api.walletconnect.com', does: 'The wallet directory; asked only with a projectId, when the wallet list shows.' } }) },
+  explorerApiUrl: { ...(DEV && { dev: { check: httpUrl, defaultText: 'https://explorer-api.walletconnect.com', does: 'The wallet directory; asked only with a projectId, when the wallet list shows.' } }) },
   blockchainApiUrl: { default: DEFAULT_BLOCKCHAIN_API_URL, ...(DEV && { dev: { check: httpUrl, does: 'Balances, activity and names; asked only with a projectId and a feature that needs it.' } }) },
-  rpcHost: { resolve: url => url, ...(DEV && { dev: { check: httpUrl, defaultText: 'https://rpc.walletconnect.org', does: 'The provider\'s JSON-RPC host for its supported chains (with a projectId).' } }) },
-  secureSiteOrigin: { resolve: origin => origin, ...(DEV && { dev: { check: optional(matching(/^https?:\/\/[^\s/]+$/i, 'an http(s) origin', 'URL')), defaultText: 'https://secure.walletconnect.org', does: 'The embedded wallet\'s secure site; contacted only with email or social sign-in on.' } }) },
+  rpcHost: { ...(DEV && { dev: { check: httpUrl, defaultText: 'https://rpc.walletconnect.org', does: 'The provider\'s JSON-RPC host for its supported chains (with a projectId).' } }) },
+  secureSiteOrigin: { ...(DEV && { dev: { check: optional(matching(/^https?:\/\/[^\s/]+$/i, 'an http(s) origin', 'URL')), defaultText: 'https://secure.walletconnect.org', does: 'The embedded wallet\'s secure site; contacted only with email or social sign-in on.' } }) },
   debug: { default: false, ...(DEV && { dev: { check: flag, does: 'More logging from the embedded wallet.' } }) },
   ...(DEV ? AS_GIVEN : ({} as typeof AS_GIVEN)),
 } satisfies { [K in keyof AppKitOptions]-?: OptionRow<AppKitOptions[K]> };

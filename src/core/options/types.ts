@@ -116,7 +116,7 @@ export interface AppKitExtras {
 
 /**
  * Options after validation, with defaults filled in: `given`, and one field per row of the options table (table.ts)
- * that has a `default` or a `resolve`, typed by the row. resolved.ts adds those fields, derived from the rows: a
+ * but those of `AS_GIVEN`, typed by the row. resolved.ts adds those fields, derived from the rows: a
  * module apart, so that the table (which names `AppKitOptions`) and this file do not import each other.
  */
 export interface ResolvedOptions extends AppKitExtras {}
