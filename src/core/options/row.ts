@@ -50,12 +50,6 @@ export interface DevColumns {
 export const devColumns = (row: OptionRow): DevColumns => row.dev as DevColumns;
 
 /**
- * A row's default as a value of this resolve's own: an array or object default is copied, so an app that changes
- * `modal.options.featuredWalletIds` (say) changes neither the table nor the next resolve.
- */
-const fresh = (value: unknown): unknown => (Array.isArray(value) ? [...value] : value && typeof value === 'object' ? { ...value } : value);
-
-/**
  * Walks `rows` over `given`: each row sets its field in `into`, in table order, except those named in `asGiven`
  * (the development build's `AS_GIVEN` rows; the production build has no such rows).
  */
@@ -63,7 +57,9 @@ export function resolveRows(rows: Record<string, OptionRow<never>>, given: Recor
   for (const [name, row] of Object.entries(rows) as [string, OptionRow][]) {
     if (DEV && asGiven && name in asGiven) continue;
     const value = given[name];
-    into[name] = (row.resolve ? row.resolve(value, options, into) : value) ?? fresh(row.default);
+    // A default of this resolve's own (`structuredClone`): an app that changes `modal.options.featuredWalletIds`
+    // (say) changes neither the table nor the next resolve.
+    into[name] = (row.resolve ? row.resolve(value, options, into) : value) ?? structuredClone(row.default);
   }
   return into;
 }
