@@ -19,7 +19,7 @@ export const connectorOrderComplete: [Exclude<ConnectorOrderKey, (typeof CONNECT
 /** AppKit's social providers; 'farcaster' is accepted, warned about and left out. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const;
 
-/** As in table.ts, the rows kept as given that only the development build carries (`features` keeps them as given all the same). */
+/** As in table.ts, the rows the walk passes over, which only the development build carries: `features` keeps them as given. */
 const AS_GIVEN = {
   connectMethodsOrder: { ...(DEV && { dev: { check: optional(arrayOf(oneOf('email', 'social', 'wallet'))), defaultText: 'wallets first with a browser wallet, else email, social, wallet', does: 'The order of the sign-in methods in Connect.' } }) },
   connectorTypeOrder: { ...(DEV && { dev: { check: optional(arrayOf(oneOf(...CONNECTOR_ORDER))), defaultText: CONNECTOR_ORDER.join(', '), does: 'The order of the wallet groups in Connect.' } }) },
@@ -71,7 +71,7 @@ type FeaturesGiven = NonNullable<AppKitOptions['features']>;
 
 /** `features` resolved from the given ones over the rows' defaults (`showWallets`, AppKit's older name, included). */
 export const resolveFeatures = (options: AppKitOptions): Features =>
-  resolveRows(FEATURES, options.features ?? {}, options, { ...options.features }) as unknown as Features;
+  resolveRows(FEATURES, options.features ?? {}, options, { ...options.features }, DEV ? AS_GIVEN : undefined) as unknown as Features;
 
 /** The features when none are given: everything optional is off, so a game that only wants a wallet pays for nothing else. */
 export const DEFAULT_FEATURES: Features = resolveFeatures({ networks: [] });
