@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run docs:options`: writes docs/options.md from the options table (src/core/options/table.ts and
-// features-table.ts), the one place each option's type, default, "built here?" and purpose are written.
+// features-table.ts), the one place each option's type, default, resolution, "built here?" and purpose are written.
 // test/node/options-doc.test.mjs fails while the page is stale; the surface test reads the same table.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,11 +8,14 @@ import { runnerImport } from 'vite';
 
 export const OPTIONS_DOC = fileURLToPath(new URL('../docs/options.md', import.meta.url));
 
-/** The two tables, loaded from the TypeScript source through Vite's module runner. */
+/** Each row with its development columns (`dev`: the type, the docs) beside the others. */
+const flatten = rows => Object.fromEntries(Object.entries(rows).map(([name, { dev, ...row }]) => [name, { ...row, ...dev }]));
+
+/** The two tables, loaded from the TypeScript source through Vite's module runner (a development build). */
 export async function loadOptionsTable() {
   const load = file => runnerImport(fileURLToPath(new URL(`../src/core/options/${file}`, import.meta.url)), { configFile: false, logLevel: 'silent' });
   const [{ module: table }, { module: features }] = await Promise.all([load('table.ts'), load('features-table.ts')]);
-  return { options: table.OPTIONS, features: features.FEATURES, socialProviders: features.SOCIAL_PROVIDERS };
+  return { options: flatten(table.OPTIONS), features: flatten(features.FEATURES), socialProviders: features.SOCIAL_PROVIDERS };
 }
 
 const cell = text => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');

@@ -5,24 +5,20 @@
  * `import.meta.env.DEV`, so the production build carries neither the checks nor the warnings.
  */
 import { FEATURES } from './features-table.js';
-import type { OptionRow } from './row.js';
-import { OPTIONS, siwxCheck } from './table.js';
+import { devColumns } from './row.js';
+import type { DevColumns } from './row.js';
+import { OPTIONS } from './table.js';
 import { object } from './validate.js';
 
 /** Every option's check, strict: an unknown option is named too. */
 export function checkOptions(input: unknown): void {
-  object(Object.fromEntries(Object.entries(OPTIONS).map(([name, row]) => [name, row.check])))(input, '');
+  object(Object.fromEntries(Object.entries(OPTIONS).map(([name, row]) => [name, devColumns(row).check])))(input, '');
 }
 
-/** What `siweConfig.mapToSIWX()` returned must be a SIWX config like `siwx`. */
-export function checkSiwxFromSiweConfig(siwx: unknown): void {
-  siwxCheck(siwx, 'siweConfig.mapToSIWX()');
-}
-
-/** Each row of both tables with the path an app writes it under (`tokens`, `features.pay`). */
-const rows = (): [string, OptionRow][] => [
-  ...Object.entries(OPTIONS).map(([name, row]): [string, OptionRow] => [name, row]),
-  ...Object.entries(FEATURES).map(([name, row]): [string, OptionRow] => [`features.${name}`, row]),
+/** Each row's development columns, with the path an app writes it under (`tokens`, `features.pay`). */
+const rows = (): [string, DevColumns][] => [
+  ...Object.entries(OPTIONS).map(([name, row]): [string, DevColumns] => [name, devColumns(row)]),
+  ...Object.entries(FEATURES).map(([name, row]): [string, DevColumns] => [`features.${name}`, devColumns(row)]),
 ];
 
 const valueAt = (given: Record<string, unknown>, path: string): unknown => {

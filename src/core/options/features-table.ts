@@ -1,44 +1,77 @@
 // `features`, AppKit's switches, one row each (see table.ts for the columns). Everything optional is off by default:
 // a game that only wants a wallet pays for nothing else.
-import { CONNECTOR_ORDER_KEYS } from '../types.js';
-import type { AppKitOptions } from './types.js';
-import { DEFAULT_FEATURES } from './defaults.js';
+import type { ConnectorOrderKey, SocialProvider } from '../types.js';
+import type { AppKitOptions, Features } from './types.js';
+import { DEV, resolveRows } from './row.js';
 import type { OptionRow } from './row.js';
 import { arrayOf, bool, either, oneOf, optional } from './validate.js';
 
 const flag = optional(bool);
 const noView = (view: string): string => `there is no ${view} view; the account shows its tokens and activity`;
+/**
+ * The groups `features.connectorTypeOrder` may name, in their default order: core/types.ts's `CONNECTOR_ORDER_KEYS`,
+ * written again here because importing that module's value from this table, which the production build now
+ * carries, made the bundler split the page's initial JS in two. The type check keeps the two lists the same.
+ */
+const CONNECTOR_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const satisfies readonly ConnectorOrderKey[];
+/** `true` only while the list names every key of `ConnectorOrderKey`: otherwise this does not compile. */
+export const connectorOrderComplete: [Exclude<ConnectorOrderKey, (typeof CONNECTOR_ORDER)[number]>] extends [never] ? true : never = true;
 /** AppKit's social providers; 'farcaster' is accepted, warned about and left out. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const;
 
-export const FEATURES = {
-  email: { check: flag, default: DEFAULT_FEATURES.email, does: 'Email sign-in to the embedded wallet (its code loads only when on).' },
-  socials: {
-    check: optional(either(oneOf(false), arrayOf(oneOf(...SOCIAL_PROVIDERS)), `false or a list of ${SOCIAL_PROVIDERS.join(', ')}`)),
-    default: DEFAULT_FEATURES.socials,
-    built: 'partly',
-    instead: 'the Farcaster sign-in is not built in; its button is left out',
-    asks: value => Array.isArray(value) && value.includes('farcaster'),
-    does: 'Social sign-in buttons, in this order (`false` or `[]`: none).',
-  },
-  emailShowWallets: { check: flag, default: DEFAULT_FEATURES.emailShowWallets, does: 'Wallets listed beside email and social sign-in (`false`: behind one "Continue with a wallet" row).' },
-  history: { check: flag, default: DEFAULT_FEATURES.history, does: 'The account view\'s activity tab (the blockchain-data provider, with a projectId).' },
-  swaps: { check: flag, default: DEFAULT_FEATURES.swaps, built: 'partly', instead: noView('Swap'), asks: value => value === true, does: 'AppKit\'s Swap view; here it turns on the account\'s tokens and activity.' },
-  onramp: { check: flag, default: DEFAULT_FEATURES.onramp, built: 'partly', instead: noView('on-ramp (Buy)'), asks: value => value === true, does: 'AppKit\'s Buy view; here, as `swaps`.' },
-  send: { check: flag, default: DEFAULT_FEATURES.send, built: 'partly', instead: noView('Send'), asks: value => value === true, does: 'AppKit\'s Send view; here, as `swaps`.' },
-  receive: { check: flag, default: DEFAULT_FEATURES.receive, built: 'partly', instead: 'there is no Receive view; the account shows its address to copy, its tokens and activity', asks: value => value === true, does: 'AppKit\'s Receive view; here, as `swaps`.' },
-  analytics: { check: flag, default: DEFAULT_FEATURES.analytics, does: 'AppKit\'s analytics; nothing is sent unless asked for.' },
-  smartSessions: { check: flag, default: DEFAULT_FEATURES.smartSessions, does: 'AppKit\'s smart-session permissions (accepted; no view asks for them).' },
-  legalCheckbox: { check: flag, default: DEFAULT_FEATURES.legalCheckbox, does: 'The wallet list waits for the player to accept the terms (`termsConditionsUrl`, `privacyPolicyUrl`).' },
-  connectMethodsOrder: { check: optional(arrayOf(oneOf('email', 'social', 'wallet'))), defaultText: 'wallets first with a browser wallet, else email, social, wallet', does: 'The order of the sign-in methods in Connect.' },
-  connectorTypeOrder: { check: optional(arrayOf(oneOf(...CONNECTOR_ORDER_KEYS))), defaultText: CONNECTOR_ORDER_KEYS.join(', '), does: 'The order of the wallet groups in Connect.' },
-  allWallets: { check: flag, defaultText: 'true', does: '`false` hides the "All Wallets" entry (as `allWallets: \'HIDE\'`).' },
-  collapseWallets: { check: flag, defaultText: 'false', does: 'Beside email or social sign-in, the wallet list folds into one "Continue with a wallet" row.' },
+/** As in table.ts, the rows the walk passes over, which only the development build carries: `features` keeps them as given. */
+const AS_GIVEN = {
+  connectMethodsOrder: { ...(DEV && { dev: { check: optional(arrayOf(oneOf('email', 'social', 'wallet'))), defaultText: 'wallets first with a browser wallet, else email, social, wallet', does: 'The order of the sign-in methods in Connect.' } }) },
+  connectorTypeOrder: { ...(DEV && { dev: { check: optional(arrayOf(oneOf(...CONNECTOR_ORDER))), defaultText: CONNECTOR_ORDER.join(', '), does: 'The order of the wallet groups in Connect.' } }) },
+  allWallets: { ...(DEV && { dev: { check: flag, defaultText: 'true', does: '`false` hides the "All Wallets" entry (as `allWallets: \'HIDE\'`).' } }) },
+  collapseWallets: { ...(DEV && { dev: { check: flag, defaultText: 'false', does: 'Beside email or social sign-in, the wallet list folds into one "Continue with a wallet" row.' } }) },
   walletFeaturesOrder: {
-    check: optional(arrayOf(oneOf('swaps', 'send', 'receive', 'onramp'))),
-    built: false,
-    instead: 'the account view has no swap, send, receive or buy buttons to order',
-    does: 'The order of the account view\'s wallet buttons.',
+    ...(DEV && {
+      dev: {
+        check: optional(arrayOf(oneOf('swaps', 'send', 'receive', 'onramp'))),
+        built: false,
+        instead: 'the account view has no swap, send, receive or buy buttons to order',
+        does: 'The order of the account view\'s wallet buttons.',
+      },
+    }),
   },
-  pay: { check: flag, built: false, instead: 'AppKit Pay is not built in; no Pay view is shown', asks: value => value === true, does: 'AppKit Pay.' },
-} satisfies { [K in keyof Required<NonNullable<AppKitOptions['features']>>]: OptionRow };
+  pay: { ...(DEV && { dev: { check: flag, built: false, instead: 'AppKit Pay is not built in; no Pay view is shown', asks: value => value === true, does: 'AppKit Pay.' } }) },
+} satisfies { [K in keyof FeaturesGiven]?: OptionRow<FeaturesGiven[K]> };
+
+export const FEATURES = {
+  email: { default: false, ...(DEV && { dev: { check: flag, does: 'Email sign-in to the embedded wallet (its code loads only when on).' } }) },
+  socials: {
+    default: false,
+    // Farcaster is accepted and left out.
+    resolve: socials => (socials ? socials.filter((provider): provider is SocialProvider => provider !== 'farcaster') : socials),
+    ...(DEV && {
+      dev: {
+        check: optional(either(oneOf(false), arrayOf(oneOf(...SOCIAL_PROVIDERS)), `false or a list of ${SOCIAL_PROVIDERS.join(', ')}`)),
+        built: 'partly',
+        instead: 'the Farcaster sign-in is not built in; its button is left out',
+        asks: value => Array.isArray(value) && value.includes('farcaster'),
+        does: 'Social sign-in buttons, in this order (`false` or `[]`: none).',
+      },
+    }),
+  },
+  // `showWallets` is AppKit's older name of it.
+  emailShowWallets: { default: false, resolve: (shown, given) => shown ?? given.showWallets, ...(DEV && { dev: { check: flag, does: 'Wallets listed beside email and social sign-in (`false`: behind one "Continue with a wallet" row).' } }) },
+  history: { default: false, ...(DEV && { dev: { check: flag, does: 'The account view\'s activity tab (the blockchain-data provider, with a projectId).' } }) },
+  swaps: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('Swap'), asks: value => value === true, does: 'AppKit\'s Swap view; here it turns on the account\'s tokens and activity.' } }) },
+  onramp: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('on-ramp (Buy)'), asks: value => value === true, does: 'AppKit\'s Buy view; here, as `swaps`.' } }) },
+  send: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('Send'), asks: value => value === true, does: 'AppKit\'s Send view; here, as `swaps`.' } }) },
+  receive: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: 'there is no Receive view; the account shows its address to copy, its tokens and activity', asks: value => value === true, does: 'AppKit\'s Receive view; here, as `swaps`.' } }) },
+  analytics: { default: false, ...(DEV && { dev: { check: flag, does: 'AppKit\'s analytics; nothing is sent unless asked for.' } }) },
+  smartSessions: { default: false, ...(DEV && { dev: { check: flag, does: 'AppKit\'s smart-session permissions (accepted; no view asks for them).' } }) },
+  legalCheckbox: { default: false, ...(DEV && { dev: { check: flag, does: 'The wallet list waits for the player to accept the terms (`termsConditionsUrl`, `privacyPolicyUrl`).' } }) },
+  ...(DEV ? AS_GIVEN : ({} as typeof AS_GIVEN)),
+} satisfies { [K in keyof FeaturesGiven]-?: OptionRow<FeaturesGiven[K]> };
+
+type FeaturesGiven = NonNullable<AppKitOptions['features']>;
+
+/** `features` resolved from the given ones over the rows' defaults (`showWallets`, AppKit's older name, included). */
+export const resolveFeatures = (options: AppKitOptions): Features =>
+  resolveRows(FEATURES, options.features ?? {}, options, { ...options.features }, DEV ? AS_GIVEN : undefined) as unknown as Features;
+
+/** The features when none are given: everything optional is off, so a game that only wants a wallet pays for nothing else. */
+export const DEFAULT_FEATURES: Features = resolveFeatures({ networks: [] });

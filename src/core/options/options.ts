@@ -1,10 +1,8 @@
-import type { ChainNamespace, ConnectMethod, SocialProvider } from '../types.js';
-import { normalizeNetwork, findNetwork } from '../networks.js';
+import type { ChainNamespace, ConnectMethod } from '../types.js';
 import type { AppKitOptions, Features, ResolvedOptions } from './types.js';
-import type { SIWXConfig } from '../siwx-types.js';
-import { siwxFromSiweConfig, withChainImages } from './appkit.js';
-import { DEFAULTS, DEFAULT_FEATURES } from './defaults.js';
-import { checkOptions, checkSiwxFromSiweConfig, warnNotBuilt } from './development.js';
+import { checkOptions, warnNotBuilt } from './development.js';
+import { DEV, resolveRows } from './row.js';
+import { AS_GIVEN, OPTIONS } from './table.js';
 
 /** Whether an adapter's own library finds and connects the wallets of `namespace` (wagmi), not the modal's connectors. */
 export function adapterConnects(options: ResolvedOptions, namespace: ChainNamespace): boolean {
@@ -30,76 +28,28 @@ export function modalConnects(options: ResolvedOptions, namespace: ChainNamespac
 /** The SIWX hooks, as in AppKit (shapes in src/core/siwx-types.ts; `createDefaultSIWX` is the shipped implementation). */
 export type { SIWXConfig } from '../siwx-types.js';
 export type { AdapterContext, AppKitOptions, ChainAdapter, CustomWallet, Features, Metadata, ResolvedOptions } from './types.js';
+/** Brings resolved.ts, which adds `ResolvedOptions`' fields from the options table, into every build and declaration. */
+export type { ResolvedFields } from './resolved.js';
 
-export { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_FEATURES, DEFAULT_RELAY_URL } from './defaults.js';
-
-function resolveFeatures(input: AppKitOptions['features'], showWallets: boolean | undefined): Features {
-  const socials = input?.socials;
-  const emailShowWallets = input?.emailShowWallets ?? showWallets ?? DEFAULT_FEATURES.emailShowWallets;
-  return { ...DEFAULT_FEATURES, ...input, emailShowWallets, socials: socials ? socials.filter((p): p is SocialProvider => p !== 'farcaster') : (socials ?? false) };
-}
+export { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_RELAY_URL } from './defaults.js';
+export { DEFAULT_FEATURES } from './features-table.js';
 
 /**
- * Fills the defaults (defaults.ts). In the development build it first checks every option against the options
- * table, throwing an Error that names the offending one, and warns about options not built here; the production
- * build keeps only what it cannot run without (a network, a default network among them, one sign-in config).
+ * Walks the options table (table.ts): each row fills its default or resolves its field. In the development build it
+ * first checks every option against the table, throwing an Error that names the offending one, and warns about
+ * options not built here; the production build keeps only what it cannot run without (a network, a default
+ * network among them, one sign-in config).
  */
 export function resolveOptions(input: unknown): ResolvedOptions {
   if (!input || typeof input !== 'object') throw new Error('createAppKit: options must be an object');
-  const raw = input as Record<string, unknown>;
-  if (raw['siweConfig'] !== undefined && raw['siwx'] !== undefined) {
+  const given = input as AppKitOptions & Record<string, unknown>;
+  if (given.siweConfig !== undefined && given.siwx !== undefined) {
     throw new Error('Cannot set both `siweConfig` and `siwx` options');
   }
   if (import.meta.env.DEV) checkOptions(input);
-  const options = input as AppKitOptions;
-  if (!Array.isArray(options.networks) || options.networks.length === 0) throw new Error('Invalid option `networks`: at least one network is required');
-  const chainImages = raw['chainImages'] as Record<string, string> | undefined;
-  const networks = withChainImages(options.networks.map((n, i) => normalizeNetwork(n, `networks.${i}`)), chainImages);
-  let defaultNetwork = networks[0]!;
-  if (options.defaultNetwork !== undefined) {
-    const wanted = normalizeNetwork(options.defaultNetwork, 'defaultNetwork');
-    const match = findNetwork(networks, wanted.caipNetworkId);
-    if (!match) throw new Error('Invalid option `defaultNetwork`: it must be one of `networks`');
-    defaultNetwork = match;
-  }
-  // AppKit signs in through what `siweConfig.mapToSIWX()` returns; it must be a SIWX config like `siwx`.
-  const siwx = options.siweConfig ? (siwxFromSiweConfig(options.siweConfig) as SIWXConfig) : options.siwx;
-  if (import.meta.env.DEV && options.siweConfig) checkSiwxFromSiweConfig(siwx);
-  if (import.meta.env.DEV) warnNotBuilt(raw);
-  return {
-    projectId: options.projectId || undefined,
-    networks,
-    defaultNetwork,
-    metadata: options.metadata,
-    features: resolveFeatures(options.features, options.showWallets),
-    themeMode: options.themeMode,
-    themeVariables: options.themeVariables ?? {},
-    locale: options.locale,
-    featuredWalletIds: options.featuredWalletIds ?? [],
-    includeWalletIds: options.includeWalletIds ?? [],
-    // `enableCoinbase: false` leaves Coinbase Wallet out: its extension (rdns) and wagmi's Coinbase connector.
-    excludeWalletIds: [...(options.excludeWalletIds ?? []), ...(options.enableCoinbase === false ? ['com.coinbase.wallet', 'coinbaseWalletSDK'] : [])],
-    customWallets: options.customWallets ?? [],
-    allWallets: options.features?.allWallets === false ? 'HIDE' : (options.allWallets ?? DEFAULTS.allWallets),
-    enableWalletConnect: options.enableWalletConnect ?? Boolean(options.projectId),
-    enableWalletConnectVerify: options.enableWalletConnectVerify ?? DEFAULTS.enableWalletConnectVerify,
-    verifyUrl: options.verifyUrl,
-    enableInjected: options.enableInjected ?? DEFAULTS.enableInjected,
-    enableEIP6963: options.enableEIP6963 ?? DEFAULTS.enableEIP6963,
-    enableWalletGuide: options.enableWalletGuide ?? DEFAULTS.enableWalletGuide,
-    allowUnsupportedChain: options.allowUnsupportedChain ?? DEFAULTS.allowUnsupportedChain,
-    enableNetworkSwitch: options.enableNetworkSwitch ?? DEFAULTS.enableNetworkSwitch,
-    siwx,
-    adapters: options.adapters ?? [],
-    customRpcUrls: options.customRpcUrls ?? {},
-    relayUrl: options.relayUrl ?? DEFAULTS.relayUrl,
-    explorerApiUrl: options.explorerApiUrl,
-    blockchainApiUrl: options.blockchainApiUrl ?? DEFAULTS.blockchainApiUrl,
-    rpcHost: options.rpcHost,
-    secureSiteOrigin: options.secureSiteOrigin,
-    debug: options.debug ?? DEFAULTS.debug,
-    given: raw as AppKitOptions & Record<string, unknown>
-  };
+  const resolved = resolveRows(OPTIONS, given, given, {}, DEV ? AS_GIVEN : undefined) as unknown as ResolvedOptions;
+  if (import.meta.env.DEV) warnNotBuilt(given);
+  return Object.assign(resolved, { given });
 }
 
 /** Whether the "All Wallets" button shows: `allWallets` SHOW, or ONLY_MOBILE on a phone. */

@@ -114,45 +114,12 @@ export interface AppKitExtras {
   given: AppKitOptions & Record<string, unknown>;
 }
 
-/** Options after validation, with defaults filled in. */
-export interface ResolvedOptions extends AppKitExtras {
-  projectId: string | undefined;
-  networks: CaipNetwork[];
-  defaultNetwork: CaipNetwork;
-  metadata: Metadata | undefined;
-  features: Features;
-  themeMode: ThemeMode | undefined;
-  themeVariables: ThemeVariables;
-  /** As given (`setLocale` resolves it); `undefined`: detected from the browser's languages. */
-  locale: string | undefined;
-  featuredWalletIds: string[];
-  includeWalletIds: string[];
-  excludeWalletIds: string[];
-  customWallets: CustomWallet[];
-  allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
-  enableWalletConnect: boolean;
-  enableWalletConnectVerify: boolean;
-  /** `undefined`: the public Verify service (the SDK's own address). */
-  verifyUrl: string | undefined;
-  enableInjected: boolean;
-  enableEIP6963: boolean;
-  enableWalletGuide: boolean;
-  allowUnsupportedChain: boolean;
-  enableNetworkSwitch: boolean;
-  siwx: SIWXConfig | undefined;
-  adapters: readonly ChainAdapter[];
-  /** Each entry's `config` is viem's HTTP transport config (headers, fetch hooks), applied to the modal's own reads too. */
-  customRpcUrls: Record<string, { url: string; config?: Record<string, unknown> }[]>;
-  relayUrl: string;
-  /** `undefined`: the public explorer, applied by the lazy wallet list. */
-  explorerApiUrl: string | undefined;
-  blockchainApiUrl: string;
-  /** `undefined`: the provider's own host (`DEFAULT_RPC_HOST` in chains/supported.ts, applied where URLs are built). */
-  rpcHost: string | undefined;
-  /** `undefined`: the public secure site, applied by the lazy auth connector. */
-  secureSiteOrigin: string | undefined;
-  debug: boolean;
-}
+/**
+ * Options after validation, with defaults filled in: `given`, and one field per row of the options table (table.ts)
+ * but those of `AS_GIVEN`, typed by the row. resolved.ts adds those fields, derived from the rows: a
+ * module apart, so that the table (which names `AppKitOptions`) and this file do not import each other.
+ */
+export interface ResolvedOptions extends AppKitExtras {}
 
 /**
  * Owns one namespace's connection for the modal (AppKit's adapters). `createAppKit` starts it with the resolved

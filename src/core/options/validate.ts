@@ -21,15 +21,18 @@ function fail(path: string, expected: string): never {
 
 const join = (path: string, key: string | number): string => (path ? `${path}.${key}` : String(key));
 
-/** A check and the type it accepts. */
-export const check = (type: string, run: (value: unknown, path: string) => void): Check => Object.assign(run, { type });
+/**
+ * A check and the type it accepts. This and every check builder below are marked free of side effects: the checks
+ * the options table builds at load are dropped, with the table's `dev` columns, from the production build.
+ */
+export const check = /* @__NO_SIDE_EFFECTS__ */ (type: string, run: (value: unknown, path: string) => void): Check => Object.assign(run, { type });
 
-export const optional = (inner: Check): Check =>
+export const optional = /* @__NO_SIDE_EFFECTS__ */ (inner: Check): Check =>
   check(inner.type, (value, path) => {
     if (value !== undefined) inner(value, path);
   });
 
-const typeCheck = (type: 'boolean' | 'string' | 'number' | 'function'): Check =>
+const typeCheck = /* @__NO_SIDE_EFFECTS__ */ (type: 'boolean' | 'string' | 'number' | 'function'): Check =>
   check(type, (value, path) => {
     if (typeof value !== type) fail(path, type);
   });
@@ -40,18 +43,18 @@ export const num = typeCheck('number');
 export const fn = typeCheck('function');
 export const unknownValue: Check = check('unknown', () => undefined);
 
-export const oneOf = (...allowed: readonly unknown[]): Check =>
+export const oneOf = /* @__NO_SIDE_EFFECTS__ */ (...allowed: readonly unknown[]): Check =>
   check(allowed.map(v => JSON.stringify(v)).join(' | '), (value, path) => {
     if (!allowed.includes(value)) fail(path, `one of ${allowed.map(v => JSON.stringify(v)).join(', ')}`);
   });
 
-export const arrayOf = (item: Check): Check =>
+export const arrayOf = /* @__NO_SIDE_EFFECTS__ */ (item: Check): Check =>
   check(item.type.includes(' ') ? `(${item.type})[]` : `${item.type}[]`, (value, path) => {
     if (!Array.isArray(value)) fail(path, 'an array');
     value.forEach((entry, index) => item(entry, join(path, index)));
   });
 
-export const either = (first: Check, second: Check, expected: string): Check =>
+export const either = /* @__NO_SIDE_EFFECTS__ */ (first: Check, second: Check, expected: string): Check =>
   check(`${first.type} | ${second.type}`, (value, path) => {
     try {
       first(value, path);
@@ -65,7 +68,7 @@ export const either = (first: Check, second: Check, expected: string): Check =>
   });
 
 /** A string matching `pattern` (a URL, an origin), `expected` naming it in the error. */
-export const matching = (pattern: RegExp, expected: string, type = 'string'): Check =>
+export const matching = /* @__NO_SIDE_EFFECTS__ */ (pattern: RegExp, expected: string, type = 'string'): Check =>
   check(type, (value, path) => {
     if (typeof value !== 'string' || !pattern.test(value)) fail(path, expected);
   });
@@ -75,7 +78,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** An object with known keys; with `strict`, any other key is an error that names it. */
-export const object = (shape: Record<string, Check>, { strict = true, type = 'object' } = {}): Check =>
+export const object = /* @__NO_SIDE_EFFECTS__ */ (shape: Record<string, Check>, { strict = true, type = 'object' } = {}): Check =>
   check(type, (value, path) => {
     if (!isPlainObject(value)) fail(path, 'an object');
     if (strict) {
@@ -86,7 +89,7 @@ export const object = (shape: Record<string, Check>, { strict = true, type = 'ob
   });
 
 /** A record whose keys pass `key` and whose values pass `item`. */
-export const record = (key: Check, item: Check): Check =>
+export const record = /* @__NO_SIDE_EFFECTS__ */ (key: Check, item: Check): Check =>
   check(`Record<${key.type}, ${item.type}>`, (value, path) => {
     if (!isPlainObject(value)) fail(path, 'an object');
     for (const [name, entry] of Object.entries(value)) {
