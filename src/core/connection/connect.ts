@@ -8,6 +8,7 @@ import { $modal } from '../modal/store.js';
 import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
 import { classifyWalletError } from '../wallet-errors.js';
+import { prepareConnectionActions } from './lazy-actions.js';
 
 /** How an attempt ended: connected, failed (the reason is in `$connectError`), lost to a newer intent, or expired unanswered. */
 export type ConnectOutcome = 'connected' | 'failed' | 'stale' | 'expired';
@@ -52,6 +53,8 @@ function kindOf(error: unknown): string | undefined {
 export async function connectWith(connectorId: string): Promise<ConnectOutcome> {
   const connector = getConnector(connectorId);
   if (!connector) throw new Error(`Unknown connector: ${connectorId}`);
+  // The wallet's events once it answers go to the connection actions: their chunk comes while it is asked.
+  prepareConnectionActions();
   const { namespace, type } = connector.info;
   const pairing = type === 'WALLET_CONNECT';
   const attempt = attemptOf(connector, 'pick');

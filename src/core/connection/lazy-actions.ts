@@ -26,6 +26,14 @@ interface ConnectionActions {
 let loaded: ConnectionActions | undefined;
 const actionsChunk = lazyChunk('connectionActions');
 
+/**
+ * Fetches the actions while a wallet is being asked (a connect not made through {@link connectOnDemand}), so the
+ * events of the connection it makes are handled at once; a failed fetch is tried again by the next door.
+ */
+export function prepareConnectionActions(): void {
+  if (!loaded) actionsChunk().then(actions => (loaded ??= actions), () => undefined);
+}
+
 /** Runs `use` with the actions: at once when they are here, else when they arrive (in call order). */
 function withActions<T>(use: (actions: ConnectionActions) => T): Promise<Awaited<T>> {
   if (loaded) {
