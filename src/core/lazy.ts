@@ -13,7 +13,7 @@ export interface LazyModules {}
 export type LazyLoaders = { [K in keyof LazyModules]: () => Promise<LazyModules[K]> };
 
 let loaders: Partial<LazyLoaders> = {};
-const viewLoaders = new Map<ViewId, () => Promise<unknown>>();
+let viewLoaders: Partial<Record<ViewId, () => Promise<unknown>>> = {};
 
 /** Called by the composition root (src/root.ts) as it assembles a kit. */
 export function provideLoaders(table: Partial<LazyLoaders>): void {
@@ -23,7 +23,7 @@ export function provideLoaders(table: Partial<LazyLoaders>): void {
 /** The module `name`, fetched the first time (the bundler's chunk cache makes later calls free). */
 export function loadLazy<K extends keyof LazyModules>(name: K): Promise<LazyModules[K]> {
   const loader = loaders[name] as (() => Promise<LazyModules[K]>) | undefined;
-  return loader ? loader() : Promise.reject(new Error(`w3m-modal: no loader for "${String(name)}" (src/features.ts provides them)`));
+  return loader ? loader() : Promise.reject(new Error(`w3m-modal: no loader for "${String(name)}" (createAppKit provides them)`));
 }
 
 /**
@@ -41,7 +41,7 @@ export function lazyChunk<K extends keyof LazyModules>(name: K): () => Promise<L
 
 /** Called by the dialog's loader (src/features.ts) with the router's lazy view table, as that chunk arrives. */
 export function provideViewLoaders(table: Partial<Record<ViewId, () => Promise<unknown>>>): void {
-  for (const [view, load] of Object.entries(table)) viewLoaders.set(view as ViewId, load);
+  viewLoaders = table;
 }
 
 /**
@@ -49,9 +49,7 @@ export function provideViewLoaders(table: Partial<Record<ViewId, () => Promise<u
  * arrived; a failure is logged, not thrown (the view loads again when it is shown).
  */
 export function prefetchView(view: ViewId): Promise<void> {
-  const load = viewLoaders.get(view);
-  if (!load) return Promise.resolve();
-  return load().then(
+  return Promise.resolve(viewLoaders[view]?.()).then(
     () => undefined,
     error => console.error('w3m-modal: view failed to load', error),
   );

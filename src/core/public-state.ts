@@ -156,7 +156,7 @@ function guard<T>(member: string, callback: (value: T) => void): (value: T) => v
 
 /** The app's subscriptions to the running kit: they end with it, so the next kit's callbacks are only its own. */
 const guests = new Set<() => void>();
-onSessionEnd(() => [...guests].forEach(stop => stop()));
+onSessionEnd(() => guests.forEach(end => end()));
 
 /** Keeps `stop` among the kit's guests until it is called (by the app, or by the kit's end). */
 function asGuest(stop: () => void): () => void {

@@ -31,7 +31,7 @@ const actionsChunk = lazyChunk('connectionActions');
  * events of the connection it makes are handled at once; a failed fetch is tried again by the next door.
  */
 export function prepareConnectionActions(): void {
-  if (!loaded) actionsChunk().then(actions => (loaded ??= actions), () => undefined);
+  withActions(() => undefined).catch(() => undefined);
 }
 
 /** Runs `use` with the actions: at once when they are here, else when they arrive (in call order). */

@@ -1,4 +1,4 @@
-import { onSessionEnd, sessionAtom } from '../session.js';
+import { sessionAtom } from '../session.js';
 
 /**
  * Event names sent to `subscribeEvents` listeners: AppKit 1.7.4's (each sent at the moment AppKit sends it, for the
@@ -84,8 +84,6 @@ const reportedErrors: Record<string, boolean> = {};
  * listener the store's latest value, so the first event would be lost.
  */
 const subscribers = new Set<(event: AppKitEvent) => void>();
-// A kit's subscribers go with it: the next kit's events reach only its own.
-onSessionEnd(() => subscribers.clear());
 
 export function emitEvent(event: AppKitEventName, properties?: Record<string, unknown>): void {
   const data: AppKitEvent['data'] = properties ? { type: 'track', event, properties } : { type: 'track', event };
