@@ -13,6 +13,7 @@ import { $modal, followConnection } from './core/modal/index.js';
 import { watchBalance } from './core/balance/index.js';
 import { rememberActiveNetwork, watchWalletChain } from './core/network/index.js';
 import { watchConnectionEvents, watchViewEvents } from './core/events/index.js';
+import { walletDataOn } from './core/data/index.js';
 import { startBrowserWalletDiscovery } from './connectors/browser-wallets.js';
 import { rowRunner } from './row-runner.js';
 import type { Row, RunningRows } from './row-runner.js';
@@ -75,6 +76,9 @@ export const loadLocale: LocaleLoader = locale => import('./locales/index.js').t
 
 const row = <M>(entry: Row<M>): Row<unknown> => entry as Row<unknown>;
 
+/** A row whatever the options: started with the kit, stopped with it, never started again by new options. */
+const always = <M>(name: string, setup: (module: M) => () => void, load?: () => Promise<M>): Row<unknown> => row({ name, when: () => true, reads: [], setup, load });
+
 /**
  * The first-view policy: when the modal would open on the WalletConnect QR (WalletConnect on, no browser wallet,
  * desktop), the page fetches that view and the WalletConnect SDK once idle, as it fetches the dialog, and starts
@@ -88,16 +92,42 @@ const WALLET_OPTIONS = ['projectId', 'networks', 'defaultNetwork', 'metadata', '
 /** What turns the embedded wallet on, and the project it serves. */
 const EMBEDDED_WALLET_OPTIONS = ['features.email', 'features.socials', 'projectId'];
 
+/*
+ * Each row's comment says, for `npm run docs:reactions` (scripts/reactions-doc.mjs, which prints the table into
+ * docs/architecture.md), `@watches` what it listens to and `@does` what it does then; `when` and `reads` say when it
+ * runs. Comments stay out of the build: the page carries the rows, not their description.
+ */
 const ROWS: readonly Row<unknown>[] = [
   // Reactions to a connection: always on, and started before any connector can restore one. In this order: the
   // events of a step, then the modal (CONNECT_SUCCESS before MODAL_CLOSE), then the wrong-network check.
-  row({ name: 'connection events', when: () => true, reads: [], setup: () => watchConnectionEvents() }),
-  row({ name: 'modal follows the connection', when: () => true, reads: [], setup: () => followConnection() }),
-  row({ name: 'balance', when: () => true, reads: [], setup: () => watchBalance() }),
-  row({ name: 'wrong network', when: () => true, reads: [], setup: () => watchWalletChain() }),
-  row({ name: 'network memory', when: () => true, reads: [], setup: () => rememberActiveNetwork() }),
-  row({ name: 'view events', when: () => true, reads: [], setup: () => watchViewEvents() }),
+  /** @watches `$connectStep` @does sends AppKit's events of each step: SELECT_WALLET, CONNECT_SUCCESS, CONNECT_ERROR, DISCONNECT_SUCCESS / DISCONNECT_ERROR, SWITCH_NETWORK from a wallet */
+  always('connection events', watchConnectionEvents),
+  /** @watches `$connectStep` @does a browser wallet's prompt shows ConnectingExternal; a new connection (picked, or an engine's) closes the modal; a disconnect from the modal closes it; a failed one shows a toast */
+  always('modal follows the connection', followConnection),
+  /** @watches `$accounts`, `$chain` @does reads the connected address's native balance on its network (the balance the button and Account view show) */
+  always('balance', watchBalance),
+  /** @watches `$options`, `$chain`, `$connectStep`, `$activeConnectorId` @does once the active wallet's attempt settled: on an unsupported chain opens UnsupportedChain, back on a supported one closes it */
+  always('wrong network', watchWalletChain),
+  /** @watches `$chain` @does stores the active network, where the next page load starts */
+  always('network memory', rememberActiveNetwork),
+  /** @watches `$router` @does sends the events of moving to a view (CLICK_ALL_WALLETS, CLICK_NETWORKS, …) */
+  always('view events', watchViewEvents),
+  // Its code is a chunk of its own (the wallet list's), so the page's initial code does not carry it.
+  /** @watches `$connectStep` @does a new connection (picked, or an engine's; not a restore) puts its wallet first in the recent wallets, stored for the Connect view */
+  always('recent wallets', module => module.trackRecentWallets(), () => import('./core/wallets/recent.js')),
+  /** @watches `$modal` @does on the first open, fetches the views a pick leads to (ConnectingExternal, Account), so each paints on the click */
+  always('prefetch on first open', prefetchOnFirstOpen),
+  /** @watches `$account` @does looks up the name and avatar of the account's address on the Blockchain API, shown by the button and the Account view */
+  row({
+    name: 'account identity',
+    reads: [],
+    when: walletDataOn,
+    // The account data's chunk (the tabs with their data), so the Account view's tabs are here before it opens.
+    load: LAZY_MODULES.accountTabs,
+    setup: module => module.followIdentity(),
+  }),
   // Adapters (e.g. wagmi) own their namespace's connection: started with the reactions, before anything restores.
+  /** @watches the adapter's library (wagmi's account and connections) @does starts each adapter: it puts its library's connection into the modal's (`followEngineConnection`) and connects through its library */
   row({
     name: 'adapters',
     reads: WALLET_OPTIONS,
@@ -110,6 +140,7 @@ const ROWS: readonly Row<unknown>[] = [
   // Browser wallets (EIP-6963 announcements, window.ethereum), in the initial chunk: after the reactions, so they
   // hear a connection it restores. An adapter whose library connects EVM wallets (wagmi) discovers them itself, and
   // an app without EVM (no EVM adapter, or no EVM network without adapters) lists none.
+  /** @watches EIP-6963 announcements, `window.ethereum`; each wallet's accountsChanged, chainChanged, disconnect @does registers a connector per browser wallet, restores the stored connection, reports the wallet's events (`onAccountsChanged`, `onChainChanged`, `onWalletDisconnected`) */
   row({
     name: 'browser wallets',
     reads: WALLET_OPTIONS,
@@ -118,6 +149,7 @@ const ROWS: readonly Row<unknown>[] = [
   }),
   // An adapter whose library connects EVM wallets (wagmi) connects WalletConnect through it (its start() sees the
   // same option); one that wraps the modal's providers (ethers) leaves it to this row.
+  /** @watches the WalletConnect session's events; `$modal`, `$router` (a view that offers WalletConnect) @does registers the WalletConnect connector, restores its session, reports the session's changes and end; warms the SDK up when WalletConnect can be picked */
   row({
     name: 'WalletConnect',
     reads: WALLET_OPTIONS,
@@ -130,6 +162,7 @@ const ROWS: readonly Row<unknown>[] = [
   }),
   // The QR as the first view (no browser wallet, desktop): its chunks at idle, the pairing on the first sign of
   // an open, whichever connector (the modal's own or an adapter's) carries WalletConnect.
+  /** @watches `$connectors`, a press on the connect button, `$modal`, `$router` @does when the QR would be the first view: fetches its chunks at idle, starts the pairing on the press and when the QR view opens */
   row({
     name: 'WalletConnect QR first view',
     reads: WALLET_OPTIONS,
@@ -137,6 +170,7 @@ const ROWS: readonly Row<unknown>[] = [
     load: () => import('./modal/qr-first-view.js'),
     setup: (module, options) => module.startQrFirstView(PREFETCH_QR_FIRST, options),
   }),
+  /** @watches the embedded wallet's frame messages, `$theme` @does registers the embedded wallet's connector (email and social sign-in) and restores its session */
   row({
     name: 'email and social sign-in',
     reads: [...EMBEDDED_WALLET_OPTIONS, 'secureSiteOrigin', 'metadata', 'debug', 'networks', 'defaultNetwork', 'defaultAccountTypes'],
@@ -147,6 +181,7 @@ const ROWS: readonly Row<unknown>[] = [
       return () => module.unregisterAuth(connector);
     },
   }),
+  /** @watches nothing: it runs once per configuration @does checks that the page's origin is allowed for the project, and shows an alert when it is not */
   row({
     name: 'allowed origins',
     reads: [...EMBEDDED_WALLET_OPTIONS, 'blockchainApiUrl'],
@@ -157,6 +192,7 @@ const ROWS: readonly Row<unknown>[] = [
       return () => undefined;
     },
   }),
+  /** @watches `$connectStep`, `$namespaceConnectors`, `$accounts`, `$chain`, Wallet Standard registrations @does a browser wallet picked in one namespace is connected in the other too (the second namespace); remembers each namespace's connector; reads the Solana balance; registers Solana wallets */
   row({
     name: 'Solana',
     reads: WALLET_OPTIONS,
@@ -175,6 +211,7 @@ const ROWS: readonly Row<unknown>[] = [
       return () => stops.forEach(stop => stop());
     },
   }),
+  /** @watches `$siwx`, the account on its network, `$activeConnectorId`, `$modal` @does a new account asks to sign in (or finds its session); a disconnect signs out; closing the modal while asking cancels; sends the sign-in's events */
   row({
     name: 'sign-in (SIWX)',
     reads: ['siwx', 'siweConfig'],
@@ -212,7 +249,7 @@ export function rowsFor(options: ResolvedOptions): string[] {
   return ROWS.filter(entry => entry.when(options)).map(entry => entry.name);
 }
 
-const runner = rowRunner(ROWS, prefetchOnFirstOpen);
+const runner = rowRunner(ROWS);
 
 /**
  * Applies `options` to the table: starts every row they turn on, stops the ones they turn off, starts again a row

@@ -53,19 +53,16 @@ function end(run: Run): void {
   run.stop = undefined;
 }
 
-/** The runner of one table; `always` is started with the first configuration and stopped with the last. */
-export function rowRunner(rows: readonly Row<unknown>[], always: () => () => void) {
+/** The runner of one table. */
+export function rowRunner(rows: readonly Row<unknown>[]) {
   let runs = new Map<Row<unknown>, Run>();
   let given: Record<string, unknown> | undefined;
-  let stopAlways: (() => void) | undefined;
   let ready: Promise<void> = Promise.resolve();
 
   const stopAll = (): void => {
     runs.forEach(end);
     runs = new Map();
     given = undefined;
-    stopAlways?.();
-    stopAlways = undefined;
     ready = Promise.resolve();
   };
 
@@ -83,7 +80,6 @@ export function rowRunner(rows: readonly Row<unknown>[], always: () => () => voi
     for (const entry of rows) if (!next.has(entry) && entry.when(options)) next.set(entry, start(entry, options));
     runs = new Map(rows.filter(entry => next.has(entry)).map(entry => [entry, next.get(entry)!]));
     given = options.given;
-    stopAlways ??= always();
     ready = Promise.all([...runs.values()].map(run => run.ready)).then(() => undefined);
     return { ready, stop: stopAll };
   };

@@ -1,6 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { $locale, $account, $accounts, $chain, emptyAccount, $options, $theme, DEFAULT_BALANCE, formatNumber, isChainUnsupported, isRtl, msg, openModal, shortenAddress, showModal } from '../core/index.js';
-import { loadAccountData } from '../views/account/index.js';
 import type { AccountState, ChainNamespace } from '../core/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { ThemeController, storeThemeSource } from '../controllers/theme-controller.js';
@@ -157,7 +156,6 @@ export class W3mButton extends LitElement {
 
   protected override willUpdate(): void {
     this.hadFocus = Boolean(this.shadowRoot?.activeElement) || (this.focusBelongsHere && focusIsLost());
-    loadAccountData($options.get(), this.accountState.address);
     // A connected player opens the Account view next: its chunk is fetched now, not on the click.
     if (this.accountState.status === 'connected') prefetchView('Account');
   }

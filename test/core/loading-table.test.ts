@@ -11,13 +11,13 @@ const rows = (options: Partial<AppKitOptions> = {}): string[] => rowsFor(resolve
 
 describe('the loading table', () => {
   it('starts the reactions, then browser-wallet discovery, then the lazy rows, in that order', () => {
-    expect(rows()).to.deep.equal(['connection events', 'modal follows the connection', 'balance', 'wrong network', 'network memory', 'view events', 'browser wallets', 'WalletConnect', 'WalletConnect QR first view']);
-    expect(rows({ projectId: undefined } as Partial<AppKitOptions>)).to.deep.equal(['connection events', 'modal follows the connection', 'balance', 'wrong network', 'network memory', 'view events', 'browser wallets']);
+    expect(rows()).to.deep.equal(['connection events', 'modal follows the connection', 'balance', 'wrong network', 'network memory', 'view events', 'recent wallets', 'prefetch on first open', 'browser wallets', 'WalletConnect', 'WalletConnect QR first view']);
+    expect(rows({ projectId: undefined } as Partial<AppKitOptions>)).to.deep.equal(['connection events', 'modal follows the connection', 'balance', 'wrong network', 'network memory', 'view events', 'recent wallets', 'prefetch on first open', 'browser wallets']);
   });
 
   it('an adapter that owns eip155 turns the modal\'s own discovery and WalletConnect off; one for another namespace does not', () => {
     // The QR-first row stays: an adapter's WalletConnect (wagmi's) also opens on the QR code without a browser wallet.
-    expect(rows({ adapters: [evmAdapter] })).to.deep.equal(['connection events', 'modal follows the connection', 'balance', 'wrong network', 'network memory', 'view events', 'adapters', 'WalletConnect QR first view']);
+    expect(rows({ adapters: [evmAdapter] })).to.deep.equal(['connection events', 'modal follows the connection', 'balance', 'wrong network', 'network memory', 'view events', 'recent wallets', 'prefetch on first open', 'adapters', 'WalletConnect QR first view']);
     expect(rows({ adapters: [evmAdapter, solanaAdapter], networks: [mainnet, solana] })).to.deep.equal([
       'connection events',
       'modal follows the connection',
@@ -25,6 +25,8 @@ describe('the loading table', () => {
       'wrong network',
       'network memory',
       'view events',
+      'recent wallets',
+      'prefetch on first open',
       'adapters',
       'WalletConnect QR first view',
       'Solana',
@@ -32,7 +34,7 @@ describe('the loading table', () => {
   });
 
   it('connectors follow namespaces: an app without EVM (no EVM adapter among its adapters, or no EVM network) looks for no EVM wallet', () => {
-    const solanaOnly = ['connection events', 'modal follows the connection', 'balance', 'wrong network', 'network memory', 'view events', 'adapters', 'WalletConnect', 'WalletConnect QR first view', 'Solana'];
+    const solanaOnly = ['connection events', 'modal follows the connection', 'balance', 'wrong network', 'network memory', 'view events', 'recent wallets', 'prefetch on first open', 'adapters', 'WalletConnect', 'WalletConnect QR first view', 'Solana'];
     expect(rows({ adapters: [solanaAdapter], networks: [solana] })).to.deep.equal(solanaOnly);
     // As AppKit: with adapters, the namespaces they name decide; an EVM network without an EVM adapter adds no EVM wallet.
     expect(rows({ adapters: [solanaAdapter], networks: [mainnet, solana] })).to.deep.equal(solanaOnly);

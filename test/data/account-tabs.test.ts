@@ -37,12 +37,12 @@ describe('account tabs', () => {
   afterEach(() => resetAll());
 
   it('are absent with the product configuration, which fetches nothing from the provider', async () => {
-    const { view, address } = await open(fx, {});
+    const { view } = await open(fx, {});
     // Settled signals: every configured feature has loaded (open() waits for them), the view has rendered,
     // and the loader the view asks answers "off", so nothing was started that could fetch later.
     await getAppKit()!.open();
     await (view as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-    expect(loadAccountData($options.get(), address)).to.equal(false);
+    expect(loadAccountData($options.get())).to.equal(false);
     expect(deepText(view)).to.include('Disconnect');
     expect(deepQuery(view, 'w3m-account-tabs')).to.equal(undefined);
     expect(await fx.requests()).to.deep.equal([]);

@@ -5,7 +5,7 @@ import { $account, setOptions } from '../../src/core/index.js';
 import { patchAccount } from '../helpers/account.js';
 import { walletDataOn } from '../../src/core/data/gate.js';
 import { loadAccountData } from '../../src/views/account/account-data-loader.js';
-import { loadIdentity } from '../../src/core/data/identity.js';
+import { followIdentity, loadIdentity } from '../../src/core/data/identity.js';
 import { evmSendRequest, parseAmount, sendEvmToken, validateSend } from '../../src/core/data/send.js';
 import type { SendParams } from '../../src/core/data/send.js';
 import { SWAP_SLIPPAGE_TOLERANCE, assertSwapNetwork, fetchGasPrice, fetchSwapQuote, fetchSwapTokens } from '../../src/core/data/swaps.js';
@@ -53,7 +53,7 @@ describe('data rules', () => {
       expect(walletDataOn(setOptions({ ...base, features: { history: true } }))).to.equal(false);
       expect(walletDataOn(setOptions({ ...base, projectId: 'p', features: { send: true } }))).to.equal(true);
       // Off means nothing is started: no chunk, no request to settle later.
-      expect(loadAccountData(product, RECEIVER)).to.equal(false);
+      expect(loadAccountData(product)).to.equal(false);
       expect(await fx.requests()).to.deep.equal([]);
     });
 
@@ -67,8 +67,14 @@ describe('data rules', () => {
     it('puts the name and avatar on the connected account and caches them', async () => {
       await fx.setName(RECEIVER, 'player.reown.id');
       patchAccount('eip155', { address: RECEIVER, status: 'connected' });
-      loadAccountData(setOptions({ networks: [mainnet], projectId: 'p', blockchainApiUrl: fx.baseUrl, features: { history: true } }), RECEIVER);
-      await until($account, a => a.profileName === 'player.reown.id', 'profile name');
+      setOptions({ networks: [mainnet], projectId: 'p', blockchainApiUrl: fx.baseUrl, features: { history: true } });
+      // The `account identity` row's reaction: it looks up the account's address.
+      const stop = followIdentity();
+      try {
+        await until($account, a => a.profileName === 'player.reown.id', 'profile name');
+      } finally {
+        stop();
+      }
       expect($account.get().profileImage).to.match(/^data:image\/svg\+xml/);
       await loadIdentity(RECEIVER.toLowerCase());
       expect((await fx.requests()).filter(r => r.path.startsWith('/v1/identity/')).length).to.equal(1);

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { $activeConnectorId, $connectStep } from '../../src/core/index.js';
 import { $recentWallets, loadRecentWallets, notePickedWallet, recordRecentWallet, trackRecentWallets } from '../../src/core/wallets/recent.js';
-import { resetAll } from '../helpers/reset.js';
+import { addCleanup, resetAll } from '../helpers/reset.js';
 
 const stored = () => JSON.parse(localStorage.getItem('w3m:recentWallets') ?? 'null') as unknown;
 
@@ -30,7 +30,7 @@ describe('recent wallets', () => {
   });
 
   it('records every new connection, picked or made through an engine: the connector, or the phone wallet picked for WalletConnect; not a restore', () => {
-    trackRecentWallets();
+    addCleanup(trackRecentWallets());
     const metaMask = { source: 'pick', connectorId: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', method: 'browser' } as const;
     const walletConnect = { source: 'pick', connectorId: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', method: 'qrcode' } as const;
     const rabby = { source: 'engine', connectorId: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', method: 'browser' } as const;

@@ -1,6 +1,6 @@
 import type { Identity } from '../api/schemas.js';
 import { onSessionEnd } from '../session.js';
-import { $accounts } from '../connection/account.js';
+import { $account, $accounts } from '../connection/account.js';
 import { setAccountProfile } from '../connection/details.js';
 import type { ChainNamespace } from '../types.js';
 import { getApi } from './client.js';
@@ -40,6 +40,20 @@ export async function loadIdentity(address: string): Promise<Identity | undefine
     setAccountProfile(namespace, { profileName: cleanName(identity.name), profileImage: identity.avatar ?? undefined });
   }
   return identity;
+}
+
+/**
+ * Looks up the name and avatar of the address the account shows, each time it changes: the loading table's
+ * `account identity` row (src/features.ts), on while the data features are. Returns the stop function.
+ */
+export function followIdentity(): () => void {
+  let last: string | undefined;
+  return $account.subscribe(({ address }) => {
+    // Only a new address asks: the answer itself changes the account (its profile), which must not ask again.
+    if (address === last) return;
+    last = address;
+    if (address) void loadIdentity(address);
+  });
 }
 
 export function resetIdentityCache(): void {

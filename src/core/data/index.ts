@@ -3,5 +3,6 @@ export * from './gate.js';
 export * from './balances.js';
 export * from './activity.js';
 export * from './identity.js';
+export * from './shown-account.js';
 export * from './format.js';
 export * from './messages.js';

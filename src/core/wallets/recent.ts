@@ -36,7 +36,6 @@ export function recordRecentWallet(id: string): void {
 }
 
 let pendingPick: string | undefined;
-let stopTracking: (() => void) | undefined;
 
 /** The phone wallet the user just picked: recorded instead of the WalletConnect connector when it connects. */
 export function notePickedWallet(id: string | undefined): void {
@@ -45,12 +44,13 @@ export function notePickedWallet(id: string | undefined): void {
 
 /**
  * Records every new connection, whatever the connector type, picked in the modal or made through an outside engine
- * (wagmi's hooks): a listener of the connection's steps. A restore or a second namespace adds nothing new.
+ * (wagmi's hooks): a listener of the connection's steps, the loading table's `recent wallets` row (src/features.ts),
+ * so it hears a connection made before any wallet list was shown. A restore or a second namespace adds nothing new.
+ * Returns the stop function.
  */
-export function trackRecentWallets(): void {
-  if (stopTracking) return;
+export function trackRecentWallets(): () => void {
   loadRecentWallets();
-  stopTracking = $connectStep.listen(step => {
+  return $connectStep.listen(step => {
     if (step.step !== 'connected' || (step.source !== 'pick' && step.source !== 'engine')) return;
     const connectorId = $activeConnectorId.get();
     const id = connectorId === 'walletConnect' && pendingPick ? pendingPick : connectorId;
@@ -59,10 +59,7 @@ export function trackRecentWallets(): void {
   });
 }
 
-// The kit's end stops the recording; the next Connect view starts it again (initWalletRegistry).
 onSessionEnd(() => {
-  stopTracking?.();
-  stopTracking = undefined;
   pendingPick = undefined;
 });
 

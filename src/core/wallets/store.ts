@@ -1,4 +1,4 @@
-import { computed } from 'nanostores';
+import { computed, onMount } from 'nanostores';
 import { sessionAtom, onSessionEnd } from '../session.js';
 import type { ChainNamespace } from '../types.js';
 import { $connectors, removeConnector } from '../connection/connectors.js';
@@ -9,7 +9,7 @@ import { loadLazy } from '../lazy.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage.js';
 import { BUNDLED_WALLETS } from './data.js';
 import { DEFAULT_EXPLORER_API_URL, MAX_EXPLORER_WALLETS, walletImageUrl } from './explorer-urls.js';
-import { $recentWallets, trackRecentWallets } from './recent.js';
+import { $recentWallets } from './recent.js';
 import { excludedRdns, listWallets } from './registry.js';
 import { ofNamespace, oneRowPerWallet } from './connect-rows.js';
 import { $connectNamespace } from '../modal/store.js';
@@ -178,7 +178,12 @@ function namespacesOf(options: ResolvedOptions): ChainNamespace[] {
 /** Explorer wallets in the explorer's order, then bundled ones it did not return. */
 export const $registry = computed($explorer, (explorer): WalletEntry[] => [...explorer.wallets, ...BUNDLED_WALLETS]);
 
-/** The AllWallets list for the current options, browser wallets (one row per wallet), explorer answer and recent wallets, in the Connect view's order. */
+/**
+ * The AllWallets list for the current options, browser wallets (one row per wallet), explorer answer and recent wallets, in the Connect view's order.
+ *
+ * @watches `$connectors`, `$options`, `$registry`, from the first time a list reads it (the Connect view's entries, All Wallets)
+ * @does hides the browser wallets whose registry id `excludeWalletIds` names, now and as they announce (until the kit ends); shows the cached directory meanwhile
+ */
 export const $walletList = computed([$registry, $connectors, $options, $recentWallets, $chain, $connectNamespace], (registry, found, options, recent, chain, asked): ListedWallet[] =>
   options
     ? listWallets({
@@ -210,11 +215,10 @@ function hideExcludedBrowserWallets(): void {
 }
 
 /**
- * Starts recording recent wallets, hides excluded browser wallets and shows the cached explorer wallets.
- * Called by the Connect view's entry and the wallet list when they first appear.
+ * Hides excluded browser wallets and shows the cached explorer wallets: the onMount of `$walletList`, so the
+ * lists that read it start it (once; the hiding runs on until the kit ends, as a wallet may announce itself later).
  */
-export function initWalletRegistry(): void {
-  trackRecentWallets();
+function initWalletRegistry(): void {
   hideExcludedBrowserWallets();
   const { status } = $explorer.get();
   if (status === 'off' || status === 'error') {
@@ -231,3 +235,5 @@ export function resetWalletRegistry(): void {
 }
 
 onSessionEnd(resetWalletRegistry);
+
+onMount($walletList, initWalletRegistry);

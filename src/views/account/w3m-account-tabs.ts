@@ -1,8 +1,9 @@
 import { LitElement, css, html } from 'lit';
 import type { PropertyValues } from 'lit';
-import { $locale, $account, $chain, $options, isRtl } from '../../core/index.js';
-import { fetchBalances, fetchActivity, dataMsg } from '../../core/data/index.js';
-export { loadIdentity } from '../../core/data/index.js';
+import { $locale, $options, isRtl } from '../../core/index.js';
+import { $shownAccount, dataMsg } from '../../core/data/index.js';
+// The account-data chunk: the `account identity` row loads it whole, so the tabs are here before the Account view opens.
+export { followIdentity } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -69,10 +70,9 @@ export class W3mAccountTabs extends LitElement {
 
   /** Re-renders in the active locale. */
   protected readonly locale = new StoreController(this, $locale);
-  private readonly account = new StoreController(this, $account);
-  private readonly chain = new StoreController(this, $chain);
+  // Reading it is what fetches the shown account's balances and activity (its onMount, src/core/data/shown-account.ts).
+  protected readonly shown = new StoreController(this, $shownAccount);
   private readonly options = new StoreController(this, $options);
-  private loadedFor = '';
 
   constructor() {
     super();
@@ -98,13 +98,6 @@ export class W3mAccountTabs extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     if (!this.tabs.includes(this.tab)) this.tab = this.tabs[0]!;
-    const address = this.account.value.address;
-    const network = this.chain.value.activeNetwork?.caipNetworkId;
-    const key = `${address}|${network}`;
-    if (!address || !network || key === this.loadedFor) return;
-    this.loadedFor = key;
-    void fetchBalances(address, network);
-    if (this.options.value?.features.history) void fetchActivity(address, network);
   }
 
   protected override render() {

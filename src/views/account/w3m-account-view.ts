@@ -142,7 +142,7 @@ export class W3mAccountView extends LitElement {
       </div>
       ${unsupported ? this.renderUnsupported(unsupportedChainId) : this.renderBalance()}
       ${this.renderDetails(unsupported)}
-      ${loadAccountData($options.get(), address) && !unsupported ? html`<w3m-account-tabs part="tabs"></w3m-account-tabs>` : nothing}
+      ${loadAccountData($options.get()) && !unsupported ? html`<w3m-account-tabs part="tabs"></w3m-account-tabs>` : nothing}
       <div class="actions">
         ${explorer
           ? html`<a part="explorer" class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer"

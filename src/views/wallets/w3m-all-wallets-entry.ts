@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { $locale, $modal, $options, $platform, $router, allWalletsShown, msg, navigate } from '../../core/index.js';
-import { $connectRegistryRows, $explorer, notePickedWallet, $walletList, $walletListSettling, initWalletRegistry, loadExplorerWallets, walletIcon, chooseWallet } from '../../core/wallets/index.js';
+import { $connectRegistryRows, $explorer, notePickedWallet, $walletList, $walletListSettling, loadExplorerWallets, walletIcon, chooseWallet } from '../../core/wallets/index.js';
 import type { ListedWallet } from '../../core/wallets/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -92,11 +92,6 @@ export class W3mAllWalletsEntry extends LitElement {
   constructor() {
     super();
     this.group = 'all';
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    initWalletRegistry();
   }
 
   /** Registry wallets of this group, within the room the Connect view's row limit leaves. */

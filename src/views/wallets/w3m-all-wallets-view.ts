@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { $locale, $options, $platform, connect, isRtl, msg, navigate } from '../../core/index.js';
 import { $walletConnect, chooseMobileWallet, prepareWalletConnect, walletDeepLink } from '../../core/walletconnect/index.js';
-import { $explorer, $walletList, initWalletRegistry, loadExplorerWallets, walletIcon, notePickedWallet, chooseWallet, searchWallets } from '../../core/wallets/index.js';
+import { $explorer, $walletList, loadExplorerWallets, walletIcon, notePickedWallet, chooseWallet, searchWallets } from '../../core/wallets/index.js';
 import type { DownloadLink, ListedWallet, WalletChoice } from '../../core/wallets/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { ArrowKeysController } from '../../controllers/arrow-keys-controller.js';
@@ -84,7 +84,6 @@ export class W3mAllWalletsView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    initWalletRegistry();
     void loadExplorerWallets();
     // On a phone the deep links must be ready before the tap, so the browser keeps the user gesture.
     if (this.platform.value.mobile && this.options.value?.enableWalletConnect) prepareWalletConnect();
