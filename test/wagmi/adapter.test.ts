@@ -1,13 +1,14 @@
-// w3m-modal/wagmi: wagmi is the one source of truth. A real test wallet (EIP-6963, discovered by wagmi) on the
-// local node; wagmi's own actions on one side, the modal's stores and actions on the other.
+// w3m-modal/wagmi: wagmi is the one source of truth, and the modal shows its account. A real test wallet (EIP-6963,
+// discovered by wagmi) on the local node; the wallet and wagmi's own actions on one side, what the player sees on
+// the other: the kit's `getAccount()` and <w3m-button>, read right after wagmi changed, with nothing awaited between.
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { getAccount as wagmiAccount, disconnect as wagmiDisconnect, signMessage, switchChain as wagmiSwitchChain, version as wagmiVersion } from '@wagmi/core';
 import { version as adapterWagmiVersion } from 'wagmi';
 import { verifyMessage } from 'viem';
 import { createAppKit } from '../../src/app-kit.js';
-import { $account, $chain, closeModal, connect, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
-import { LOCAL_ID, RDNS, WAGMI_MAJOR, countReconnects, expectAgree, sampleFrames, setUp } from './helpers.js';
+import { $chain, closeModal, connect, disconnect, mainnet, openModal, switchNetwork } from '../../src/core/index.js';
+import { DISCONNECTED, LOCAL_ID, RDNS, WAGMI_MAJOR, buttonText, connectedTo, countReconnects, kitAccount, placeButton, readInWagmisUpdates, setUp, short } from './helpers.js';
 import { WagmiAdapter } from '../../src/wagmi.js';
 import { $networkSwitch } from '../../src/core/network/index.js';
 import { getAnvil } from '../fixtures/chain.js';
@@ -26,38 +27,47 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
     expect(adapterWagmiVersion.split('.')[0]).to.equal(WAGMI_MAJOR);
   });
 
-  it('a connection made in the modal is wagmi\'s connection: wagmi signs through it', async () => {
-    const { config } = await setUp();
-    const sample = sampleFrames(config);
+  it('a connection made in the modal is wagmi\'s connection: the button and getAccount show it, wagmi signs through it', async () => {
+    const { kit, config, wallet } = await setUp();
+    const button = await placeButton();
+    expect(await buttonText(button)).to.equal('Connect Wallet');
     openModal();
     expect(await connect(RDNS)).to.equal(true);
-    expect(wagmiAccount(config).status).to.equal('connected');
-    expectAgree(config);
+    const address = wallet.accounts[0]!.address;
+    expect(wagmiAccount(config).address).to.equal(address);
+    expect(kitAccount(kit)).to.deep.equal(connectedTo(address, 1));
+    expect(await buttonText(button)).to.equal(short(address));
     const message = 'Play with wagmi';
     const signature = await signMessage(config, { message });
-    expect(await verifyMessage({ address: wagmiAccount(config).address!, message, signature })).to.equal(true);
-    const { disagreements } = await sample();
-    expect(disagreements).to.deep.equal([]);
+    expect(await verifyMessage({ address, message, signature })).to.equal(true);
   });
 
-  it('the wallet switching account or chain moves both; wagmi\'s switchChain and the modal\'s switchNetwork too', async () => {
-    const { config, wallet, local } = await setUp();
+  it('the wallet switching account or chain, wagmi\'s switchChain and the modal\'s switchNetwork: the modal shows it in wagmi\'s own update', async () => {
+    const { kit, config, wallet, local } = await setUp();
+    const button = await placeButton();
     expect(await connect(RDNS)).to.equal(true);
-    const sample = sampleFrames(config);
+    const reads = readInWagmisUpdates(config, kit);
+    const second = wallet.accounts[1]!.address;
     wallet.setAccounts(1);
-    await waitUntil(() => $account.get().address === wallet.accounts[1]!.address, 'the modal did not follow the account switch');
-    expectAgree(config);
+    // Only wagmi is waited for: the modal has nothing of its own to catch up.
+    await waitUntil(() => wagmiAccount(config).address === second, 'wagmi did not follow the wallet\'s account');
+    expect(kitAccount(kit)).to.deep.equal(connectedTo(second, 1));
+    expect(await buttonText(button)).to.equal(short(second));
     await wagmiSwitchChain(config, { chainId: LOCAL_ID });
+    expect(kitAccount(kit)).to.deep.equal(connectedTo(second, LOCAL_ID));
     expect($chain.get().activeNetwork?.caipNetworkId).to.equal('eip155:31337');
-    expectAgree(config);
     await switchNetwork(mainnet);
     expect(wagmiAccount(config).chainId).to.equal(1);
-    expectAgree(config);
+    expect(kitAccount(kit)).to.deep.equal(connectedTo(second, 1));
     wallet.switchChain(LOCAL_ID);
-    await waitUntil(() => wagmiAccount(config).chainId === LOCAL_ID, 'wagmi did not follow the wallet');
-    expectAgree(config);
+    await waitUntil(() => wagmiAccount(config).chainId === LOCAL_ID, 'wagmi did not follow the wallet\'s chain');
+    expect(kitAccount(kit)).to.deep.equal(connectedTo(second, LOCAL_ID));
     expect(local.name).to.equal($chain.get().activeNetwork?.name);
-    expect((await sample()).disagreements).to.deep.equal([]);
+    expect(await buttonText(button)).to.equal(short(second));
+    // Each time wagmi told its listeners (what its hooks hear), the kit already said the same account.
+    const seen = reads();
+    expect(seen.length).to.be.greaterThan(0);
+    expect(seen.filter(([wagmi, kitSays]) => wagmi !== kitSays)).to.deep.equal([]);
   });
 
   it('a chain the wallet fails to add says so; only the player\'s own refusal reads as declined', async () => {
@@ -80,24 +90,25 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
     expect($networkSwitch.get().status).to.equal('declined');
   });
 
-  it('a disconnect from either side ends both', async () => {
-    const { config } = await setUp();
+  it('a disconnect through wagmi clears the modal at once; the modal\'s disconnect disconnects wagmi', async () => {
+    const { kit, config, wallet } = await setUp();
+    const button = await placeButton();
     expect(await connect(RDNS)).to.equal(true);
-    const sample = sampleFrames(config);
     await wagmiDisconnect(config);
-    expect($account.get().status).to.equal('disconnected');
-    expectAgree(config);
+    expect(kitAccount(kit)).to.deep.equal(DISCONNECTED);
+    expect(await buttonText(button)).to.equal('Connect Wallet');
     expect(await connect(RDNS)).to.equal(true);
+    expect(await buttonText(button)).to.equal(short(wallet.accounts[0]!.address));
     await disconnect();
     expect(wagmiAccount(config).status).to.equal('disconnected');
-    expectAgree(config);
-    expect((await sample()).disagreements).to.deep.equal([]);
+    expect(kitAccount(kit)).to.deep.equal(DISCONNECTED);
+    expect(await buttonText(button)).to.equal('Connect Wallet');
   });
 
-  it('after a reload both are connected in the same frame (reown-com/appkit#3114, #2956)', async () => {
+  it('after a reload the modal shows the account wagmi restores, once reconnected (reown-com/appkit#3114, #2956)', async () => {
     const first = await setUp();
     expect(await connect(RDNS)).to.equal(true);
-    const address = $account.get().address;
+    const address = first.wallet.accounts[0]!.address;
     // The page goes away (its storage stays); a new one builds its adapter and kit again.
     runCleanups();
     freshState();
@@ -106,19 +117,20 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
     addCleanup(announceWallet(wallet, { rdns: RDNS, name: 'Wagmi Test Wallet' }));
     const customRpcUrls = { 'eip155:1': [{ url: anvil.url }] };
     const adapter = new WagmiAdapter({ networks: [mainnet], projectId: 'test-project', customRpcUrls });
-    const sample = sampleFrames(adapter.wagmiConfig);
     const runs = countReconnects(adapter.wagmiConfig);
+    const button = await placeButton();
     // The modal's balance read goes to the local node too (without customRpcUrls it asks the provider's host).
-    createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test-project', customRpcUrls });
+    const kit = createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test-project', customRpcUrls });
+    const reads = readInWagmisUpdates(adapter.wagmiConfig, kit);
     await waitUntil(() => wagmiAccount(adapter.wagmiConfig).status === 'connected', 'wagmi did not reconnect');
-    expect($account.get().address).to.equal(address);
-    expectAgree(adapter.wagmiConfig);
+    expect(kitAccount(kit)).to.deep.equal(connectedTo(address, 1));
+    expect(await buttonText(button)).to.equal(short(address));
     // One reconnect (the adapter's, in a page without the React binding): the wallet was asked for its chain once.
     expect(runs()).to.equal(1);
     expect(wallet.requests.filter(request => request.method === 'eth_chainId')).to.have.length(1);
-    const { frames, disagreements } = await sample();
-    expect(frames).to.be.greaterThan(0);
-    expect(disagreements).to.deep.equal([]);
+    const seen = reads();
+    expect(seen).to.deep.include([address.toLowerCase(), address.toLowerCase()]);
+    expect(seen.filter(([wagmi, kitSays]) => wagmi !== kitSays)).to.deep.equal([]);
     // The restored wallet can be used: wagmi signs with it (reown-com/appkit#5020).
     const signature = await signMessage(adapter.wagmiConfig, { message: 'again' });
     expect(await verifyMessage({ address: address as `0x${string}`, message: 'again', signature })).to.equal(true);
@@ -128,15 +140,16 @@ describe('WagmiAdapter: wagmi is the source of truth', () => {
   it('closing the modal while a wallet is asked leaves wagmi disconnected, not connecting (reown-com/appkit#2983)', async () => {
     const anvil = await getAnvil();
     const wallet = new TestWallet({ rpcUrl: anvil.url, approval: 'manual' });
-    const { config } = await setUp(wallet);
+    const { kit, config } = await setUp(wallet);
     openModal();
     const attempt = connect(RDNS);
     await waitUntil(() => wagmiAccount(config).status === 'connecting', 'wagmi never started connecting');
+    expect(kitAccount(kit).status).to.equal('connecting');
     closeModal();
     expect(wagmiAccount(config).status).to.equal('disconnected');
-    expect($account.get().status).to.equal('disconnected');
+    expect(kitAccount(kit)).to.deep.equal(DISCONNECTED);
     wallet.rejectNext();
     expect(await attempt).to.equal(false);
-    expectAgree(config);
+    expect(kitAccount(kit)).to.deep.equal(DISCONNECTED);
   });
 });

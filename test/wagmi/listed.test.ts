@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Connector } from '@wagmi/core';
-import { listedUnder } from '../../src/connectors/wagmi/sync.js';
+import { listedUnder } from '../../src/connectors/wagmi/follow.js';
 import { mainnet, openModal, resolveOptions } from '../../src/core/index.js';
 import { createAppKit } from '../../src/app-kit.js';
 import { WagmiAdapter } from '../../src/wagmi.js';

@@ -1,4 +1,4 @@
-// With the WagmiAdapter, wagmi writes the EVM connection and the modal follows its steps like any other way of
+// With the WagmiAdapter, wagmi holds the EVM connection (the modal reads its account from wagmi) and the modal follows its steps like any other way of
 // connecting: a connect through wagmi's own actions (what its hooks call) sends CONNECT_SUCCESS once and closes the
 // modal, a pick in the modal is applied once and sends it once, a disconnect from the modal sends one
 // DISCONNECT_SUCCESS. A real test wallet on the local node; runs on wagmi 2 and 3 (see helpers.ts).
@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { connect as wagmiConnect, disconnect as wagmiDisconnect, switchChain as wagmiSwitchChain } from '@wagmi/core';
 import { $accounts, $modal, connect, disconnect, openModal, subscribeEvents } from '../../src/core/index.js';
 import type { AppKitEvent } from '../../src/core/index.js';
-import { LOCAL_ID, RDNS, expectAgree, setUp } from './helpers.js';
+import { DISCONNECTED, LOCAL_ID, RDNS, connectedTo, kitAccount, setUp } from './helpers.js';
 import { addCleanup, resetAll } from '../helpers/reset.js';
 import { waitUntil } from '../helpers/wait.js';
 
@@ -33,29 +33,29 @@ describe('WagmiAdapter: the connection\'s steps, whoever connects', () => {
   });
 
   it('a connect through wagmi\'s own actions sends CONNECT_SUCCESS once and closes the modal; a chain switch after it sends none', async () => {
-    const { config } = await setUp();
+    const { kit, config, wallet } = await setUp();
     openModal();
     const events = recordEvents();
     const connector = config.connectors.find(candidate => candidate.id === RDNS);
     expect(connector, 'wagmi lists the announced wallet').to.exist;
     await wagmiConnect(config, { connector: connector! });
-    expectAgree(config);
+    expect(kitAccount(kit)).to.deep.equal(connectedTo(wallet.accounts[0]!.address, 1));
     expect(named(events, 'CONNECT_SUCCESS')).to.deep.equal([{ type: 'track', event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: 'Wagmi Test Wallet' } }]);
     await waitUntil(() => !$modal.get().open, 'the modal did not close on wagmi\'s connection');
     await wagmiSwitchChain(config, { chainId: LOCAL_ID });
-    expectAgree(config);
+    expect(kitAccount(kit)).to.deep.equal(connectedTo(wallet.accounts[0]!.address, LOCAL_ID));
     expect(named(events, 'CONNECT_SUCCESS')).to.have.length(1);
     // The player picked nothing in the modal.
     expect(named(events, 'SELECT_WALLET')).to.deep.equal([]);
   });
 
   it('a pick in the modal is applied once: one CONNECT_SUCCESS, and no write of the account repeats the one before', async () => {
-    const { config } = await setUp();
+    const { kit, wallet } = await setUp();
     openModal();
     const events = recordEvents();
     const writes = recordAccountWrites();
     expect(await connect(RDNS)).to.equal(true);
-    expectAgree(config);
+    expect(kitAccount(kit)).to.deep.equal(connectedTo(wallet.accounts[0]!.address, 1));
     await waitUntil(() => !$modal.get().open, 'the modal did not close on the pick');
     expect(named(events, 'SELECT_WALLET')).to.have.length(1);
     expect(named(events, 'CONNECT_SUCCESS')).to.have.length(1);
@@ -64,15 +64,16 @@ describe('WagmiAdapter: the connection\'s steps, whoever connects', () => {
   });
 
   it('a disconnect from the modal sends DISCONNECT_SUCCESS once; one through wagmi\'s own actions once too', async () => {
-    const { config } = await setUp();
+    const { kit, config } = await setUp();
     expect(await connect(RDNS)).to.equal(true);
     const events = recordEvents();
     await disconnect();
-    expectAgree(config);
+    expect(config.state.status).to.equal('disconnected');
+    expect(kitAccount(kit)).to.deep.equal(DISCONNECTED);
     expect(named(events, 'DISCONNECT_SUCCESS')).to.deep.equal([{ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace: 'eip155' } }]);
     expect(await connect(RDNS)).to.equal(true);
     await wagmiDisconnect(config);
-    expectAgree(config);
+    expect(kitAccount(kit)).to.deep.equal(DISCONNECTED);
     expect(named(events, 'DISCONNECT_SUCCESS')).to.have.length(2);
   });
 });

@@ -9,7 +9,8 @@ import { RankingGroup, rpcTransport } from '../../core/rpc/index.js';
 import { sdkBinding } from '../../core/sdk-version.js';
 import { warmWhenPicking } from '../walletconnect/proxy.js';
 import type { WalletConnectProxy } from '../walletconnect/proxy.js';
-import { followWagmi, listedUnder } from './sync.js';
+import { followWagmi, listedUnder } from './follow.js';
+import { wagmiAccount } from './account.js';
 import { modalWalletConnect } from './walletconnect.js';
 import { addConnector } from './wagmi-seam.js';
 
@@ -61,6 +62,8 @@ export class WagmiAdapter implements ChainAdapter {
   /** Pass this to `<WagmiProvider config={…}>` (or to wagmi's actions, `wagmi/actions`). */
   readonly wagmiConfig: Config;
   readonly networks: readonly CaipNetwork[];
+  /** Starts showing wagmi's account as the modal's (./account.ts): wagmi's state as it is, not a copy kept beside it. */
+  private readonly showAccount: () => () => void;
   /** The ranking of the clients wagmi makes on the adapter's transports: on from the start, off with the kit. */
   private readonly rankings = new RankingGroup();
 
@@ -87,6 +90,8 @@ export class WagmiAdapter implements ChainAdapter {
       ...(options.ssr !== undefined ? { ssr: options.ssr } : {}),
       ...(options.storage ? { storage: options.storage } : {}),
     });
+    // Made with the config, so it is wagmi's first listener: no other listener of wagmi's sees the modal behind.
+    this.showAccount = wagmiAccount(this.wagmiConfig);
   }
 
   /**
@@ -101,7 +106,7 @@ export class WagmiAdapter implements ChainAdapter {
     const stops = [
       () => this.rankings.stop(),
       options.enableWalletConnect ? this.addWalletConnect(options) : () => undefined,
-      followWagmi(this.wagmiConfig, listedUnder(options)),
+      followWagmi(this.wagmiConfig, this.showAccount, listedUnder(options)),
     ];
     if (sdkBinding() !== 'react') reconnect(this.wagmiConfig).catch(error => console.error('w3m-modal: WagmiAdapter could not reconnect', error));
     return () => stops.reverse().forEach(stop => stop());

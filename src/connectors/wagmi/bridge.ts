@@ -21,11 +21,12 @@ export function bridgeInfo(connector: Connector): ConnectorInfo {
 
 /**
  * A wagmi connector as one of the modal's connectors. Every step goes through wagmi's own actions, so wagmi's
- * state is the one that changes; the modal follows it (sync.ts). Nothing here holds connection state.
+ * state is the one that changes; the modal reads its account from it (account.ts) and follows the rest
+ * (follow.ts). Nothing here holds connection state.
  */
 export class WagmiBridgeConnector implements WalletConnector {
   readonly info: ConnectorInfo;
-  /** wagmi writes this connector's connection (sync.ts), for a pick in the modal as for its own hooks. */
+  /** wagmi holds this connector's connection (account.ts, follow.ts), for a pick in the modal as for its own hooks. */
   readonly engine = 'wagmi';
   /** Requests go to wagmi's live provider for this connector, so an account switch is never served stale. */
   private readonly provider: Eip1193Provider = {

@@ -51,9 +51,11 @@ export function syncAccount(connector: WalletConnector, accounts: string[], chai
   const network = follow
     ? setWalletChain(chainId, namespace)
     : $chain.get().networks.find(n => n.chainNamespace === namespace && String(n.id) === String(chainId));
+  // An outside engine's account is read from the engine itself (`showEngineView`): the modal keeps no copy of it.
+  if (connector.engine) return;
   const address = accounts[0]!;
-  const caipNetworkId = network?.caipNetworkId ?? toCaipNetworkId(namespace, chainId);
   const { name, imageUrl, rdns, type } = connector.info;
+  const caipNetworkId = network?.caipNetworkId ?? toCaipNetworkId(namespace, chainId);
   patchAccount(namespace, {
     status: 'connected',
     address,

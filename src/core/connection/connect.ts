@@ -57,12 +57,14 @@ export async function connectWith(connectorId: string): Promise<ConnectOutcome> 
   prepareConnectionActions();
   const { namespace, type } = connector.info;
   const pairing = type === 'WALLET_CONNECT';
+  // An outside engine's connector shows the engine's own status (`showEngineView`), not the flow's.
+  const shows = !pairing && !connector.engine;
   const attempt = attemptOf(connector, 'pick');
   const before = getAccount(namespace).status;
   const intent = begin('connection', connectorId);
   const current = (): boolean => (pairing ? isCurrent(intent) : servesCurrent(intent));
   $connectError.set(undefined);
-  if (!pairing) patchAccount(namespace, { status: 'connecting' });
+  if (shows) patchAccount(namespace, { status: 'connecting' });
   $connectStep.set({ step: 'connecting', ...attempt });
   if (!pairing) pendingConnects.count += 1;
   // Closing the modal while a wallet's prompt is up is a newer intent: the player gave up on this attempt.
@@ -72,7 +74,7 @@ export async function connectWith(connectorId: string): Promise<ConnectOutcome> 
           if (open || !isCurrent(intent)) return;
           supersede('connection');
           $connectError.set(undefined);
-          patchAccount(namespace, { status: before === 'connected' ? 'connected' : 'disconnected' });
+          if (shows) patchAccount(namespace, { status: before === 'connected' ? 'connected' : 'disconnected' });
           $connectStep.set({ step: 'idle' });
         })
       : () => undefined;
@@ -94,7 +96,7 @@ export async function connectWith(connectorId: string): Promise<ConnectOutcome> 
     }
     const info = classifyWalletError(error);
     $connectError.set({ ...info, connectorId });
-    if (!pairing) {
+    if (shows) {
       const status = before === 'connected' ? 'connected' : pendingConnects.count > 1 ? 'connecting' : 'disconnected';
       patchAccount(namespace, { status });
     }

@@ -30,7 +30,8 @@ export interface WalletConnector {
   readonly info: ConnectorInfo;
   /**
    * The outside engine that owns this connector's connection (`'wagmi'` for the WagmiAdapter's connectors): the
-   * engine writes every change of it through `followEngineConnection`, so the connect flow applies no answer twice.
+   * account is read from the engine (`showEngineView`) and the engine reports every change of the connection through
+   * `followEngineConnection`, so the connect flow applies no answer twice.
    */
   readonly engine?: string;
   /** Asks the wallet for accounts (may prompt the user). */

@@ -1,20 +1,20 @@
 // An outside engine that owns a namespace's connection (wagmi, through the WagmiAdapter) tells the modal what it
-// did, however it was started: the player's pick in the modal, the app's own hooks, the engine's reconnect.
+// did, however it was started: the player's pick in the modal, the app's own hooks, the engine's reconnect. The
+// account itself is read from the engine (`showEngineView`); what follows here is the rest of the connection: the
+// connector that holds the namespace, the network, and the step the listeners follow.
 import type { ChainNamespace } from '../types.js';
 import type { WalletConnector } from './connectors.js';
-import { getAccount } from './account.js';
-import { patchAccount, resetAccount } from './writes.js';
 import { applyConnection, attemptOf, holdsItsNamespace } from './apply.js';
 import { $connectStep } from './store.js';
 import { onWalletDisconnected } from './actions.js';
-import { toCaipAddress, toCaipNetworkId } from '../caip.js';
 
-/** The engine's connection of one namespace, in its own three states. */
+/** A change of the engine's connection of one namespace. */
 export type EngineConnection =
-  /** `beside`: joins beside the active namespace instead of taking it (wagmi's reconnect beside an active Solana wallet). */
-  | { status: 'connected'; connector: WalletConnector; accounts: readonly string[]; chainId: number; beside: boolean }
-  /** The engine connects (`reconnecting`: it restores one at start); it names the address it connects, if it knows one. */
-  | { status: 'connecting' | 'reconnecting'; accounts: readonly string[]; chainId?: number }
+  /**
+   * `beside`: joins beside the active namespace instead of taking it (wagmi's reconnect beside an active Solana
+   * wallet); `restored`: the engine brought back a connection approved before (its reconnect at start).
+   */
+  | { status: 'connected'; connector: WalletConnector; accounts: readonly string[]; chainId: number; beside: boolean; restored: boolean }
   /** `connector`: the engine's connector that held the connection, if the modal has it as one. */
   | { status: 'disconnected'; connector?: WalletConnector };
 
@@ -25,36 +25,21 @@ function pickUnderWay(connectorId: string): boolean {
 }
 
 /**
- * Writes the engine's connection of `namespace` into the modal's stores at once, inside the engine's own update,
- * so the two never disagree in any frame. A connection that is new reports `connected` with the source `engine`
- * (or `restore` when the engine was reconnecting), so AppKit's events and the modal follow a connect made through
- * the engine's own hooks as they follow a pick; during a pick in the modal the connect flow reports it instead,
- * once. A disconnect reports `disconnected` as a wallet's own (`onWalletDisconnected`).
+ * Follows a change of the engine's connection of `namespace`, inside the engine's own update. A connection that is
+ * new reports `connected` with the source `engine` (or `restore` for the engine's reconnect), so AppKit's events and
+ * the modal follow a connect made through the engine's own hooks as they follow a pick; during a pick in the modal
+ * the connect flow reports it instead, once. A disconnect reports `disconnected` as a wallet's own
+ * (`onWalletDisconnected`).
  */
-export function followEngineConnection(namespace: ChainNamespace, state: EngineConnection): void {
-  const account = getAccount(namespace);
-  if (state.status === 'connected') {
-    const { connector } = state;
-    const fresh = !holdsItsNamespace(connector);
-    const picked = pickUnderWay(connector.info.id);
-    // A pick makes its namespace the active one, as the connect flow does for every wallet.
-    applyConnection(connector, { accounts: [...state.accounts], chainId: state.chainId }, { activate: picked || !state.beside });
-    if (account.restoring) patchAccount(namespace, { restoring: false });
-    if (fresh && !picked) $connectStep.set({ step: 'connected', ...attemptOf(connector, account.restoring ? 'restore' : 'engine') });
+export function followEngineConnection(_namespace: ChainNamespace, state: EngineConnection): void {
+  if (state.status === 'disconnected') {
+    if (state.connector) onWalletDisconnected(state.connector.info.id);
     return;
   }
-  if (state.status === 'connecting' || state.status === 'reconnecting') {
-    // The engine says "connecting" for its start-up reconnect too, and names the address it (re)connects: so does the modal.
-    const address = state.accounts[0];
-    const restoring = state.status === 'reconnecting';
-    if (account.status === 'connecting' && account.address === address && Boolean(account.restoring) === restoring) return;
-    const named =
-      address && state.chainId !== undefined
-        ? { address, caipAddress: toCaipAddress(toCaipNetworkId(namespace, state.chainId), address), allAccounts: state.accounts.map(a => ({ address: a, type: 'eoa' as const, namespace })) }
-        : { address: undefined, caipAddress: undefined, allAccounts: [] };
-    patchAccount(namespace, { ...named, status: 'connecting', restoring });
-    return;
-  }
-  if (state.status === 'disconnected' && state.connector) onWalletDisconnected(state.connector.info.id);
-  else if (account.status !== 'disconnected' || account.address) resetAccount(namespace);
+  const { connector } = state;
+  const fresh = !holdsItsNamespace(connector);
+  const picked = pickUnderWay(connector.info.id);
+  // A pick makes its namespace the active one, as the connect flow does for every wallet.
+  applyConnection(connector, { accounts: [...state.accounts], chainId: state.chainId }, { activate: picked || !state.beside });
+  if (fresh && !picked) $connectStep.set({ step: 'connected', ...attemptOf(connector, state.restored ? 'restore' : 'engine') });
 }

@@ -4,14 +4,16 @@
  * (AppKit's events, the modal, the recent wallets) follow the steps whatever started them:
  * - `connectWith` / `connect`: the one connect flow, a player's pick (source `pick`);
  * - `restoreConnection`: a connection approved before, after a reload (`restore`);
- * - `followEngineConnection`: an outside engine's connection, wagmi's (`engine`, or `restore` for its reconnect);
+ * - `followEngineConnection`: an outside engine's connection, wagmi's (`engine`, or `restore` for its reconnect),
+ *   whose account the slice reads from the engine itself (`showEngineView`), keeping no copy of it;
  * - `updateEmbeddedUser`: the embedded wallet's user (`embedded`);
  * - `connectSecondNamespace`: the other namespace of a wallet picked in one (`second-namespace`);
  * - `disconnect` and the wallet-side reports (`onAccountsChanged`, `onChainChanged`, `onWalletDisconnected`).
  * The raw writers of the account store stay inside the slice (test/connectors/slice-surface.test.ts and the
  * `connection-writes-stay-in-slice` layering rule).
  */
-export { $accounts, $account, getAccount, emptyAccount } from './account.js';
+export { $accounts, $account, getAccount, emptyAccount, showEngineView } from './account.js';
+export type { Accounts } from './account.js';
 export * from './store.js';
 export * from './connectors.js';
 export { MalformedWalletAnswerError } from './apply.js';

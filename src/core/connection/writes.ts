@@ -2,12 +2,12 @@
 // rule of .dependency-cruiser.cjs): everything else changes an account through the slice's named actions, so every
 // connection is written by an action that reports its step, and the listeners follow.
 import type { AccountState, ChainNamespace } from '../types.js';
-import { $accounts, emptyAccount, getAccount } from './account.js';
+import { $accountRecord, emptyAccount } from './account.js';
 
 export function patchAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void {
-  $accounts.setKey(namespace, { ...getAccount(namespace), ...patch });
+  $accountRecord.setKey(namespace, { ...($accountRecord.get()[namespace] ?? emptyAccount()), ...patch });
 }
 
 export function resetAccount(namespace: ChainNamespace): void {
-  $accounts.setKey(namespace, emptyAccount());
+  $accountRecord.setKey(namespace, emptyAccount());
 }

@@ -1,6 +1,6 @@
 import type { Config, Connector } from './wagmi-core.js';
 import { watchConnectors } from './wagmi-core.js';
-import { addConnector, removeConnector, $activeConnectorId, followEngineConnection } from '../../core/connection/index.js';
+import { addConnector, removeConnector, $activeConnectorId, followEngineConnection, getAccount, setAccountBalance, setAccountProfile } from '../../core/connection/index.js';
 import type { ResolvedOptions } from '../../core/options/index.js';
 import { STORAGE_KEYS, isString, readStored } from '../../core/storage.js';
 import { $modal } from '../../core/modal/index.js';
@@ -21,12 +21,13 @@ export function listedUnder(options: Pick<ResolvedOptions, 'enableEIP6963' | 'en
 }
 
 /**
- * Makes wagmi's state the modal's, for the EVM namespace. wagmi is the one source of truth: its connectors are
- * the wallet list, and every change of its connection (connect, reconnect after a reload, an account or chain
- * switch in the wallet or through wagmi's hooks, a disconnect from either side) is written into the modal's
- * stores inside the same update, so the two never disagree in any frame. Returns the stop function.
+ * Makes wagmi the modal's engine for the EVM namespace. wagmi is the one source of truth: its connectors are the
+ * wallet list, and the account the modal shows is wagmi's (`showAccount`, the adapter's `wagmiAccount`: its state
+ * as it is, never a copy kept in step). What follows a change of wagmi's connection here is the rest of the modal:
+ * the connector that holds the namespace, the network, and the step AppKit's events and the modal follow
+ * (`followEngineConnection`). Returns the stop function.
  */
-export function followWagmi(config: Config, listed: (connector: Connector) => boolean = () => true): () => void {
+export function followWagmi(config: Config, showAccount: () => () => void, listed: (connector: Connector) => boolean = () => true): () => void {
   const bridges = new Map<string, WagmiBridgeConnector>();
 
   const bridgeFor = (connector: Connector): WagmiBridgeConnector => {
@@ -67,18 +68,27 @@ export function followWagmi(config: Config, listed: (connector: Connector) => bo
     return active !== undefined && active !== bridge.info.id && held?.['solana'] === active;
   };
 
-  const apply = (state: WagmiState): void => {
+  // Whether wagmi is bringing back a connection approved before: its connection then is a restore.
+  let reconnecting = false;
+  let address: string | undefined;
+  const follow = (state: WagmiState): void => {
     const connection = state.current ? state.connections.get(state.current) : undefined;
+    // On an account switch, the balance and name the modal read were the other address's: they go until read again.
+    const now = getAccount('eip155').address;
+    if (address && now && now !== address) {
+      setAccountBalance('eip155', { balance: undefined, balanceSymbol: undefined });
+      setAccountProfile('eip155', { profileName: undefined, profileImage: undefined });
+    }
+    address = now;
+    if (state.status === 'reconnecting') reconnecting = true;
     if (state.status === 'connected' && connection) {
       const bridge = bridgeFor(connection.connector);
-      followEngineConnection('eip155', { status: 'connected', connector: bridge, accounts: connection.accounts, chainId: connection.chainId, beside: joinsBeside(bridge) });
+      followEngineConnection('eip155', { status: 'connected', connector: bridge, accounts: connection.accounts, chainId: connection.chainId, beside: joinsBeside(bridge), restored: reconnecting });
+      reconnecting = false;
       return;
     }
-    // wagmi's "reconnecting" (a session restored at start) is AppKit's public `status: 'reconnecting'` too.
-    if (state.status === 'connecting' || state.status === 'reconnecting') {
-      followEngineConnection('eip155', { status: state.status, accounts: connection?.accounts ?? [], ...(connection ? { chainId: connection.chainId } : {}) });
-      return;
-    }
+    if (state.status === 'connecting' || state.status === 'reconnecting') return;
+    reconnecting = false;
     const active = ours();
     followEngineConnection('eip155', { status: 'disconnected', ...(active ? { connector: active } : {}) });
   };
@@ -93,14 +103,17 @@ export function followWagmi(config: Config, listed: (connector: Connector) => bo
     }
   });
 
+  const stopShowing = showAccount();
+  address = getAccount('eip155').address;
   syncConnectors(config.connectors);
   const stopConnectors = watchConnectors(config, { onChange: syncConnectors });
-  const stopState = config.subscribe(state => state, apply);
-  apply(config.state);
+  const stopState = config.subscribe(state => state, follow);
+  follow(config.state);
   return () => {
     stopModal();
     stopConnectors();
     stopState();
+    stopShowing();
     for (const bridge of bridges.values()) removeConnector(bridge.info.id);
     bridges.clear();
   };
