@@ -4,6 +4,7 @@ import type { EventName } from '@lit/react';
 import { W3mButton as W3mButtonElement, W3mModal as W3mModalElement, W3mRequestCloseEvent } from '../src/index.js';
 import type { AppKitOptions, Locale, ThemeMode } from '../src/index.js';
 import { useStableValue } from './stable-value.js';
+import { setSdkBinding } from '../src/core/index.js';
 
 const W3mModalBase = createComponent({
   react: React,
@@ -34,6 +35,8 @@ export function W3mModal(props: W3mModalProps): React.ReactElement {
   const { id, className, style, themeMode, locale, onRequestClose, ...options } = props;
   const hasOptions = Object.keys(options).length > 0;
   const config = useStableValue(hasOptions ? (options as Partial<AppKitOptions>) : undefined);
+  // The kit the element creates from `config` is the React binding's (see createAppKit in react/index.ts).
+  if (config) setSdkBinding('react');
   return React.createElement(W3mModalBase, {
     id,
     className,

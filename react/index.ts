@@ -3,12 +3,20 @@
  * Nothing touches the DOM at import time, so server rendering works (hooks return the initial state).
  */
 import { setSdkBinding } from '../src/core/index.js';
+import { createAppKit as createPlainAppKit } from '../src/index.js';
+import type { AppKitOptions } from '../src/index.js';
 
-// The explorer's `sv` field says which binding is in use.
-setSdkBinding('react');
-
-export { AppKit, createAppKit, getAppKit, mainnet, modal } from '../src/index.js';
+export { AppKit, getAppKit, mainnet, modal } from '../src/index.js';
 export type { AppKitOptions, Features, Metadata, CustomWallet } from '../src/index.js';
+
+/**
+ * `createAppKit` for a React app: the same kit, declared as the React binding (the explorer's `sv` field says
+ * `react-…`, and a wagmi adapter leaves the reconnect to `<WagmiProvider>`). The kit's end forgets the binding.
+ */
+export function createAppKit(options: AppKitOptions): ReturnType<typeof createPlainAppKit> {
+  setSdkBinding('react');
+  return createPlainAppKit(options);
+}
 export type { ResolvedOptions } from '../src/core/index.js';
 export type {
   AccountEntry, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, ConnectionStatus,

@@ -4,16 +4,18 @@ import type { CaipNetwork, ChainNamespace, ConnectedWalletInfo, Eip1193Provider,
 import type { AppKitNetwork } from './networks/types.js';
 import type { PublicAccountState, PublicModalState, PublicNetworkState } from './core/public-state.js';
 import { $publicAccount, $publicNetwork, $publicState, $walletInfo, $walletProvider, sameData, sameFields, subscribeEventsAsGuest, subscribeGuest, toPublicAccount } from './core/public-state.js';
-import { $options, markInitialized, provideConfigurer, setOptions } from './core/options/index.js';
-import { MOUNTED_MODAL_ATTRIBUTE } from './modal/modal-config.js';
+import { $options, markInitialized, setOptions } from './core/options/index.js';
 import { rememberedNetwork, setNetworks, switchNetwork } from './core/network/index.js';
 import { $theme, initTheme, setThemeMode, setThemeVariables, showAlert, hideAlert, setPlatform, closeModal, openModal } from './core/modal/index.js';
 import { emitEvent } from './core/events/index.js';
 import { disconnect, getAccount as getNamespaceAccount } from './core/connection/index.js';
 import { checkLocale, followBrowserLocale, setLocale } from './core/locale/index.js';
-import { endSession } from './core/index.js';
-import { startRows, stopRows } from './features.js';
+import { startRows } from './features.js';
 import type { RunningRows } from './features.js';
+import { assembleKit, dropKit } from './root.js';
+
+/** Marks the `<w3m-modal>` that `createAppKit` added, so one the page renders itself can take its place. */
+export const MOUNTED_MODAL_ATTRIBUTE = 'data-w3m-mounted';
 
 /** The instance `createAppKit` returns: the AppKit 1.7 methods an app calls. */
 export interface AppKit {
@@ -56,6 +58,7 @@ function isMobileDevice(): boolean {
  * an Error that names it and leaves any running instance untouched. Nothing is fetched until the user acts.
  */
 export function createAppKit(options: AppKitOptions): AppKit {
+  assembleKit();
   const resolved = configureAppKit(options);
   instance = buildInstance(resolved);
   if (!resolved.given.disableAppend) mountModal();
@@ -89,8 +92,6 @@ export function configureAppKit(options: AppKitOptions): ResolvedOptions {
   void started.ready.then(() => rows === started && markInitialized());
   return resolved;
 }
-
-export { MOUNTED_MODAL_ATTRIBUTE };
 
 /**
  * AppKit mounts its modal itself, and AppKit apps rely on it: a page that never writes `<w3m-modal>` gets
@@ -153,13 +154,9 @@ function buildInstance(options: ResolvedOptions): AppKit {
  */
 export function destroyAppKit(): void {
   if (typeof document !== 'undefined') document.querySelectorAll(`w3m-modal[${MOUNTED_MODAL_ATTRIBUTE}]`).forEach(mounted => mounted.remove());
-  stopRows();
   rows = undefined;
   instance = undefined;
-  endSession();
+  dropKit();
 }
 
 export type { ChainNamespace };
-
-// A `<w3m-modal>` with attributes configures the kit through core (the element does not import this layer).
-provideConfigurer(createAppKit);

@@ -7,8 +7,8 @@
 import type { ResolvedOptions } from './core/options/index.js';
 import type { ViewId } from './core/types.js';
 import { adapterConnects, embeddedWalletOn, hasNamespace, modalConnects } from './core/options/index.js';
-import { prefetchView, provideLoaders } from './core/lazy.js';
-import { OTHER_LOCALES, provideLocales } from './core/locale/index.js';
+import { prefetchView, provideViewLoaders } from './core/lazy.js';
+import type { LocaleLoader } from './core/locale/index.js';
 import { $modal, followConnection, watchViewEvents, watchWalletChain } from './core/modal/index.js';
 import { watchBalance } from './core/balance/index.js';
 import { rememberActiveNetwork } from './core/network/index.js';
@@ -20,12 +20,17 @@ import type { Row, RunningRows } from './row-runner.js';
 
 export type { RunningRows } from './row-runner.js';
 
-/** Modules that core and the parts ask for by name (`loadLazy`), each its own chunk. */
-const LAZY_MODULES = {
+/**
+ * Modules that core and the parts ask for by name (`loadLazy`), each its own chunk. The composition root
+ * (src/root.ts) hands them to core.
+ */
+export const LAZY_MODULES = {
   // The dialog with its Connect view, fetched once the page is idle or at the first open (modal-ui-controller.ts).
-  // It counts as arrived once the chunks its first view paints from are here too, so that view never grows.
+  // It counts as arrived once the chunks its first view paints from are here too, so that view never grows. The
+  // router's lazy views come with it: from then on `prefetchView` can fetch them.
   modalUi: () =>
     import('./modal/modal-ui.js').then(async module => {
+      provideViewLoaders(module.VIEW_LOADERS);
       await Promise.all(PREFETCH_WITH_DIALOG.map(prefetchView));
       return module;
     }),
@@ -62,14 +67,12 @@ declare module './core/lazy.js' {
   interface LazyModules extends Loaded<typeof LAZY_MODULES> {}
 }
 
-provideLoaders(LAZY_MODULES);
-
 /**
  * Every language but English (which ships in the initial code), each its own chunk, fetched when first used. The
  * table of their chunks (src/locales/index.ts) is a small chunk itself, so the page's start-up carries one import
- * for the nineteen (each import names a hashed file, which compresses poorly).
+ * for the nineteen (each import names a hashed file, which compresses poorly). The composition root hands it to core.
  */
-provideLocales(OTHER_LOCALES, locale => import('./locales/index.js').then(table => table.LOCALE_CHUNKS[locale]()));
+export const loadLocale: LocaleLoader = locale => import('./locales/index.js').then(table => table.LOCALE_CHUNKS[locale]());
 
 const row = <M>(entry: Row<M>): Row<unknown> => entry as Row<unknown>;
 

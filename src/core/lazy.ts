@@ -2,8 +2,10 @@ import type { ViewId } from './types.js';
 
 /**
  * The modules that load on demand, by name. `src/features.ts` (the one loading table) fills this interface by
- * declaration merging and provides the loaders; the router provides its views'. Core code asks by name, so it
- * holds no `import()` of its own and never imports the layer that decides what loads.
+ * declaration merging; the composition root (src/root.ts) hands its loaders over when a kit is assembled, and the
+ * dialog's loader hands over the router's views as their table arrives. Core code asks by name, so it holds no
+ * `import()` of its own and never imports the layer that decides what loads. The loaders are code, the same for
+ * every kit of the page: they outlive `destroyAppKit` on purpose.
  */
 // Empty here on purpose: the loading table fills it by declaration merging.
 export interface LazyModules {}
@@ -11,9 +13,9 @@ export interface LazyModules {}
 export type LazyLoaders = { [K in keyof LazyModules]: () => Promise<LazyModules[K]> };
 
 let loaders: Partial<LazyLoaders> = {};
-const viewLoaders = new Map<ViewId, () => Promise<unknown>>();
+let viewLoaders: Partial<Record<ViewId, () => Promise<unknown>>> = {};
 
-/** Called once by the loading table when it is imported. */
+/** Called by the composition root (src/root.ts) as it assembles a kit. */
 export function provideLoaders(table: Partial<LazyLoaders>): void {
   loaders = { ...loaders, ...table };
 }
@@ -21,7 +23,7 @@ export function provideLoaders(table: Partial<LazyLoaders>): void {
 /** The module `name`, fetched the first time (the bundler's chunk cache makes later calls free). */
 export function loadLazy<K extends keyof LazyModules>(name: K): Promise<LazyModules[K]> {
   const loader = loaders[name] as (() => Promise<LazyModules[K]>) | undefined;
-  return loader ? loader() : Promise.reject(new Error(`w3m-modal: no loader for "${String(name)}" (src/features.ts provides them)`));
+  return loader ? loader() : Promise.reject(new Error(`w3m-modal: no loader for "${String(name)}" (createAppKit provides them)`));
 }
 
 /**
@@ -37,9 +39,9 @@ export function lazyChunk<K extends keyof LazyModules>(name: K): () => Promise<L
     }));
 }
 
-/** Called once by the router with its lazy view table. */
+/** Called by the dialog's loader (src/features.ts) with the router's lazy view table, as that chunk arrives. */
 export function provideViewLoaders(table: Partial<Record<ViewId, () => Promise<unknown>>>): void {
-  for (const [view, load] of Object.entries(table)) viewLoaders.set(view as ViewId, load);
+  viewLoaders = table;
 }
 
 /**
@@ -47,9 +49,7 @@ export function provideViewLoaders(table: Partial<Record<ViewId, () => Promise<u
  * arrived; a failure is logged, not thrown (the view loads again when it is shown).
  */
 export function prefetchView(view: ViewId): Promise<void> {
-  const load = viewLoaders.get(view);
-  if (!load) return Promise.resolve();
-  return load().then(
+  return Promise.resolve(viewLoaders[view]?.()).then(
     () => undefined,
     error => console.error('w3m-modal: view failed to load', error),
   );

@@ -9,6 +9,7 @@ import { $connectors, getConnector } from './connection/connectors.js';
 import { $chain } from './network/store.js';
 import { $modal } from './modal/store.js';
 import { $initialized, $options } from './options/store.js';
+import { onSessionEnd } from './session.js';
 import { $providerShapes, shapeProvider } from './connection/provider-shapes.js';
 import { $namespaceConnectors } from './connection/namespace-connectors.js';
 import type { AppKitEvent } from './events/store.js';
@@ -153,6 +154,20 @@ function guard<T>(member: string, callback: (value: T) => void): (value: T) => v
   };
 }
 
+/** The app's subscriptions to the running kit: they end with it, so the next kit's callbacks are only its own. */
+const guests = new Set<() => void>();
+onSessionEnd(() => guests.forEach(end => end()));
+
+/** Keeps `stop` among the kit's guests until it is called (by the app, or by the kit's end). */
+function asGuest(stop: () => void): () => void {
+  const end = (): void => {
+    guests.delete(end);
+    stop();
+  };
+  guests.add(end);
+  return end;
+}
+
 /**
  * An app's subscription to one slice of public state (`subscribeState`, `subscribeProviders`, …). Subscribers are
  * guests: the callback hears only changes of its own slice (`same` tells), never the value it had when it
@@ -176,10 +191,10 @@ export function subscribeGuest<T>(member: string, store: ReadableAtom<T>, callba
     queued = true;
     queueMicrotask(deliver);
   });
-  return () => {
+  return asGuest(() => {
     active = false;
     stop();
-  };
+  });
 }
 
 /** An app's `subscribeEvents`: every event, in order, each after the update that sent it, as a guest. */
@@ -187,8 +202,8 @@ export function subscribeEventsAsGuest(callback: (event: AppKitEvent) => void): 
   const call = guard('subscribeEvents', callback);
   let active = true;
   const stop = subscribeEvents(event => queueMicrotask(() => active && call(event)));
-  return () => {
+  return asGuest(() => {
     active = false;
     stop();
-  };
+  });
 }

@@ -1,8 +1,10 @@
-import { KNOWN_NETWORKS, configureKit, findNetwork } from '../core/index.js';
+import { KNOWN_NETWORKS, findNetwork } from '../core/index.js';
 import type { AppKitOptions, CaipNetwork, ThemeMode } from '../core/index.js';
+// The tag that creates a kit calls what creates one (the one arrow from the elements up to the kit, in sight).
+import { MOUNTED_MODAL_ATTRIBUTE, createAppKit } from '../app-kit.js';
+import { assembleKit } from '../root.js';
 
-/** Marks the `<w3m-modal>` that `createAppKit` added, so one the page renders itself can take its place. */
-export const MOUNTED_MODAL_ATTRIBUTE = 'data-w3m-mounted';
+export { MOUNTED_MODAL_ATTRIBUTE };
 
 /** What `<w3m-modal>` reads from its attributes. `undefined` means the attribute is absent. */
 export interface ModalAttributes {
@@ -48,8 +50,7 @@ export function mergeModalOptions(config: Partial<AppKitOptions> | undefined, at
 }
 
 /**
- * Creates the AppKit instance from a `<w3m-modal>`'s `config` and attributes, through the page's configuration
- * path (`configureKit`: `createAppKit`, which the page entry provides). A typo in an attribute must not
+ * Creates the AppKit instance from a `<w3m-modal>`'s `config` and attributes (`createAppKit`). A typo in an attribute must not
  * break the host page, so a failure is reported with console.error and returned (for the modal to show)
  * instead of thrown.
  *
@@ -57,7 +58,7 @@ export function mergeModalOptions(config: Partial<AppKitOptions> | undefined, at
  */
 export function configureFromModal(config: Partial<AppKitOptions> | undefined, attributes: ModalAttributes): string | undefined {
   try {
-    configureKit(mergeModalOptions(config, attributes));
+    createAppKit(mergeModalOptions(config, attributes));
     return undefined;
   } catch (error) {
     console.error('<w3m-modal>: invalid configuration.', error);
@@ -65,3 +66,9 @@ export function configureFromModal(config: Partial<AppKitOptions> | undefined, a
   }
 }
 
+
+/**
+ * A `<w3m-modal>` the page places without configuring it still opens its dialog and loads its views: connecting
+ * one assembles the kit's parts (src/root.ts) without creating a kit.
+ */
+export const assembleModalParts: () => void = assembleKit;

@@ -13,6 +13,8 @@ import { followCardHeight } from './card-motion.js';
 import { modalStyles } from './w3m-modal.styles.js';
 import './w3m-header.js';
 import './w3m-router.js';
+// The router's lazy views, which the dialog's loader hands to core's `prefetchView` (src/features.ts).
+export { VIEW_LOADERS } from './w3m-router.js';
 import '../views/connect/w3m-connect-view.js';
 import '../components/wui-icon.js';
 import '../components/wui-icon-button.js';

@@ -8,7 +8,7 @@ import { ThemeController, storeThemeSource } from '../controllers/theme-controll
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
 import { themeHostStyles } from '../../styles/tokens.js';
-import { MOUNTED_MODAL_ATTRIBUTE, configureFromModal } from './modal-config.js';
+import { MOUNTED_MODAL_ATTRIBUTE, assembleModalParts, configureFromModal } from './modal-config.js';
 import { loadElement } from '../components/lazy-elements.js';
 
 /**
@@ -110,6 +110,8 @@ export class W3mModal extends LitElement implements ModalUiHost {
   }
 
   override connectedCallback(): void {
+    // Before the dialog controller's idle prefetch asks for the dialog by name.
+    assembleModalParts();
     super.connectedCallback();
     // A modal the page renders itself replaces the one `createAppKit` mounted: there is only ever one.
     if (!this.hasAttribute(MOUNTED_MODAL_ATTRIBUTE)) {

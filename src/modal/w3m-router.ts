@@ -1,7 +1,6 @@
 import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { $locale, $router, isRtl, msg } from '../core/index.js';
 import type { ViewId } from '../core/index.js';
-import { prefetchView, provideViewLoaders } from '../core/lazy.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
@@ -35,7 +34,8 @@ const VIEW_TEMPLATES: Partial<Record<ViewId, () => TemplateResult>> = {
   Connect: () => html`<w3m-connect-view></w3m-connect-view>`,
 };
 
-provideViewLoaders(Object.fromEntries(Object.entries(LAZY_VIEWS).map(([view, [, load]]) => [view, load])));
+/** The lazy views' loaders, for core's `prefetchView`: the dialog's chunk hands them over as it arrives (src/features.ts). */
+export const VIEW_LOADERS: Partial<Record<ViewId, () => Promise<unknown>>> = Object.fromEntries(Object.entries(LAZY_VIEWS).map(([view, [, load]]) => [view, load]));
 
 /**
  * The router outlet: renders the current view of `$router` and animates between views (slide in the
@@ -82,7 +82,8 @@ export class W3mRouter extends LitElement {
       this.lazyView = undefined;
       return template ? template() : html`<p class="unavailable">${msg('view.unavailable', 'This screen is not available yet.')}</p>`;
     }
-    prefetchView(view);
+    // Its chunk, unless a prefetch brought it already (the bundler fetches each chunk once).
+    lazy[1]().catch(error => console.error('w3m-modal: view failed to load', error));
     // One element per visit, as a template would give: re-renders on the same view keep it and what it holds.
     if (this.lazyView?.view !== view) this.lazyView = { view, element: document.createElement(lazy[0]) };
     return this.lazyView.element;

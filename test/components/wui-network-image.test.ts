@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
-// The loading table provides the icons' chunk, as createAppKit's import of it does in an app.
-import '../../src/features.js';
+// The composition root provides the icons' chunk, as createAppKit's call to it does in an app.
+import { assembleKit } from '../../src/root.js';
 import '../../src/components/wui-network-image.js';
 import type { WuiNetworkImage } from '../../src/components/wui-network-image.js';
 import * as bundled from '../../src/networks/featured.js';
@@ -13,6 +13,7 @@ const fallback = (el: WuiNetworkImage): HTMLElement | null => el.shadowRoot!.que
 const settled = (el: WuiNetworkImage): boolean => Boolean((img(el)?.complete && img(el)!.naturalWidth > 0) || fallback(el));
 
 describe('wui-network-image', () => {
+  before(assembleKit);
   const networks = Object.values(bundled);
 
   it('has an icon for every network the library ships', async () => {

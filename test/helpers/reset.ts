@@ -1,6 +1,7 @@
 // The one reset between tests: the running AppKit's teardown (every store with it), storage and whatever a test registered to undo
 // (wallet announcements, window.ethereum injections).
 import { destroyAppKit } from '../../src/app-kit.js';
+import { assembleKit } from '../../src/root.js';
 import { clock } from '../../src/core/clock.js';
 import type { Clock } from '../../src/core/clock.js';
 
@@ -37,6 +38,7 @@ export function resetAll(): void {
   // The kit's own teardown: rows stopped, every store back at its initial value (src/core/session.ts).
   destroyAppKit();
   localStorage.clear();
+  partsWithoutKit();
 }
 
 /** Stores and the modal's own storage back to a fresh page; other storage (WalletConnect's) is kept. */
@@ -45,4 +47,14 @@ export function freshState(): void {
   // The kit's own teardown: rows stopped, every store back at its initial value (src/core/session.ts).
   destroyAppKit();
   clearW3mStorage();
+  partsWithoutKit();
+}
+
+/**
+ * A page whose elements run without a kit still has the kit's parts (its lazy modules and locales), as a page gets
+ * them from a connecting `<w3m-modal>` or `createAppKit` (the composition root, src/root.ts): tests of one element or
+ * one core module load their chunks by name. No row runs.
+ */
+function partsWithoutKit(): void {
+  assembleKit();
 }

@@ -9,6 +9,7 @@ import type { Writable } from '../../src/core/types.js';
 import { loadLazy } from '../../src/core/lazy.js';
 import { createAppKit } from '../../src/app-kit.js';
 import { rowsReady } from '../../src/features.js';
+import { assembleKit } from '../../src/root.js';
 import { patchAccount } from '../helpers/account.js';
 import { fixtureApi, freshAccount } from '../data/fixture-api.js';
 import { ALL_DATA_FEATURES, dataOptions } from '../data/setup.js';
@@ -33,7 +34,8 @@ describe('reactions start in the loading table, not in the elements', () => {
     const { address } = await freshAccount();
     const other = await freshAccount();
     await fx.setName(address, NAME);
-    // The options alone, as createAppKit resolves them, but no row started.
+    // The kit's parts (its lazy modules) and the options alone, as createAppKit resolves them, but no row started.
+    assembleKit();
     await dataOptions(fx.baseUrl);
     patchAccount('eip155', { address, status: 'connected' });
     const root = await fixture<HTMLElement>(html`<div><w3m-button></w3m-button><w3m-account-view></w3m-account-view></div>`);

@@ -7,12 +7,13 @@ import { $explorer, $walletList, loadExplorerWallets, walletIcon } from '../../s
 import { BUNDLED_WALLETS } from '../../src/core/wallets/data.js';
 import { explorerSession } from './helpers.js';
 import { resetAll } from '../helpers/reset.js';
-// The explorer client is a lazy module: the loading table provides it (createAppKit imports the table).
-import '../../src/features.js';
+// The explorer client is a lazy module: the composition root provides it (createAppKit calls the root).
+import { assembleKit } from '../../src/root.js';
 
 const configure = (options: Partial<AppKitOptions>) => setOptions({ projectId: 'test-project', networks: [mainnet], ...options });
 
 describe('wallet explorer client', () => {
+  before(assembleKit);
   beforeEach(() => {
     resetAll();
   });

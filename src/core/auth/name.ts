@@ -12,6 +12,7 @@ import { authConnector } from './actions.js';
 import { $nameFlow, AUTH_CONNECTOR_ID } from './store.js';
 import type { AuthMessageKey } from './messages.js';
 import type { Writable } from '../types.js';
+import { onSessionEnd } from '../session.js';
 
 /** Names live in this zone of the profile API. */
 export const NAME_ZONE = 'reown.id';
@@ -25,6 +26,8 @@ export function nameProblem(name: string): AuthMessageKey | undefined {
 }
 
 let cached: { key: string; api: BlockchainApi } | undefined;
+// The client is the kit's: the next kit builds its own.
+onSessionEnd(() => (cached = undefined));
 
 function api(): BlockchainApi {
   const { blockchainApiUrl, projectId } = getOptions();

@@ -10,8 +10,8 @@ import { $activeConnectorId, $connectStep, $disconnecting } from './store.js';
 import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
 import { parseChainId } from '../caip.js';
+import { onSessionEnd } from '../session.js';
 import { STORAGE_KEYS, isString, readStored, removeStored } from '../storage.js';
-import { provideConnectionActions } from './lazy-actions.js';
 import { connect } from './connect.js';
 
 // The connect flow travels with the actions, for the door that loads them on demand (lazy-actions.ts).
@@ -21,6 +21,7 @@ import { $namespaceConnectors, activateRemainingNamespace, namespacesOf, release
 export { MalformedWalletAnswerError } from './apply.js';
 
 let restoring: Intent | undefined;
+onSessionEnd(() => (restoring = undefined));
 
 /**
  * Called when a connector appears: restores the connection the user approved before, without a prompt. The
@@ -198,5 +199,3 @@ export function followSwitchedChain(connectorId: string, network: CaipNetwork, n
   }
   syncAccount(connector, accounts, network.id, namespace, namespace === $chain.get().activeNamespace);
 }
-
-provideConnectionActions({ connect, restoreConnection, disconnect, onAccountsChanged, onChainChanged, onWalletDisconnected });

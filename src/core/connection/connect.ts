@@ -9,6 +9,7 @@ import { begin, isCurrent, servesCurrent, supersede } from '../intent.js';
 import type { Intent } from '../intent.js';
 import { classifyWalletError } from '../wallet-errors.js';
 import type { Writable } from '../types.js';
+import { prepareConnectionActions } from './lazy-actions.js';
 
 /** How an attempt ended: connected, failed (the reason is in `$connectError`), lost to a newer intent, or expired unanswered. */
 export type ConnectOutcome = 'connected' | 'failed' | 'stale' | 'expired';
@@ -53,6 +54,8 @@ function kindOf(error: unknown): string | undefined {
 export async function connectWith(connectorId: string): Promise<ConnectOutcome> {
   const connector = getConnector(connectorId);
   if (!connector) throw new Error(`Unknown connector: ${connectorId}`);
+  // The wallet's events once it answers go to the connection actions: their chunk comes while it is asked.
+  prepareConnectionActions();
   const { namespace, type } = connector.info;
   const pairing = type === 'WALLET_CONNECT';
   // An outside engine's connector shows the engine's own status (`showEngineView`), not the flow's.

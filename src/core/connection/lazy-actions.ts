@@ -8,7 +8,7 @@ import { STORAGE_KEYS, isString, readStored } from '../storage.js';
 import { $activeConnectorId } from './store.js';
 import { namespacesOf, storedNamespacesOf } from './namespace-connectors.js';
 
-/** What actions.ts hands over as it loads (written out here: a type import of it would close a cycle with it). */
+/** What the loader of actions.ts returns (written out here: a type import of it would close a cycle with it). */
 interface ConnectionActions {
   connect(connectorId: string): Promise<boolean>;
   restoreConnection(connector: WalletConnector): Promise<boolean>;
@@ -18,15 +18,20 @@ interface ConnectionActions {
   onWalletDisconnected(connectorId: string): void;
 }
 
+/**
+ * The actions once their loader has returned them (the module is code, the same for every kit: it outlives
+ * `destroyAppKit` on purpose). From then on every door calls through at once. Calls made while it loads wait
+ * for the one shared load and go on in the order they were made.
+ */
 let loaded: ConnectionActions | undefined;
 const actionsChunk = lazyChunk('connectionActions');
 
 /**
- * Called by actions.ts as it is evaluated, whichever way it came (this door's load, connect.ts, or an adapter's
- * entry that imports it), so that from then on every door calls through at once.
+ * Fetches the actions while a wallet is being asked (a connect not made through {@link connectOnDemand}), so the
+ * events of the connection it makes are handled at once; a failed fetch is tried again by the next door.
  */
-export function provideConnectionActions(actions: ConnectionActions): void {
-  loaded = actions;
+export function prepareConnectionActions(): void {
+  withActions(() => undefined).catch(() => undefined);
 }
 
 /** Runs `use` with the actions: at once when they are here, else when they arrive (in call order). */

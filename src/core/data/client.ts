@@ -2,8 +2,11 @@ import { $options } from '../options/store.js';
 import { createBlockchainApi } from '../api/blockchain-api.js';
 import type { BlockchainApi } from '../api/blockchain-api.js';
 import { walletDataOn } from './gate.js';
+import { onSessionEnd } from '../session.js';
 
 let cached: { key: string; api: BlockchainApi } | undefined;
+// The client is the kit's: the next kit builds its own.
+onSessionEnd(() => (cached = undefined));
 
 /**
  * The provider client for the current options (one per base URL and projectId). Throws when the data features

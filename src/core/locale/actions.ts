@@ -2,7 +2,7 @@ import { onSessionEnd } from '../session.js';
 import type { Locale, LocaleTable } from './store.js';
 import { activateLocale } from './store.js';
 
-/** A non-English locale's table, from its chunk; the loading table (src/features.ts) provides the loader. */
+/** A non-English locale's table, from its chunk; the composition root (src/root.ts) provides the loader. */
 export type LocaleLoader = (locale: Exclude<Locale, 'en'>) => Promise<{ default: LocaleTable }>;
 
 let codes: readonly Exclude<Locale, 'en'>[] = [];
@@ -11,7 +11,7 @@ let latest = 0;
 /** A locale was asked for (option, attribute, `setLocale`): the browser's languages no longer decide. */
 let chosen = false;
 
-/** Called once by the loading table: the languages besides English, and what fetches one of them. */
+/** Called by the composition root (src/root.ts): the languages besides English, and what fetches one of them. */
 export function provideLocales(languages: readonly Exclude<Locale, 'en'>[], loader: LocaleLoader): void {
   codes = languages;
   load = loader;
