@@ -40,6 +40,7 @@ const titleMsg = registerMessages<ViewTitles>({
   'view.Networks': 'Choose Network',
   'view.WhatIsAWallet': 'What is a wallet?',
   'view.WhatIsANetwork': 'What is a network?',
+  'view.WalletReceive': 'Receive',
 });
 type TitleKey = Parameters<typeof titleMsg>[0];
 

@@ -12,8 +12,8 @@ import '../views/connect/w3m-connect-view.js';
  * Views not on the first paint's path, each its own chunk fetched the first time it is shown (the element
  * upgrades in place when it arrives) or earlier through core's `prefetchView` (the prefetch policy in
  * src/features.ts, or a part that knows a session is about to need it): Account and the browser-wallet connecting view, the WalletConnect QR (with its encoder), the wallet grid
- * with the registry data, the wrong-network view, sign-in, the two help views, and the embedded wallet's views (only reachable with
- * email or socials on).
+ * with the registry data, the wrong-network view, sign-in, the two help views, the embedded wallet's views (only reachable with
+ * email or socials on), and the wallet flows behind the account's buttons (Receive).
  */
 const LAZY_VIEWS: Partial<Record<ViewId, [tag: string, load: () => Promise<unknown>]>> = {
   Account: ['w3m-account-view', () => import('../views/account/w3m-account-view.js')],
@@ -28,6 +28,7 @@ const LAZY_VIEWS: Partial<Record<ViewId, [tag: string, load: () => Promise<unkno
   ApproveTransaction: ['w3m-approve-transaction-view', () => import('../views/auth/w3m-approve-transaction-view.js')],
   RegisterAccountName: ['w3m-register-account-name-view', () => import('../views/auth/w3m-register-account-name-view.js')],
   RegisterAccountNameSuccess: ['w3m-register-account-name-success-view', () => import('../views/auth/w3m-register-account-name-success-view.js')],
+  WalletReceive: ['w3m-wallet-receive-view', () => import('../views/receive/w3m-wallet-receive-view.js')],
 };
 
 /** The view on the first paint's path (the modal opens on it for a player who is not connected yet). */

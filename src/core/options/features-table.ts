@@ -2,12 +2,12 @@
 // a game that only wants a wallet pays for nothing else.
 import { CONNECTOR_ORDER_KEYS } from '../types.js';
 import type { AppKitOptions } from './types.js';
-import { DEFAULT_FEATURES } from './defaults.js';
+import { DEFAULT_FEATURES, DEFAULT_WALLET_FEATURES_ORDER } from './defaults.js';
 import type { OptionRow } from './row.js';
 import { arrayOf, bool, either, oneOf, optional } from './validate.js';
 
 const flag = optional(bool);
-const noView = (view: string): string => `there is no ${view} view; the account shows its tokens and activity`;
+const noView = (view: string): string => `there is no ${view} view yet, so the account view shows no button for it; the account shows its tokens and activity`;
 /** AppKit's social providers; 'farcaster' is accepted, warned about and left out. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const;
 
@@ -26,7 +26,7 @@ export const FEATURES = {
   swaps: { check: flag, default: DEFAULT_FEATURES.swaps, built: 'partly', instead: noView('Swap'), asks: value => value === true, does: 'AppKit\'s Swap view; here it turns on the account\'s tokens and activity.' },
   onramp: { check: flag, default: DEFAULT_FEATURES.onramp, built: 'partly', instead: noView('on-ramp (Buy)'), asks: value => value === true, does: 'AppKit\'s Buy view; here, as `swaps`.' },
   send: { check: flag, default: DEFAULT_FEATURES.send, built: 'partly', instead: noView('Send'), asks: value => value === true, does: 'AppKit\'s Send view; here, as `swaps`.' },
-  receive: { check: flag, default: DEFAULT_FEATURES.receive, built: 'partly', instead: 'there is no Receive view; the account shows its address to copy, its tokens and activity', asks: value => value === true, does: 'AppKit\'s Receive view; here, as `swaps`.' },
+  receive: { check: flag, default: DEFAULT_FEATURES.receive, does: 'A Receive button in the account view, to the Receive view (the address as text and QR code, copy, the networks it is good on); it also turns on the account\'s tokens and activity.' },
   analytics: { check: flag, default: DEFAULT_FEATURES.analytics, does: 'AppKit\'s analytics; nothing is sent unless asked for.' },
   smartSessions: { check: flag, default: DEFAULT_FEATURES.smartSessions, does: 'AppKit\'s smart-session permissions (accepted; no view asks for them).' },
   legalCheckbox: { check: flag, default: DEFAULT_FEATURES.legalCheckbox, does: 'The wallet list waits for the player to accept the terms (`termsConditionsUrl`, `privacyPolicyUrl`).' },
@@ -36,9 +36,8 @@ export const FEATURES = {
   collapseWallets: { check: flag, defaultText: 'false', does: 'Beside email or social sign-in, the wallet list folds into one "Continue with a wallet" row.' },
   walletFeaturesOrder: {
     check: optional(arrayOf(oneOf('swaps', 'send', 'receive', 'onramp'))),
-    built: false,
-    instead: 'the account view has no swap, send, receive or buy buttons to order',
-    does: 'The order of the account view\'s wallet buttons.',
+    defaultText: DEFAULT_WALLET_FEATURES_ORDER.join(', '),
+    does: 'The order of the account view\'s wallet buttons; a feature left out has none. Only features with a view here have a button (`receive`).',
   },
   pay: { check: flag, built: false, instead: 'AppKit Pay is not built in; no Pay view is shown', asks: value => value === true, does: 'AppKit Pay.' },
 } satisfies { [K in keyof Required<NonNullable<AppKitOptions['features']>>]: OptionRow };

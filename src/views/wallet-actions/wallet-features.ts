@@ -1,0 +1,29 @@
+import { DEFAULT_WALLET_FEATURES_ORDER } from '../../core/index.js';
+import type { Features, ViewId } from '../../core/index.js';
+
+/** A wallet feature AppKit gives the account view a button for (`features.walletFeaturesOrder`'s names). */
+export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number];
+
+/**
+ * The wallet features that have a flow here, and the view each one's button opens. A feature turned on without a
+ * row here shows no button (`send`, `swaps` and `onramp` get theirs with their views). Small on purpose: the
+ * Account view reads it to decide whether to fetch the button row's chunk at all.
+ */
+export const WALLET_FEATURE_VIEWS = {
+  receive: 'WalletReceive',
+} as const satisfies Partial<Record<WalletFeature, ViewId>>;
+
+/** A feature with a button here. */
+export type WalletAction = keyof typeof WALLET_FEATURE_VIEWS;
+
+const hasView = (feature: WalletFeature): feature is WalletAction => Object.hasOwn(WALLET_FEATURE_VIEWS, feature);
+
+/**
+ * The account view's wallet buttons, in `features.walletFeaturesOrder`'s order (AppKit's, onramp, swaps, receive,
+ * send, when it is not given): each feature that is on and has a view here, once; one the order leaves out has none,
+ * as in AppKit.
+ */
+export function walletActions(features: Partial<Features> | undefined): WalletAction[] {
+  const order = features?.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER;
+  return [...new Set(order)].filter(hasView).filter(feature => features?.[feature] === true);
+}
