@@ -16,14 +16,16 @@ export const WALLET_FEATURE_VIEWS = {
 /** A feature with a button here. */
 export type WalletAction = keyof typeof WALLET_FEATURE_VIEWS;
 
-const hasView = (feature: WalletFeature): feature is WalletAction => Object.hasOwn(WALLET_FEATURE_VIEWS, feature);
-
 /**
  * The account view's wallet buttons, in `features.walletFeaturesOrder`'s order (AppKit's, onramp, swaps, receive,
- * send, when it is not given): each feature that is on and has a view here, once; one the order leaves out has none,
- * as in AppKit.
+ * send, when it is not given): each feature that is on and has a view in `views` (the table above), once; one the
+ * order leaves out has none, as in AppKit.
  */
-export function walletActions(features: Partial<Features> | undefined): WalletAction[] {
+export function walletActions<F extends WalletFeature = WalletAction>(
+  features: Partial<Features> | undefined,
+  views: Partial<Record<F, ViewId>> = WALLET_FEATURE_VIEWS as Partial<Record<F, ViewId>>,
+): F[] {
   const order = features?.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER;
+  const hasView = (feature: WalletFeature): feature is F => Object.hasOwn(views, feature);
   return [...new Set(order)].filter(hasView).filter(feature => features?.[feature] === true);
 }
