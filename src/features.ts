@@ -51,8 +51,6 @@ const LAZY_MODULES = {
   // The bundled networks' icons, fetched when the first network picture is shown (wui-network-image.ts).
   networkIcons: () => import('./components/network-icons.js'),
   'w3m-alert': () => import('./modal/w3m-alert.js'),
-  // The account view's wallet buttons, fetched only when a feature with a flow here is on (account view).
-  'w3m-wallet-actions': () => import('./views/wallet-actions/w3m-wallet-actions.js'),
   'w3m-email-login': () => import('./views/auth/w3m-email-login.js'),
   'w3m-social-login': () => import('./views/auth/w3m-social-login.js'),
 };

@@ -1,7 +1,7 @@
 import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { $locale, $router, isRtl, msg } from '../core/index.js';
 import type { ViewId } from '../core/index.js';
-import { prefetchView, provideViewLoaders } from '../core/lazy.js';
+import { prefetchView, provideLoaders, provideViewLoaders } from '../core/lazy.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
@@ -37,6 +37,23 @@ const VIEW_TEMPLATES: Partial<Record<ViewId, () => TemplateResult>> = {
 };
 
 provideViewLoaders(Object.fromEntries(Object.entries(LAZY_VIEWS).map(([view, [, load]]) => [view, load])));
+
+/**
+ * Parts of those views that an option turns on, each its own chunk asked for with `loadElement`: the account
+ * view's wallet buttons (features.receive…). Here rather than in src/features.ts, so that a page with the features
+ * off carries not even their loader.
+ */
+const VIEW_PARTS = {
+  'w3m-wallet-actions': () => import('../views/wallet-actions/w3m-wallet-actions.js'),
+};
+
+declare module '../core/lazy.js' {
+  interface LazyModules {
+    'w3m-wallet-actions': Awaited<ReturnType<(typeof VIEW_PARTS)['w3m-wallet-actions']>>;
+  }
+}
+
+provideLoaders(VIEW_PARTS);
 
 /**
  * The router outlet: renders the current view of `$router` and animates between views (slide in the

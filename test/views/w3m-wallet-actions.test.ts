@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { $router, DEFAULT_WALLET_FEATURES_ORDER } from '../../src/core/index.js';
+import { $router } from '../../src/core/index.js';
+import { FEATURES } from '../../src/core/options/features-table.js';
 import type { Features } from '../../src/core/index.js';
-import { walletActions, type WalletFeature } from '../../src/views/wallet-actions/wallet-features.js';
+import { DEFAULT_WALLET_FEATURES_ORDER, walletActions, type WalletFeature } from '../../src/views/wallet-actions/wallet-features.js';
 import { emulateMedia, sendKeys } from '../modal/commands.js';
 import { waitForView } from '../modal/helpers.js';
 import { deepActiveElement, deepQuery, deepQueryAll, deepText } from '../helpers/dom.js';
@@ -38,6 +39,8 @@ describe('the account view\'s wallet buttons', () => {
 
   it('follow features.walletFeaturesOrder, AppKit\'s order when it is not given, each feature once', () => {
     expect([...DEFAULT_WALLET_FEATURES_ORDER]).to.deep.equal(['onramp', 'swaps', 'receive', 'send']);
+    // The options table (docs/options.md) names the same default.
+    expect(FEATURES.walletFeaturesOrder.defaultText).to.equal(DEFAULT_WALLET_FEATURES_ORDER.join(', '));
     expect(walletActions(ALL_ON, EVERY_VIEW)).to.deep.equal(['onramp', 'swaps', 'receive', 'send']);
     expect(walletActions({ ...ALL_ON, walletFeaturesOrder: ['send', 'receive', 'onramp', 'swaps'] }, EVERY_VIEW)).to.deep.equal(['send', 'receive', 'onramp', 'swaps']);
     expect(walletActions({ ...ALL_ON, walletFeaturesOrder: ['receive', 'send', 'receive'] }, EVERY_VIEW)).to.deep.equal(['receive', 'send']);

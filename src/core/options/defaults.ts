@@ -22,9 +22,6 @@ export const DEFAULT_FEATURES: Features = {
   legalCheckbox: false
 };
 
-/** The Account view's wallet buttons when `features.walletFeaturesOrder` is not given: AppKit's order. */
-export const DEFAULT_WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;
-
 /** The plain defaults of the top-level options (those the code works out, such as `enableWalletConnect`, are in resolveOptions). */
 export const DEFAULTS = {
   allWallets: 'SHOW',

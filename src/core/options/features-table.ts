@@ -2,7 +2,7 @@
 // a game that only wants a wallet pays for nothing else.
 import { CONNECTOR_ORDER_KEYS } from '../types.js';
 import type { AppKitOptions } from './types.js';
-import { DEFAULT_FEATURES, DEFAULT_WALLET_FEATURES_ORDER } from './defaults.js';
+import { DEFAULT_FEATURES } from './defaults.js';
 import type { OptionRow } from './row.js';
 import { arrayOf, bool, either, oneOf, optional } from './validate.js';
 
@@ -36,7 +36,8 @@ export const FEATURES = {
   collapseWallets: { check: flag, defaultText: 'false', does: 'Beside email or social sign-in, the wallet list folds into one "Continue with a wallet" row.' },
   walletFeaturesOrder: {
     check: optional(arrayOf(oneOf('swaps', 'send', 'receive', 'onramp'))),
-    defaultText: DEFAULT_WALLET_FEATURES_ORDER.join(', '),
+    // AppKit's order, kept with the buttons (src/views/wallet-actions/wallet-features.ts; a test checks they agree).
+    defaultText: 'onramp, swaps, receive, send',
     does: 'The order of the account view\'s wallet buttons; a feature left out has none. Only features with a view here have a button (`receive`).',
   },
   pay: { check: flag, built: false, instead: 'AppKit Pay is not built in; no Pay view is shown', asks: value => value === true, does: 'AppKit Pay.' },

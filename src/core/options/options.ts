@@ -31,7 +31,7 @@ export function modalConnects(options: ResolvedOptions, namespace: ChainNamespac
 export type { SIWXConfig } from '../siwx/types.js';
 export type { AdapterContext, AppKitOptions, ChainAdapter, CustomWallet, Features, Metadata, ResolvedOptions } from './types.js';
 
-export { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_FEATURES, DEFAULT_RELAY_URL, DEFAULT_WALLET_FEATURES_ORDER } from './defaults.js';
+export { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_FEATURES, DEFAULT_RELAY_URL } from './defaults.js';
 
 function resolveFeatures(input: AppKitOptions['features'], showWallets: boolean | undefined): Features {
   const socials = input?.socials;

@@ -1,8 +1,13 @@
-import { DEFAULT_WALLET_FEATURES_ORDER } from '../../core/index.js';
 import type { Features, ViewId } from '../../core/index.js';
 
 /** A wallet feature AppKit gives the account view a button for (`features.walletFeaturesOrder`'s names). */
-export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number];
+export type WalletFeature = NonNullable<Features['walletFeaturesOrder']>[number];
+
+/**
+ * The buttons' order when `features.walletFeaturesOrder` is not given: AppKit's. Here, not among core's option
+ * defaults: a module of the page's first chunk would carry it for this lazy one.
+ */
+export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send'];
 
 /**
  * The wallet features that have a flow here, and the view each one's button opens. A feature turned on without a
