@@ -89,7 +89,7 @@ test('the whole toolkit: Connect, All Wallets, Networks, the help view, the conn
 });
 
 test('with Receive on: Account with its wallet buttons, and the Receive view, by pad and by arrows alone', async ({ page }) => {
-  test.setTimeout(test.info().timeout * 2);
+  test.setTimeout(test.info().timeout * 4);
   await page.goto('/html.html?receive=on');
   await openView(page, 'Connect', 'w3m-connect-view');
   await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
