@@ -7,7 +7,7 @@
 import type { ResolvedOptions } from './core/options/index.js';
 import type { ViewId } from './core/types.js';
 import { adapterConnects, embeddedWalletOn, hasNamespace, modalConnects } from './core/options/index.js';
-import { prefetchView, provideViewLoaders } from './core/lazy.js';
+import { prefetchView, provideLoaders, provideViewLoaders } from './core/lazy.js';
 import type { LocaleLoader } from './core/locale/index.js';
 import { $modal, followConnection, watchViewEvents, watchWalletChain } from './core/modal/index.js';
 import { watchBalance } from './core/balance/index.js';
@@ -31,6 +31,7 @@ export const LAZY_MODULES = {
   modalUi: () =>
     import('./modal/modal-ui.js').then(async module => {
       provideViewLoaders(module.VIEW_LOADERS);
+      provideLoaders(module.VIEW_PARTS);
       await Promise.all(PREFETCH_WITH_DIALOG.map(prefetchView));
       return module;
     }),

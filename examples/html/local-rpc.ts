@@ -27,6 +27,10 @@ const siwx = siwxMode === 'required' || siwxMode === 'optional' ? new CountedSIW
 // can choose a name (the blockchain-data API keeps it).
 const email = new URLSearchParams(location.search).get('email') === 'on' && SECURE_SITE_ORIGIN;
 
+// `?receive=on` turns on AppKit's Receive feature: the account view's Receive button and its view, with the
+// account's tokens and activity from the local blockchain-data server.
+const receive = new URLSearchParams(location.search).get('receive') === 'on';
+
 const modal = document.querySelector('w3m-modal') as W3mModal | null;
 if (modal) {
   modal.config = {
@@ -35,8 +39,9 @@ if (modal) {
     relayUrl: WC_RELAY_URL,
     verifyUrl: VERIFY_URL,
     ...LOCAL_DIRECTORY,
-    ...(email ? { features: { email: true }, secureSiteOrigin: email } : {}),
-    ...(email && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
+    ...(email || receive ? { features: { ...(email ? { email: true } : {}), ...(receive ? { receive: true } : {}) } } : {}),
+    ...(email ? { secureSiteOrigin: email } : {}),
+    ...((email || receive) && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
     ...(siwx ? { siwx, metadata: { name: 'Plain HTML demo', description: 'w3m-modal demo', url: location.origin, icons: [] } } : {}),
   };
 }

@@ -125,11 +125,15 @@ export const VIEWS = [
   'ConnectingExternal',
   'Networks',
   'WhatIsAWallet',
-  'WhatIsANetwork'
+  'WhatIsANetwork',
+  'WalletReceive'
 ] as const;
 export type ViewId = (typeof VIEWS)[number];
 
-/** The views AppKit 1.7.4's `open({ view })` takes; those this modal does not build open the closest one. */
+/**
+ * The views AppKit 1.7.4's `open({ view })` takes (its router opens WalletReceive too, though its type leaves it
+ * out); those this modal does not build open the closest one.
+ */
 export const OPEN_VIEWS = [
   'Account',
   'Connect',
@@ -141,7 +145,8 @@ export const OPEN_VIEWS = [
   'WhatIsAWallet',
   'WhatIsANetwork',
   'AllWallets',
-  'WalletSend'
+  'WalletSend',
+  'WalletReceive'
 ] as const;
 export type OpenView = (typeof OPEN_VIEWS)[number];
 
@@ -178,6 +183,8 @@ export interface ViewParams {
   WhatIsAWallet: undefined;
   /** Help: what a network is (from the Networks view). */
   WhatIsANetwork: undefined;
+  /** The account's address to receive on: as text and as a QR code, with the networks it is good on. */
+  WalletReceive: undefined;
 }
 
 export type ThemeMode = 'light' | 'dark';

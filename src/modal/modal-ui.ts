@@ -14,7 +14,7 @@ import { modalStyles } from './w3m-modal.styles.js';
 import './w3m-header.js';
 import './w3m-router.js';
 // The router's lazy views, which the dialog's loader hands to core's `prefetchView` (src/features.ts).
-export { VIEW_LOADERS } from './w3m-router.js';
+export { VIEW_LOADERS, VIEW_PARTS } from './w3m-router.js';
 import '../views/connect/w3m-connect-view.js';
 import '../components/wui-icon.js';
 import '../components/wui-icon-button.js';
@@ -42,6 +42,7 @@ const titleMsg = registerMessages<ViewTitles>({
   'view.Networks': 'Choose Network',
   'view.WhatIsAWallet': 'What is a wallet?',
   'view.WhatIsANetwork': 'What is a network?',
+  'view.WalletReceive': 'Receive',
 });
 type TitleKey = Parameters<typeof titleMsg>[0];
 

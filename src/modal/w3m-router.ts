@@ -11,8 +11,8 @@ import '../views/connect/w3m-connect-view.js';
  * Views not on the first paint's path, each its own chunk fetched the first time it is shown (the element
  * upgrades in place when it arrives) or earlier through core's `prefetchView` (the prefetch policy in
  * src/features.ts, or a part that knows a session is about to need it): Account and the browser-wallet connecting view, the WalletConnect QR (with its encoder), the wallet grid
- * with the registry data, the wrong-network view, sign-in, the two help views, and the embedded wallet's views (only reachable with
- * email or socials on).
+ * with the registry data, the wrong-network view, sign-in, the two help views, the embedded wallet's views (only reachable with
+ * email or socials on), and the wallet flows behind the account's buttons (Receive).
  */
 const LAZY_VIEWS: Partial<Record<ViewId, [tag: string, load: () => Promise<unknown>]>> = {
   Account: ['w3m-account-view', () => import('../views/account/w3m-account-view.js')],
@@ -27,6 +27,7 @@ const LAZY_VIEWS: Partial<Record<ViewId, [tag: string, load: () => Promise<unkno
   ApproveTransaction: ['w3m-approve-transaction-view', () => import('../views/auth/w3m-approve-transaction-view.js')],
   RegisterAccountName: ['w3m-register-account-name-view', () => import('../views/auth/w3m-register-account-name-view.js')],
   RegisterAccountNameSuccess: ['w3m-register-account-name-success-view', () => import('../views/auth/w3m-register-account-name-success-view.js')],
+  WalletReceive: ['w3m-wallet-receive-view', () => import('../views/receive/w3m-wallet-receive-view.js')],
 };
 
 /** The view on the first paint's path (the modal opens on it for a player who is not connected yet). */
@@ -36,6 +37,21 @@ const VIEW_TEMPLATES: Partial<Record<ViewId, () => TemplateResult>> = {
 
 /** The lazy views' loaders, for core's `prefetchView`: the dialog's chunk hands them over as it arrives (src/features.ts). */
 export const VIEW_LOADERS: Partial<Record<ViewId, () => Promise<unknown>>> = Object.fromEntries(Object.entries(LAZY_VIEWS).map(([view, [, load]]) => [view, load]));
+
+/**
+ * Parts of those views that an option turns on, each its own chunk asked for with `loadElement`: the account
+ * view's wallet buttons (features.receive…). Here rather than in src/features.ts, so that a page with the features
+ * off carries not even their loader; the dialog's chunk hands them over with the views' loaders (src/features.ts).
+ */
+export const VIEW_PARTS = {
+  'w3m-wallet-actions': () => import('../views/wallet-actions/w3m-wallet-actions.js'),
+};
+
+declare module '../core/lazy.js' {
+  interface LazyModules {
+    'w3m-wallet-actions': Awaited<ReturnType<(typeof VIEW_PARTS)['w3m-wallet-actions']>>;
+  }
+}
 
 /**
  * The router outlet: renders the current view of `$router` and animates between views (slide in the

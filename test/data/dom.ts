@@ -10,6 +10,8 @@ import { TestWallet, announceWallet } from '../fixtures/test-wallet.js';
 import type { Hex } from 'viem';
 import { addCleanup } from '../helpers/reset.js';
 import '../../src/views/account/w3m-account-view.js';
+// The router that shows the view provides the loaders of its optional parts (the wallet buttons receive turns on).
+import '../../src/modal/w3m-router.js';
 import '../../src/modal/w3m-button.js';
 
 /** The fixture wallet's default rdns, which is its connector id. */

@@ -88,6 +88,19 @@ test('the whole toolkit: Connect, All Wallets, Networks, the help view, the conn
   await walkWithBoth(page, 'Account', () => openView(page, 'Account', 'w3m-account-view'));
 });
 
+test('with Receive on: Account with its wallet buttons, and the Receive view, by pad and by arrows alone', async ({ page }) => {
+  test.setTimeout(test.info().timeout * 4);
+  await page.goto('/html.html?receive=on');
+  await openView(page, 'Connect', 'w3m-connect-view');
+  await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
+  await expectConnected(page, ACCOUNT_0);
+  await walkWithBoth(page, 'Account', async () => {
+    await openView(page, 'Account', 'w3m-account-view');
+    await expect(dialog(page).getByRole('button', { name: 'Receive' })).toBeVisible();
+  });
+  await walkWithBoth(page, 'WalletReceive', () => openView(page, 'WalletReceive', 'w3m-wallet-receive-view'));
+});
+
 test('sign-in: the view asked right after connecting, by pad and by arrows alone', async ({ page }) => {
   await page.goto('/html.html?siwx=required');
   await openView(page, 'Connect', 'w3m-connect-view');

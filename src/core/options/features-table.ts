@@ -7,7 +7,7 @@ import type { OptionRow } from './row.js';
 import { arrayOf, bool, either, oneOf, optional } from './validate.js';
 
 const flag = optional(bool);
-const noView = (view: string): string => `there is no ${view} view; the account shows its tokens and activity`;
+const noView = (view: string): string => `there is no ${view} view yet, so the account view shows no button for it; the account shows its tokens and activity`;
 /**
  * The groups `features.connectorTypeOrder` may name, in their default order: core/types.ts's `CONNECTOR_ORDER_KEYS`,
  * written again here because importing that module's value from this table, which the production build now
@@ -29,9 +29,9 @@ const AS_GIVEN = {
     ...(DEV && {
       dev: {
         check: optional(arrayOf(oneOf('swaps', 'send', 'receive', 'onramp'))),
-        built: false,
-        instead: 'the account view has no swap, send, receive or buy buttons to order',
-        does: 'The order of the account view\'s wallet buttons.',
+        // AppKit's order, kept with the buttons (src/views/wallet-actions/wallet-features.ts; a test checks they agree).
+        defaultText: 'onramp, swaps, receive, send',
+        does: 'The order of the account view\'s wallet buttons; a feature left out has none. Only features with a view here have a button (`receive`).',
       },
     }),
   },
@@ -60,7 +60,7 @@ export const FEATURES = {
   swaps: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('Swap'), asks: value => value === true, does: 'AppKit\'s Swap view; here it turns on the account\'s tokens and activity.' } }) },
   onramp: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('on-ramp (Buy)'), asks: value => value === true, does: 'AppKit\'s Buy view; here, as `swaps`.' } }) },
   send: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('Send'), asks: value => value === true, does: 'AppKit\'s Send view; here, as `swaps`.' } }) },
-  receive: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: 'there is no Receive view; the account shows its address to copy, its tokens and activity', asks: value => value === true, does: 'AppKit\'s Receive view; here, as `swaps`.' } }) },
+  receive: { default: false, ...(DEV && { dev: { check: flag, does: 'A Receive button in the account view, to the Receive view (the address as text and QR code, copy, the networks it is good on); it also turns on the account\'s tokens and activity.' } }) },
   analytics: { default: false, ...(DEV && { dev: { check: flag, does: 'AppKit\'s analytics; nothing is sent unless asked for.' } }) },
   smartSessions: { default: false, ...(DEV && { dev: { check: flag, does: 'AppKit\'s smart-session permissions (accepted; no view asks for them).' } }) },
   legalCheckbox: { default: false, ...(DEV && { dev: { check: flag, does: 'The wallet list waits for the player to accept the terms (`termsConditionsUrl`, `privacyPolicyUrl`).' } }) },

@@ -19,10 +19,11 @@ import '../../components/wui-network-image.js';
 import '../../components/wui-wallet-image.js';
 import { accountMsg } from './account-messages.js';
 import { chainName } from '../network/chain-names.js';
+import { walletActions } from '../wallet-actions/wallet-features.js';
 
 /**
- * The connected account: avatar, address (with copy), native balance, network, a block-explorer link and
- * Disconnect. When the wallet is on a network the app does not support, it says so and offers a switch.
+ * The connected account: avatar, address (with copy), native balance, the wallet buttons `features` turns on,
+ * network, a block-explorer link and Disconnect. When the wallet is on a network the app does not support, it says so and offers a switch.
  *
  * @csspart avatar - The `<wui-avatar>`.
  * @csspart name - The account's registered name, when it has one.
@@ -30,6 +31,7 @@ import { chainName } from '../network/chain-names.js';
  * @csspart address - The `<wui-address>`.
  * @csspart copy - The copy `<wui-icon-button>`.
  * @csspart balance - The balance line.
+ * @csspart wallet-actions - The `<w3m-wallet-actions>` (Receive…), when `features` turns on one with a view here.
  * @csspart network - The network row: its picture and name; a click opens the Networks view.
  * @csspart wallet - The connected wallet's icon and name.
  * @csspart choose-name - "Choose Name" (opens RegisterAccountName), for an embedded-wallet account without a name.
@@ -140,7 +142,7 @@ export class W3mAccountView extends LitElement {
         <wui-address part="address" .address=${address}></wui-address>
         <wui-icon-button part="copy" icon="copy" size="sm" label=${accountMsg('account.copy')} @click=${this.copyAddress}></wui-icon-button>
       </div>
-      ${unsupported ? this.renderUnsupported(unsupportedChainId) : this.renderBalance()}
+      ${unsupported ? this.renderUnsupported(unsupportedChainId) : html`${this.renderBalance()}${this.renderWalletActions()}`}
       ${this.renderDetails(unsupported)}
       ${loadAccountData($options.get()) && !unsupported ? html`<w3m-account-tabs part="tabs"></w3m-account-tabs>` : nothing}
       <div class="actions">
@@ -190,6 +192,13 @@ export class W3mAccountView extends LitElement {
     else if (balance === undefined) content = msg('account.balanceUnavailable', 'Balance unavailable');
     else content = tokenAmount(formatNumber(balance), balanceSymbol ?? '', isRtl(this.locale.value));
     return html`<p part="balance" class="balance" role="status" aria-label=${accountMsg('account.balance')}>${content}</p>`;
+  }
+
+  /** Receive (and, as their views land, Buy, Swap and Send): the row's chunk is fetched only when one is on. */
+  private renderWalletActions() {
+    if (walletActions($options.get()?.features).length === 0) return nothing;
+    loadElement('w3m-wallet-actions');
+    return html`<w3m-wallet-actions part="wallet-actions"></w3m-wallet-actions>`;
   }
 
   private renderUnsupported(chainId: number) {

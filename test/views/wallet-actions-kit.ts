@@ -1,0 +1,31 @@
+// Shared set-up of the wallet-action tests (the account view's buttons, the Receive view): a real test wallet
+// connected to the modal on a fresh account, the blockchain-data provider the local fixture server.
+import { expect, fixture, html } from '@open-wc/testing';
+import type { Address } from 'viem';
+import { $chain, connect, openModal } from '../../src/core/index.js';
+import type { AppKitOptions } from '../../src/core/index.js';
+import type { W3mModal } from '../../src/modal/w3m-modal.js';
+import { fixtureApi, freshAccount } from '../data/fixture-api.js';
+import { TEST_WALLET_ID, announceTestWallet, createTestKit, waitForView } from '../modal/helpers.js';
+import { waitUntil } from '../helpers/wait.js';
+
+export interface Connected {
+  modal: W3mModal;
+  /** The Account view, once the modal opened on it. */
+  view: HTMLElement;
+  address: Address;
+}
+
+/** Connects a test wallet holding a fresh account with `options`, then opens the modal (on Account). */
+export async function connectAndOpen(options: Partial<AppKitOptions> = {}): Promise<Connected> {
+  const fx = await fixtureApi();
+  const account = await freshAccount();
+  await announceTestWallet({ accounts: [account.key] });
+  await createTestKit({ blockchainApiUrl: fx.baseUrl, ...options });
+  const modal = await fixture<W3mModal>(html`<w3m-modal></w3m-modal>`);
+  await waitUntil(() => $chain.get().activeNetwork !== undefined);
+  expect(await connect(TEST_WALLET_ID)).to.equal(true);
+  openModal();
+  const view = await waitForView(modal, 'w3m-account-view');
+  return { modal, view, address: account.address };
+}
