@@ -2,11 +2,15 @@
 // Storybook globals. Values are named options (the toolbar offers a list, not a free field) so that a story's
 // URL carries them as they are: `?globals=accent:purple;fontFamily:serif;locale:ar`.
 import { html } from 'lit';
-// The elements, and through createAppKit's module the locale table that supportedLocales() reads.
 import '../src/define.js';
 import type { Decorator, Preview } from '@storybook/web-components-vite';
 import { SYSTEM_FONT_STACK, THEME_TOKENS, isRtl, setLocale, supportedLocales } from '../src/core/index.js';
 import type { ThemeMode, ThemeToken, ThemeTokenSpec } from '../src/core/index.js';
+import { assembleKit } from '../src/root.js';
+
+// Storybook is a page of its own with no createAppKit: it assembles the kit's parts itself, so that the locale
+// table supportedLocales() reads and the modules the elements load by name are there for every story.
+assembleKit();
 
 type Options = Readonly<Record<string, { title: string; value: string }>>;
 
