@@ -29,7 +29,9 @@ const meta: Meta<Args> = {
   },
   render: args => {
     const several = args.state !== 'one-network' && args.state !== 'disconnected';
-    freshKit(args.themeMode, [], { networks: several ? [mainnet, base, optimism, arbitrum, polygon] : [mainnet], features: { receive: true } });
+    // The view needs only the account: `features.receive` would also start the account's data rows, and with
+    // them requests to the provider that a story must never make.
+    freshKit(args.themeMode, [], { networks: several ? [mainnet, base, optimism, arbitrum, polygon] : [mainnet] });
     if (args.state !== 'disconnected') connectAccount('loaded');
     if (args.state === 'named') patchAccount('eip155', { profileName: 'player.reown.id' });
     if (args.state === 'smart-account') patchAccount('eip155', { preferredAccountTypes: { eip155: 'smartAccount' } });
