@@ -72,9 +72,9 @@ function cssPropLine(token) {
 }
 
 /** An element's source with its run of `@cssprop --w3m-*` lines replaced; throws when it has none. */
-export function renderCssProps(source, tokens) {
+export function renderCssProps(source, tokens, file = 'the element') {
   const run = /(?:^ \* @cssprop --w3m-.*\n)+/m;
-  if (!run.test(source)) throw new Error('no `@cssprop --w3m-*` lines to replace');
+  if (!run.test(source)) throw new Error(`${file} has no \`@cssprop --w3m-*\` lines to replace: give its JSDoc one, then run \`npm run docs:theming\``);
   return source.replace(run, `${tokens.map(cssPropLine).join('\n')}\n`);
 }
 
@@ -91,7 +91,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`${relative(ROOT, file)} ${current ? 'is current' : check ? 'is stale' : 'written'}`);
   };
   write(THEMING_DOC, page => renderThemingDoc(page, tokens));
-  for (const file of cssPropFiles()) write(file, source => renderCssProps(source, tokens));
+  for (const file of cssPropFiles()) write(file, source => renderCssProps(source, tokens, relative(ROOT, file)));
   if (check && stale.length > 0) {
     console.error(`stale: ${stale.join(', ')}; run \`npm run docs:theming\``);
     process.exitCode = 1;

@@ -42,7 +42,7 @@ test('a stale @cssprop line is what the script rewrites, and --check names it', 
 test('the elements whose host reads the tokens document each with @cssprop, as the list says', () => {
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
-    assert.equal(source, renderCssProps(source, tokens), `${file}: run \`npm run docs:theming\``);
+    assert.equal(source, renderCssProps(source, tokens, file), `${file}: run \`npm run docs:theming\``);
     const documented = [...source.matchAll(/@cssprop (--w3m-[a-z0-9-]+)/g)].map((m) => m[1]);
     assert.deepEqual(documented, tokens.map((token) => token.name), file);
   }
