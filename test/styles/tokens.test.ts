@@ -4,8 +4,8 @@ import { baseStyles } from '../../styles/shared.js';
 import { PRIVATE_TOKENS, themeHostStyles, themeVariablesToStyle } from '../../styles/tokens.js';
 import { THEME_TOKENS } from '../../src/core/theme-tokens.js';
 import { modalStyles } from '../../src/modal/w3m-modal.styles.js';
-/** Every element of the library (parts, views, modal shell), so a new file is scanned without being listed. */
-const elementModules = import.meta.glob(['../../src/**/wui-*.ts', '../../src/**/w3m-*.ts', '!../../src/**/*.styles.ts'], { eager: true });
+/** Every element of the library (parts, views, modal shell, AppKit's buttons), so a new file is scanned without being listed. */
+const elementModules = import.meta.glob(['../../src/**/wui-*.ts', '../../src/**/w3m-*.ts', '../../src/**/appkit-*.ts', '!../../src/**/*.styles.ts'], { eager: true });
 const COMPONENTS = Object.values(elementModules)
   .flatMap((module) => Object.values(module as Record<string, unknown>))
   .filter((value): value is { styles: CSSResultGroup } => typeof value === 'function' && 'styles' in value && !!(value as { styles?: unknown }).styles);
