@@ -30,7 +30,7 @@ test('the script finds every element whose styles start from themeHostStyles', (
   assert.deepEqual(readers.filter((file) => !files.includes(file)), [], 'elements the script would leave stale');
 });
 
-test('a stale @cssprop line is what the script rewrites, and --check names it', async () => {
+test('a stale @cssprop line is rewritten, and --check reads every element file', async () => {
   const source = readFileSync(files[0], 'utf8');
   const stale = source.replace(/(@cssprop --w3m-accent - ).*/, '$1Accent colour.');
   assert.notEqual(stale, source, `${files[0]} has an --w3m-accent line`);
