@@ -1,17 +1,34 @@
 #!/usr/bin/env node
 // `npm run docs:theming`: writes, from the list of public theme tokens (THEME_TOKENS in src/core/theme-tokens.ts),
 // the token table of docs/theming.md (between its `theme-tokens` markers) and the `@cssprop` lines of the elements
-// whose host reads the tokens (CSS_PROP_FILES; the custom elements manifest and Storybook's docs read those). Each
+// whose host reads the tokens (cssPropFiles(); the custom elements manifest and Storybook's docs read those). Each
 // row's default and number rule come from the entry, its text from the entry's doc comment (the same comment the
-// `ThemeVariables` type shows in an editor). test/node/theming-doc.test.mjs fails while either is stale.
-import { readFileSync, writeFileSync } from 'node:fs';
+// `ThemeVariables` type shows in an editor). `--check` writes nothing and exits 1 naming each stale file;
+// test/node/theming-doc.test.mjs fails while any is stale.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-export const THEMING_DOC = fileURLToPath(new URL('../docs/theming.md', import.meta.url));
-export const TOKENS_SOURCE = fileURLToPath(new URL('../src/core/theme-tokens.ts', import.meta.url));
-/** The elements whose host reads the public tokens (`themeHostStyles`): their JSDoc lists each token. */
-export const CSS_PROP_FILES = ['src/modal/w3m-modal.ts', 'src/components/wui-theme.ts'].map(file => fileURLToPath(new URL(`../${file}`, import.meta.url)));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const THEMING_DOC = join(ROOT, 'docs/theming.md');
+export const TOKENS_SOURCE = join(ROOT, 'src/core/theme-tokens.ts');
+
+/**
+ * The element files (a `@tagname` in their JSDoc) whose source names `themeHostStyles`, the sheet that reads every
+ * public token on the host: their JSDoc lists each token. The same rule as test/storybook/docs.test.mjs's `@cssprop`
+ * test; a subclass of one (`<appkit-button>`) inherits the lines in the manifest and carries none of its own.
+ */
+export function cssPropFiles() {
+  return readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter(file => file.endsWith('.ts'))
+    .sort()
+    .map(file => join(ROOT, 'src', file))
+    .filter(file => {
+      const source = readFileSync(file, 'utf8');
+      return source.includes('themeHostStyles') && /^ \* @tagname /m.test(source);
+    });
+}
 export const START = '<!-- theme-tokens:start: written by `npm run docs:theming` from src/core/theme-tokens.ts -->';
 export const END = '<!-- theme-tokens:end -->';
 
@@ -55,20 +72,28 @@ function cssPropLine(token) {
 }
 
 /** An element's source with its run of `@cssprop --w3m-*` lines replaced; throws when it has none. */
-export function renderCssProps(source, tokens) {
+export function renderCssProps(source, tokens, file = 'the element') {
   const run = /(?:^ \* @cssprop --w3m-.*\n)+/m;
-  if (!run.test(source)) throw new Error('no `@cssprop --w3m-*` lines to replace');
+  if (!run.test(source)) throw new Error(`${file} has no \`@cssprop --w3m-*\` lines to replace: give its JSDoc one, then run \`npm run docs:theming\``);
   return source.replace(run, `${tokens.map(cssPropLine).join('\n')}\n`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
   const tokens = await loadThemeTokens();
+  const stale = [];
   const write = (file, render) => {
     const before = readFileSync(file, 'utf8');
     const text = render(before);
-    writeFileSync(file, text);
-    console.log(`${file.slice(file.indexOf('/', fileURLToPath(new URL('..', import.meta.url)).length - 1) + 1)} ${before === text ? 'is current' : 'written'}`);
+    const current = before === text;
+    if (!current) stale.push(relative(ROOT, file));
+    if (!check && !current) writeFileSync(file, text);
+    console.log(`${relative(ROOT, file)} ${current ? 'is current' : check ? 'is stale' : 'written'}`);
   };
   write(THEMING_DOC, page => renderThemingDoc(page, tokens));
-  for (const file of CSS_PROP_FILES) write(file, source => renderCssProps(source, tokens));
+  for (const file of cssPropFiles()) write(file, source => renderCssProps(source, tokens, relative(ROOT, file)));
+  if (check && stale.length > 0) {
+    console.error(`stale: ${stale.join(', ')}; run \`npm run docs:theming\``);
+    process.exitCode = 1;
+  }
 }

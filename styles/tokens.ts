@@ -1,19 +1,14 @@
 import { css, unsafeCSS } from 'lit';
-import { SYSTEM_FONT_STACK, THEME_TOKENS, THEME_TOKEN_NAMES } from '../src/core/theme-tokens.js';
+import { SYSTEM_FONT_STACK, THEME_TOKENS } from '../src/core/theme-tokens.js';
 import type { ThemeToken, ThemeTokenSpec, ThemeVariables } from '../src/core/theme-tokens.js';
+
+// The public theming API is the list in src/core/theme-tokens.ts (THEME_TOKENS). Integrators set only those custom
+// properties (on the modal or any ancestor); `themeHostStyles` reads each of them once and maps it to private `--_*`
+// variables that components use. Keeping components off the public names means a rename or a new derivation never
+// touches a component.
 
 export { SYSTEM_FONT_STACK };
 export type { ThemeVariables };
-
-/**
- * The public theming API (the list is src/core/theme-tokens.ts). Integrators set only these custom properties (on
- * the modal or any ancestor); `themeHostStyles` reads each of them once and maps it to private `--_*` variables
- * that components use. Keeping components off the public names means a rename or a new derivation never touches
- * a component.
- */
-export const PUBLIC_TOKENS = THEME_TOKEN_NAMES;
-
-export type PublicToken = ThemeToken;
 
 /** A public token's default from the list, as its `var()` fallback here. */
 const tokenDefault = (name: ThemeToken): string => (THEME_TOKENS[name] as ThemeTokenSpec).default ?? '';
@@ -153,9 +148,8 @@ const FORBIDDEN_VALUE = /[;{}<>]/;
  */
 export function themeVariablesToStyle(vars: ThemeVariables): Record<string, string> {
   const out: Record<string, string> = {};
-  const known: readonly string[] = PUBLIC_TOKENS;
   for (const [name, raw] of Object.entries(vars as Record<string, unknown>)) {
-    if (!known.includes(name)) throw new Error(`Unknown theme variable: ${name}`);
+    if (!Object.hasOwn(THEME_TOKENS, name)) throw new Error(`Unknown theme variable: ${name}`);
     if (raw === undefined) continue;
     let value: string;
     if (typeof raw === 'number') {

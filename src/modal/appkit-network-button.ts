@@ -15,15 +15,15 @@ import { loadElement } from '../components/lazy-elements.js';
  *
  * @csspart button - The native `<button>`.
  * @csspart icon - The network's `<wui-network-image>`.
- * @cssprop --w3m-accent - Accent colour.
- * @cssprop --w3m-color-mix - Colour mixed into surfaces.
- * @cssprop --w3m-color-mix-strength - How much of it, as a percentage (`20%`).
- * @cssprop --w3m-font-family - Font stack (system fonts by default).
- * @cssprop --w3m-font-size-master - Base of all font sizes (10px).
- * @cssprop --w3m-border-radius-master - Base of all radii (4px).
- * @cssprop --w3m-z-index - Stacking level (999).
- * @cssprop --w3m-qr-color - The QR code's ink: read like every theme token, though only the modal draws a QR code.
- * @cssprop --w3m-backdrop-blur - The modal's backdrop blur: read like every theme token, though only the modal has a backdrop.
+ * @cssprop --w3m-accent - Accent colour: buttons, links, focus rings. Default `#1a5ed6`.
+ * @cssprop --w3m-color-mix - The colour mixed into every surface; unset, none.
+ * @cssprop --w3m-color-mix-strength - How much of `--w3m-color-mix`, as a percentage (`20%`, or the number `20`). Default `0%`.
+ * @cssprop --w3m-font-family - Font stack; by default the system's fonts (no remote font requests).
+ * @cssprop --w3m-font-size-master - Base every font size scales from. Default `10px`.
+ * @cssprop --w3m-border-radius-master - Base every radius scales from (`0px` makes every corner square). Default `4px`.
+ * @cssprop --w3m-z-index - Stacking level when the dialog cannot use the top layer. Default `999`.
+ * @cssprop --w3m-qr-color - The QR code's modules (its dark squares), as in AppKit; unset, the theme's ink.
+ * @cssprop --w3m-backdrop-blur - Blurs the page behind the open modal by this radius (`'4px'`); unset, no blur.
  *
  * @tagname appkit-network-button
  */

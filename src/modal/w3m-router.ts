@@ -8,13 +8,21 @@ import { MOTION, animateUnlessReduced } from './motion.js';
 import '../views/connect/w3m-connect-view.js';
 
 /**
+ * The view on the first paint's path (the modal opens on it for a player who is not connected yet). Every other
+ * view has its row in LAZY_VIEWS: the type check asks for one for each id of `VIEWS`.
+ */
+const VIEW_TEMPLATES = {
+  Connect: () => html`<w3m-connect-view></w3m-connect-view>`,
+} satisfies Partial<Record<ViewId, () => TemplateResult>>;
+
+/**
  * Views not on the first paint's path, each its own chunk fetched the first time it is shown (the element
  * upgrades in place when it arrives) or earlier through core's `prefetchView` (the prefetch policy in
  * src/features.ts, or a part that knows a session is about to need it): Account and the browser-wallet connecting view, the WalletConnect QR (with its encoder), the wallet grid
  * with the registry data, the wrong-network view, sign-in, the two help views, the embedded wallet's views (only reachable with
  * email or socials on), and the wallet flows behind the account's buttons (Receive).
  */
-const LAZY_VIEWS: Partial<Record<ViewId, [tag: string, load: () => Promise<unknown>]>> = {
+const LAZY_VIEWS: Record<Exclude<ViewId, keyof typeof VIEW_TEMPLATES>, [tag: string, load: () => Promise<unknown>]> = {
   Account: ['w3m-account-view', () => import('../views/account/w3m-account-view.js')],
   ConnectingExternal: ['w3m-connecting-external-view', () => import('../views/connecting/w3m-connecting-external-view.js')],
   ConnectingWalletConnectBasic: ['w3m-connecting-wc-basic-view', () => import('../views/walletconnect/w3m-connecting-wc-basic-view.js')],
@@ -30,10 +38,9 @@ const LAZY_VIEWS: Partial<Record<ViewId, [tag: string, load: () => Promise<unkno
   WalletReceive: ['w3m-wallet-receive-view', () => import('../views/receive/w3m-wallet-receive-view.js')],
 };
 
-/** The view on the first paint's path (the modal opens on it for a player who is not connected yet). */
-const VIEW_TEMPLATES: Partial<Record<ViewId, () => TemplateResult>> = {
-  Connect: () => html`<w3m-connect-view></w3m-connect-view>`,
-};
+/** Both tables by any view id, as the router looks a view up. */
+const TEMPLATE_OF: Partial<Record<ViewId, () => TemplateResult>> = VIEW_TEMPLATES;
+const LAZY_VIEW_OF: Partial<Record<ViewId, [tag: string, load: () => Promise<unknown>]>> = LAZY_VIEWS;
 
 /** The lazy views' loaders, for core's `prefetchView`: the dialog's chunk hands them over as it arrives (src/features.ts). */
 export const VIEW_LOADERS: Partial<Record<ViewId, () => Promise<unknown>>> = Object.fromEntries(Object.entries(LAZY_VIEWS).map(([view, [, load]]) => [view, load]));
@@ -92,8 +99,8 @@ export class W3mRouter extends LitElement {
   }
 
   private viewContent(view: ViewId): unknown {
-    const template = VIEW_TEMPLATES[view];
-    const lazy = LAZY_VIEWS[view];
+    const template = TEMPLATE_OF[view];
+    const lazy = LAZY_VIEW_OF[view];
     if (!lazy) {
       this.lazyView = undefined;
       return template ? template() : html`<p class="unavailable">${msg('view.unavailable', 'This screen is not available yet.')}</p>`;

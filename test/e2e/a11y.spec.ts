@@ -5,8 +5,8 @@ import { ACCOUNT_0, accountButton, connectDemoWallet, expectConnected } from './
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // Contrast is judged on what stays on screen, not on a frame of a fade-in (animations live in shadow roots).
+/** Waits until no animation runs anywhere on the page, shadow roots included: what stays on screen, not a frame of a move. */
+async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const running = (root: Document | ShadowRoot): boolean =>
       [...root.querySelectorAll('*')].some(
@@ -14,6 +14,11 @@ async function axeViolations(page: Page): Promise<string[]> {
       );
     return !running(document);
   });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Contrast is judged on what stays on screen, not on a frame of a fade-in.
+  await settled(page);
   // evaluate() runs through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
@@ -85,6 +90,9 @@ test.describe('on a touch screen', () => {
     expect((await account.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await account.click();
     const dialog = page.getByRole('dialog', { name: 'Account' });
+    // The card's height change runs on transforms; a size is read once it has come to rest.
+    await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+    await settled(page);
     for (const name of ['Copy address', 'Close', 'Disconnect']) {
       const box = (await dialog.getByRole('button', { name }).boundingBox())!;
       expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44);
@@ -98,6 +106,8 @@ test('targets are at least 24 px with a mouse', async ({ page }) => {
   await expectConnected(page, ACCOUNT_0);
   await accountButton(page, ACCOUNT_0).click();
   const dialog = page.getByRole('dialog', { name: 'Account' });
+  await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  await settled(page);
   for (const name of ['Copy address', 'Close', 'Disconnect']) {
     const box = (await dialog.getByRole('button', { name }).boundingBox())!;
     expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(24);

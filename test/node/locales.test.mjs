@@ -23,6 +23,15 @@ test('the source has its messages, each key with one English text', () => {
   assert.equal(messages['siwx.sign']?.english, 'Sign');
 });
 
+test('every key is in a namespace setMessages accepts, so a host can reword any message', () => {
+  const source = readFileSync(fileURLToPath(new URL('../../src/core/messages.ts', import.meta.url)), 'utf8');
+  const list = /MESSAGE_NAMESPACES = \[([^\]]*)\]/.exec(source)?.[1];
+  assert.ok(list, 'src/core/messages.ts declares MESSAGE_NAMESPACES');
+  const namespaces = [...list.matchAll(/'(\w+)'/g)].map(match => match[1]);
+  const outside = Object.keys(messages).filter(key => !namespaces.includes(key.split('.')[0]));
+  assert.deepEqual(outside, [], 'keys setMessages would refuse as unknown');
+});
+
 test('at least 20 locales, English included, covering every language RainbowKit ships', () => {
   const codes = ['en', ...Object.keys(locales)];
   assert.ok(codes.length >= 20, `${codes.length} locales`);

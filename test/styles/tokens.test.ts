@@ -1,10 +1,11 @@
 import { expect } from '@open-wc/testing';
 import type { CSSResultGroup, CSSResultOrNative } from 'lit';
 import { baseStyles } from '../../styles/shared.js';
-import { PRIVATE_TOKENS, PUBLIC_TOKENS, themeHostStyles, themeVariablesToStyle } from '../../styles/tokens.js';
+import { PRIVATE_TOKENS, themeHostStyles, themeVariablesToStyle } from '../../styles/tokens.js';
+import { THEME_TOKENS } from '../../src/core/theme-tokens.js';
 import { modalStyles } from '../../src/modal/w3m-modal.styles.js';
-/** Every element of the library (parts, views, modal shell), so a new file is scanned without being listed. */
-const elementModules = import.meta.glob(['../../src/**/wui-*.ts', '../../src/**/w3m-*.ts', '!../../src/**/*.styles.ts'], { eager: true });
+/** Every element of the library (parts, views, modal shell, AppKit's buttons), so a new file is scanned without being listed. */
+const elementModules = import.meta.glob(['../../src/**/wui-*.ts', '../../src/**/w3m-*.ts', '../../src/**/appkit-*.ts', '!../../src/**/*.styles.ts'], { eager: true });
 const COMPONENTS = Object.values(elementModules)
   .flatMap((module) => Object.values(module as Record<string, unknown>))
   .filter((value): value is { styles: CSSResultGroup } => typeof value === 'function' && 'styles' in value && !!(value as { styles?: unknown }).styles);
@@ -35,9 +36,8 @@ describe('design tokens', () => {
     expect(used(componentCss, '--_').length).to.be.greaterThan(20);
   });
 
-  it('uses only public --w3m-* tokens that are listed in PUBLIC_TOKENS', () => {
-    const publicList: readonly string[] = PUBLIC_TOKENS;
-    const unknown = used(`${componentCss}\n${tokenCss}\n${sharedCss}`, '--w3m-').filter((t) => !publicList.includes(t));
+  it('uses only public --w3m-* tokens that are listed in THEME_TOKENS', () => {
+    const unknown = used(`${componentCss}\n${tokenCss}\n${sharedCss}`, '--w3m-').filter((t) => !Object.hasOwn(THEME_TOKENS, t));
     expect(unknown, 'unknown public tokens').to.deep.equal([]);
   });
 
@@ -47,7 +47,7 @@ describe('design tokens', () => {
 
   it('maps every public token in themeHostStyles', () => {
     const read = new Set(used(tokenCss, '--w3m-'));
-    expect(PUBLIC_TOKENS.filter((t) => !read.has(t)), 'unmapped public tokens').to.deep.equal([]);
+    expect(Object.keys(THEME_TOKENS).filter((t) => !read.has(t)), 'unmapped public tokens').to.deep.equal([]);
   });
 
   it('defines exactly PRIVATE_TOKENS in themeHostStyles', () => {
