@@ -7,7 +7,7 @@
 import type { ResolvedOptions } from './core/options/index.js';
 import type { ViewId } from './core/types.js';
 import { adapterConnects, embeddedWalletOn, hasNamespace, modalConnects } from './core/options/index.js';
-import { prefetchView, provideLoaders, provideViewLoaders } from './core/lazy.js';
+import { prefetchView, provideViewLoaders } from './core/lazy.js';
 import type { LocaleLoader } from './core/locale/index.js';
 import { $modal, followConnection, watchViewEvents, watchWalletChain } from './core/modal/index.js';
 import { watchBalance } from './core/balance/index.js';
@@ -30,8 +30,7 @@ export const LAZY_MODULES = {
   // router's lazy views come with it: from then on `prefetchView` can fetch them.
   modalUi: () =>
     import('./modal/modal-ui.js').then(async module => {
-      provideViewLoaders(module.VIEW_LOADERS);
-      provideLoaders(module.VIEW_PARTS);
+      provideViewLoaders(module.VIEW_LOADERS, module.VIEW_PARTS);
       await Promise.all(PREFETCH_WITH_DIALOG.map(prefetchView));
       return module;
     }),

@@ -23,7 +23,9 @@ export function provideLoaders(table: Partial<LazyLoaders>): void {
 /** The module `name`, fetched the first time (the bundler's chunk cache makes later calls free). */
 export function loadLazy<K extends keyof LazyModules>(name: K): Promise<LazyModules[K]> {
   const loader = loaders[name] as (() => Promise<LazyModules[K]>) | undefined;
-  return loader ? loader() : Promise.reject(new Error(`w3m-modal: no loader for "${String(name)}" (createAppKit provides them)`));
+  // The hint is for whoever wires a kit by hand (a story, a test); the production build names the module only.
+  const hint = import.meta.env.DEV ? ' (the kit is not assembled: createAppKit, or assembleKit in src/root.ts, provides them)' : '';
+  return loader ? loader() : Promise.reject(new Error(`w3m-modal: no loader for "${String(name)}"${hint}`));
 }
 
 /**
@@ -39,9 +41,13 @@ export function lazyChunk<K extends keyof LazyModules>(name: K): () => Promise<L
     }));
 }
 
-/** Called by the dialog's loader (src/features.ts) with the router's lazy view table, as that chunk arrives. */
-export function provideViewLoaders(table: Partial<Record<ViewId, () => Promise<unknown>>>): void {
+/**
+ * Called by the dialog's loader (src/features.ts) as that chunk arrives, with the router's lazy view table and the
+ * loaders of the views' parts that an option turns on (so a page with the option off carries not even those).
+ */
+export function provideViewLoaders(table: Partial<Record<ViewId, () => Promise<unknown>>>, parts: Partial<LazyLoaders>): void {
   viewLoaders = table;
+  provideLoaders(parts);
 }
 
 /**

@@ -131,8 +131,8 @@ export const VIEWS = [
 export type ViewId = (typeof VIEWS)[number];
 
 /**
- * The views AppKit 1.7.4's `open({ view })` takes (its router opens WalletReceive too, though its type leaves it
- * out); those this modal does not build open the closest one.
+ * The views AppKit 1.7.4's `open({ view })` takes; those this modal does not build open the closest one. Its router
+ * knows WalletReceive too, but `open()` does not take it: a page reaches it from the Account view's button.
  */
 export const OPEN_VIEWS = [
   'Account',
@@ -145,8 +145,7 @@ export const OPEN_VIEWS = [
   'WhatIsAWallet',
   'WhatIsANetwork',
   'AllWallets',
-  'WalletSend',
-  'WalletReceive'
+  'WalletSend'
 ] as const;
 export type OpenView = (typeof OPEN_VIEWS)[number];
 

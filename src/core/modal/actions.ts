@@ -29,8 +29,7 @@ const connected = (): boolean => getAccount($chain.get().activeNamespace).status
 /**
  * Where `open({ view })` lands: the view itself when this modal builds it and it makes sense now, else the
  * closest one (`undefined`: the opening rules decide). Swap, on-ramp and send are not part of this modal yet;
- * Account and Receive need an account; ApproveTransaction only exists while a request waits; the QR only with
- * WalletConnect on.
+ * Account needs an account; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
  */
 function landingView(view: OpenView): ViewId | undefined {
   switch (view) {
@@ -41,9 +40,7 @@ function landingView(view: OpenView): ViewId | undefined {
     case 'WhatIsANetwork':
       return view;
     case 'Account':
-    case 'WalletReceive':
-      // AppKit shows these without an account too, and their views then throw: here the opening rules decide.
-      return connected() ? view : undefined;
+      return connected() ? 'Account' : undefined;
     case 'ConnectingWalletConnectBasic':
       return $connectors.get().some(c => c.type === 'WALLET_CONNECT') ? view : undefined;
     default:
