@@ -32,7 +32,9 @@ const meta: Meta<Args> = {
     },
   },
   render: args => {
-    freshKit(args.themeMode, [], { features: FEATURES[args.state] });
+    // A wallet feature turns on the account's data rows, which ask the blockchain-data API for the connected
+    // account: on loopback, so that even their fetches cannot leave the machine (the row shows no data).
+    freshKit(args.themeMode, [], { features: FEATURES[args.state], blockchainApiUrl: 'http://127.0.0.1:9' });
     connectAccount('loaded');
     return html`<wui-theme theme-mode=${args.themeMode} style="width: 328px">
       <w3m-wallet-actions></w3m-wallet-actions>
