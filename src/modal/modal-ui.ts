@@ -74,6 +74,12 @@ export function attachModalUi(host: ModalUiHost): ModalUi {
   new GamepadController(host, parts);
   let titledView: string | undefined;
   let followingCard = false;
+  // Once the header shows the new view's Back, unless the new view took the focus for itself meanwhile.
+  const refocus = async (): Promise<void> => {
+    const header = parts.initialFocus();
+    await header?.updateComplete;
+    if (parts.dialog()?.open && (host.renderRoot as ShadowRoot).activeElement === null) header?.focus();
+  };
 
   const renderAlert = () => {
     if (!host.configError && !alert.value) return nothing;
@@ -90,7 +96,7 @@ export function attachModalUi(host: ModalUiHost): ModalUi {
             <div class="content">
               <w3m-header><h2 id=${TITLE_ID} slot="title">${titleMsg(titleKey(router.value, connectError.value?.kind === 'declined' ? connectError.value.connectorId : undefined)) ?? ''}</h2></w3m-header>
               ${renderAlert()}
-              <w3m-router></w3m-router>
+              <w3m-router @w3m-view-focus-lost=${refocus}></w3m-router>
             </div>
           </div>
           <slot name="secure-frame"></slot>

@@ -66,6 +66,9 @@ declare module '../core/lazy.js' {
  * the new height, src/modal/card-motion.ts). No animation under reduced motion.
  *
  * @csspart view - The wrapper around the current view.
+ * @fires w3m-view-focus-lost - A control of the old view had the focus and went with it (a click or Enter that
+ * changed the view): the dialog gives the focus to its first control, as on opening, so keys and screen readers
+ * stay in the modal.
  *
  * @tagname w3m-router
  */
@@ -112,9 +115,19 @@ export class W3mRouter extends LitElement {
     return this.lazyView.element;
   }
 
+  private focusWasHere = false;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.focusWasHere = this.renderRoot instanceof ShadowRoot && this.renderRoot.activeElement !== null;
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const { view, direction } = this.router.value;
+    if (this.renderedView !== undefined && this.renderedView !== view && this.focusWasHere && (this.renderRoot as ShadowRoot).activeElement === null) {
+      this.dispatchEvent(new Event('w3m-view-focus-lost', { bubbles: true }));
+    }
     if (this.renderedView !== undefined && this.renderedView !== view) {
       // Forward slides in from the end side: the right in a left-to-right language, the left in Arabic.
       const offset = (direction === 'next') !== isRtl(this.locale.value) ? '12px' : '-12px';

@@ -185,6 +185,22 @@ describe('<w3m-modal>', () => {
     await waitForView(modal, 'w3m-connect-view');
   });
 
+  it('keeps the focus in the dialog when Enter on a view\'s control changes the view: on Back, where keys go on working', async () => {
+    await announceTestWallet({ approval: 'manual' });
+    await createTestKit();
+    const modal = await renderModal();
+    openModal();
+    const view = await waitForView(modal, 'w3m-connect-view');
+    await waitUntil(() => deepQuery(view, 'wui-list-wallet'), 'the wallet row');
+    deepQuery<HTMLElement>(view, 'wui-list-wallet')!.focus();
+    await waitUntil(() => deepActiveElement()?.closest('button') !== null, 'the row\'s button focused');
+    await sendKeys({ press: 'Enter' });
+    await waitForView(modal, 'w3m-connecting-external-view');
+    await waitUntil(() => deepActiveElement()?.getAttribute('aria-label') === 'Back', 'focus on Back');
+    await sendKeys({ press: 'Enter' });
+    await waitForView(modal, 'w3m-connect-view');
+  });
+
   it('animates view changes, and does not under prefers-reduced-motion', async () => {
     await announceTestWallet({ approval: 'manual' });
     await createTestKit();
