@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { $options } from '../src/core/index.js';
 import type { ThemeMode } from '../src/core/index.js';
 import '../src/define.js';
 // The Account view loads the row when a feature with a view is on; a story shows it alone.
 import '../src/views/wallet-actions/w3m-wallet-actions.js';
 import { connectAccount, freshKit } from './story-support.js';
 
-type State = 'receive' | 'all-on' | 'none';
+type State = 'receive' | 'all-on';
 
 interface Args {
   state: State;
@@ -17,7 +18,6 @@ const FEATURES: Record<State, Record<string, boolean>> = {
   receive: { receive: true },
   // Send, Swap and Buy have no view yet: only Receive shows.
   'all-on': { receive: true, send: true, swaps: true, onramp: true },
-  none: {},
 };
 
 const meta: Meta<Args> = {
@@ -27,14 +27,16 @@ const meta: Meta<Args> = {
   argTypes: {
     state: {
       control: 'select',
-      options: ['receive', 'all-on', 'none'],
-      description: 'Story control: Receive on; every wallet feature on (only those with a view here show); none on (the Account view then leaves the row out).',
+      options: ['receive', 'all-on'],
+      description: 'Story control: Receive on; every wallet feature on (only those with a view here show). With none on, the Account view leaves the row out.',
     },
   },
   render: args => {
-    // A wallet feature turns on the account's data rows, which ask the blockchain-data API for the connected
-    // account: on loopback, so that even their fetches cannot leave the machine (the row shows no data).
-    freshKit(args.themeMode, [], { features: FEATURES[args.state], blockchainApiUrl: 'http://127.0.0.1:9' });
+    freshKit(args.themeMode);
+    // The features in the options the row reads, not in the kit: a kit with them on would start the account's data
+    // rows, which fetch for the connected account (the row shows none of it).
+    const options = $options.get()!;
+    $options.set({ ...options, features: { ...options.features, ...FEATURES[args.state] } });
     connectAccount('loaded');
     return html`<wui-theme theme-mode=${args.themeMode} style="width: 328px">
       <w3m-wallet-actions></w3m-wallet-actions>
@@ -48,4 +50,3 @@ type Story = StoryObj<Args>;
 export const Receive: Story = {};
 export const ReceiveDark: Story = { globals: { themeMode: 'dark' } };
 export const EveryFeatureOn: Story = { args: { state: 'all-on' } };
-export const NoneOn: Story = { args: { state: 'none' } };

@@ -41,7 +41,9 @@ export class W3mWalletReceiveView extends LitElement {
         padding: 10px 12px;
         border-radius: var(--_radius-md);
         background: var(--_color-bg-raised);
-        font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+        /* The theme's font, as every text of the modal; figures of even width keep the address easy to compare. */
+        font-family: var(--_font-family);
+        font-variant-numeric: tabular-nums;
         font-size: var(--_font-size-sm);
         line-height: 1.4;
         overflow-wrap: anywhere;
