@@ -11,7 +11,7 @@ import { isEvmAddress } from '../caip.js';
 import { emitEvent } from '../events/index.js';
 import { refreshBalance } from '../balance/index.js';
 import { MAX_WALLET_MESSAGE, classifyWalletError } from '../wallet-errors.js';
-import type { CaipNetwork, ReadOnlyAtom, Writable } from '../types.js';
+import type { CaipNetwork, ReadOnlyAtom, WalletSendArguments, Writable } from '../types.js';
 import { $balances, fetchBalances, type TokenBalance } from './balances.js';
 import { fetchActivity } from './activity.js';
 import { evmSendRequest, parseAmount, sendEvmToken, type SendParams } from './send.js';
@@ -24,19 +24,6 @@ export type SendStep = 'selectToken' | 'addAmount' | 'insufficient' | 'addAddres
 
 /** Where a send is: being edited, its fee being estimated, waiting for the wallet, or for the chain's receipt. */
 export type SendStatus = 'editing' | 'estimating' | 'ready' | 'sending' | 'confirming';
-
-/** `open({ view: 'WalletSend', arguments })`: AppKit's fields, each one given filled and fixed (EVM only). */
-export interface WalletSendArguments {
-  /** Decimal amount, e.g. "0.25". */
-  amount?: string;
-  /** The ERC-20 contract to send (plain address); the native token when absent. */
-  assetAddress?: string;
-  namespace?: string;
-  /** The network's chain id (a number, or its CAIP-2 reference). */
-  chainId?: number | string;
-  /** The receiver's address. */
-  to?: string;
-}
 
 export interface SendForm {
   token?: TokenBalance;
@@ -113,7 +100,8 @@ export function startSend(args?: WalletSendArguments): void {
   if (!args) return;
   const wrongChain = args.chainId !== undefined && String(args.chainId).split(':').pop() !== String(activeNetworkId());
   if ((args.namespace !== undefined && args.namespace !== 'eip155') || wrongChain) {
-    write({ error: dataMsg('data.send.unsupported') });
+    // Nothing can be sent from here: every field stays fixed (and empty), the message says why.
+    write({ error: dataMsg('data.send.unsupported'), fixed: { token: true, amount: true, receiver: true } });
     return;
   }
   write({
@@ -239,7 +227,7 @@ export async function submitSend(): Promise<boolean> {
     const status = await waitForConfirmation(networkClient(network).url, hash);
     if (status === 'reverted') throw new Error(dataMsg('data.send.reverted'));
     refreshAfterSend(network);
-    ($sendForm as Writable<typeof $sendForm>).set(initial());
+    write({ status: 'editing' });
     return true;
   } catch (error) {
     write({ status: 'ready', error: shortReason(error) });
