@@ -48,7 +48,7 @@ export class W3mWalletSendPreviewView extends LitElement {
       <dl part="summary">
         <dt>${sendMsg('send.sending')}</dt>
         <dd>${tokenAmount(form.amount, form.token.symbol, rtl)}</dd>
-        <dt>${sendMsg('send.to')}</dt>
+        <dt>${sendMsg('send.receiver')}</dt>
         <dd dir="ltr">${receiver !== form.receiver ? html`${form.receiver}<br />` : nothing}<span class="label">${receiver}</span></dd>
         <dt>${sendMsg('send.network')}</dt>
         <dd>${network.name}</dd>
