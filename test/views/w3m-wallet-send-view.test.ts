@@ -50,6 +50,11 @@ const part = <T extends HTMLElement = HTMLElement>(view: HTMLElement, name: stri
   return found;
 };
 const actionText = (send: HTMLElement): string => deepText(part(send, 'action')).trim();
+/** The part once the view shows it. */
+async function shownPart(view: HTMLElement, name: string): Promise<HTMLElement> {
+  await waitUntil(() => deepQuery(view, `[part="${name}"]`), `[part="${name}"] in ${view.localName}`);
+  return part(view, name);
+}
 
 /** Types into one of the view's inputs as a player's keystrokes end up: the value, then an input event. */
 function type(view: HTMLElement, name: string, text: string): void {
@@ -162,7 +167,7 @@ describe('Send (<w3m-wallet-send-view>, its token list and its preview)', () => 
 
   it('a send the wallet declines says so, emits SEND_ERROR with the wallet\'s message, and Send works again', async () => {
     const events = recordSendEvents();
-    const opened = await openSend({ approval: 'manual' });
+    const opened = await openSend({ approval: 'manual', approvalMethods: ['eth_sendTransaction'] });
     const receiver = await freshAccount(0n);
     const send = await pickToken(opened, 'ETH');
     type(send, 'amount', '0.1');
@@ -171,7 +176,7 @@ describe('Send (<w3m-wallet-send-view>, its token list and its preview)', () => 
     part(shown, 'send').click();
     await opened.wallet.waitForRequest('eth_sendTransaction');
     opened.wallet.rejectNext(4001, 'User rejected the send');
-    await waitForText(part(shown, 'error'), 'The send was declined in the wallet');
+    await waitForText(await shownPart(shown, 'error'), 'The send was declined in the wallet');
     const error = events.find(e => e.event === 'SEND_ERROR')!;
     expect(error.properties!['message']).to.equal('User rejected the send');
     expect($router.get().view).to.equal('WalletSendPreview');
@@ -192,7 +197,7 @@ describe('Send (<w3m-wallet-send-view>, its token list and its preview)', () => 
     // The token freezes the sender between the preview and the send: the wallet sends at the previewed gas.
     await opened.token!.setFrozen(opened.address, true);
     part(shown, 'send').click();
-    await waitForText(part(shown, 'error'), 'The transaction was reverted');
+    await waitForText(await shownPart(shown, 'error'), 'The transaction was reverted');
     const receipt = await rpc<{ status: string }>('eth_getTransactionReceipt', [$sendForm.get().hash]);
     expect(receipt.status).to.equal('0x0');
     expect(await opened.token!.balanceOf(receiver.address as Address)).to.equal(0n);
@@ -232,7 +237,7 @@ describe('Send (<w3m-wallet-send-view>, its token list and its preview)', () => 
 
     openModal({ view: 'WalletSend', arguments: { amount: '1', namespace: 'solana', to: receiver.address } });
     const refused = await waitForView(opened.modal, 'w3m-wallet-send-view');
-    await waitForText(part(refused, 'error'), 'Unsupported chain');
+    await waitForText(await shownPart(refused, 'error'), 'Unsupported chain');
     expect(part(refused, 'action').hasAttribute('disabled')).to.equal(true);
   });
 

@@ -182,7 +182,7 @@ export function toDecimal(value: bigint, decimals: number): string {
 function sendParams(): SendParams {
   const form = $sendForm.get();
   const { address } = getAccount('eip155');
-  return { namespace: $chain.get().activeNamespace, from: address ?? '', receiver: receiverAddress(form) ?? form.receiver, amount: form.amount, token: form.token && { symbol: form.token.symbol, decimals: decimalsOf(form.token), address: contractOf(form.token) } } as SendParams;
+  return { namespace: $chain.get().activeNamespace, from: address ?? '', receiver: receiverAddress(form) ?? form.receiver, amount: form.amount, token: form.token && { symbol: form.token.symbol, decimals: decimalsOf(form.token), address: form.token.address } } as SendParams;
 }
 
 /** Estimates the previewed send's network fee on the network's RPC (a send that would revert fails here, with its reason). */

@@ -51,13 +51,18 @@ export class W3mWalletSendView extends LitElement {
   private readonly form = new StoreController(this, $sendForm);
   private readonly account = new StoreController(this, $account);
 
+  private readonly router = new StoreController(this, $router);
+
+  // Here rather than on connect: open() on the view already shown starts a new send in the same element.
+  protected override willUpdate(): void {
+    const entry = this.router.value.history.at(-1);
+    if (entry?.view !== 'WalletSend' || started.has(entry)) return;
+    started.add(entry);
+    startSend(entry.params as WalletSendArguments | undefined);
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
-    const entry = $router.get().history.at(-1);
-    if (entry?.view === 'WalletSend' && !started.has(entry)) {
-      started.add(entry);
-      startSend(entry.params as WalletSendArguments | undefined);
-    }
     const { address } = $account.get();
     const network = $chain.get().activeNetwork;
     const balances = $balances.get();
