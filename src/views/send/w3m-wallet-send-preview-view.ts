@@ -33,7 +33,8 @@ export class W3mWalletSendPreviewView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void estimateSendFee();
+    // A send already estimated (back from the wallet's refusal, or a story) keeps its fee.
+    if ($sendForm.get().status === 'editing') void estimateSendFee();
   }
 
   protected override render() {
