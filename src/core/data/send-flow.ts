@@ -5,8 +5,8 @@ import { $chain } from '../network/store.js';
 import { rpcUrlsFor } from '../network/rpc-urls.js';
 import { rpcClient } from '../rpc/index.js';
 import { getAccount } from '../connection/account.js';
-import { accountFlowProperties } from '../connection/properties.js';
-import { $walletProviders } from '../public-state.js';
+import { accountFlowProperties } from '../connection/flow-properties.js';
+import { $walletProvider } from '../public-state.js';
 import { isEvmAddress } from '../caip.js';
 import { emitEvent } from '../events/index.js';
 import { refreshBalance } from '../balance/index.js';
@@ -217,7 +217,9 @@ function shortReason(error: unknown): string {
  */
 export async function submitSend(): Promise<boolean> {
   const { fee } = $sendForm.get();
-  const provider = $walletProviders.get().eip155?.provider;
+  // The active namespace's provider: a send is on the active EVM network (activeEvmNetwork checks it).
+  const wallet = $walletProvider.get();
+  const provider = wallet?.namespace === 'eip155' ? wallet.provider : undefined;
   write({ status: 'sending', error: undefined });
   try {
     if (!provider) throw new Error(dataMsg('data.send.unsupported'));
