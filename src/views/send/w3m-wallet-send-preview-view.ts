@@ -47,24 +47,24 @@ export class W3mWalletSendPreviewView extends LitElement {
     const busy = form.status === 'sending' || form.status === 'confirming';
     return html`<div class="column">
       <dl part="summary">
-        <dt>${sendMsg('send.sending')}</dt>
+        <dt>${sendMsg('data.send.sending')}</dt>
         <dd>${tokenAmount(form.amount, form.token.symbol, rtl)}</dd>
-        <dt>${sendMsg('send.receiver')}</dt>
+        <dt>${sendMsg('data.send.receiverLabel')}</dt>
         <dd dir="ltr">${receiver !== form.receiver ? html`${form.receiver}<br />` : nothing}<span class="label">${receiver}</span></dd>
-        <dt>${sendMsg('send.network')}</dt>
+        <dt>${sendMsg('data.send.network')}</dt>
         <dd>${network.name}</dd>
-        <dt>${sendMsg('send.fee')}</dt>
-        <dd>${form.fee ? tokenAmount(formatAmount(form.fee.gas * form.fee.gasPrice, native.decimals, 8), native.symbol, rtl) : sendMsg('send.estimating')}</dd>
+        <dt>${sendMsg('data.send.fee')}</dt>
+        <dd>${form.fee ? tokenAmount(formatAmount(form.fee.gas * form.fee.gasPrice, native.decimals, 8), native.symbol, rtl) : sendMsg('data.send.estimating')}</dd>
       </dl>
-      <p part="status" class="muted" role="status">${form.status === 'sending' ? sendMsg('send.wallet') : form.status === 'confirming' ? sendMsg('send.confirming') : ''}</p>
+      <p part="status" class="muted" role="status">${form.status === 'sending' ? sendMsg('data.send.wallet') : form.status === 'confirming' ? sendMsg('data.send.confirming') : ''}</p>
       ${form.error ? html`<p part="error" class="error" role="alert">${form.error}</p>` : nothing}
-      <wui-button part="send" full-width ?loading=${busy} ?disabled=${!form.fee} @click=${this.send}>${sendMsg('send.send')}</wui-button>
+      <wui-button part="send" full-width ?loading=${busy} ?disabled=${!form.fee} @click=${this.send}>${sendMsg('data.send.send')}</wui-button>
     </div>`;
   }
 
   private readonly send = async (): Promise<void> => {
     if (!(await submitSend())) return;
-    showToast('success', sendMsg('send.sent'));
+    showToast('success', sendMsg('data.send.sent'));
     resetRouter('Account');
   };
 }

@@ -51,7 +51,7 @@ export class W3mWalletSendSelectTokenView extends LitElement {
     const shown = tokens.filter(token => !needle || token.name.toLowerCase().includes(needle) || token.symbol.toLowerCase().includes(needle));
     return html`<div class="column">
       <div class="field">
-        <label for="search">${sendMsg('send.search')}</label>
+        <label for="search">${sendMsg('data.send.search')}</label>
         <input part="search" id="search" type="search" autocomplete="off" .value=${this.query} @input=${(e: Event) => {
           this.query = (e.target as HTMLInputElement).value;
           this.requestUpdate();
@@ -62,7 +62,7 @@ export class W3mWalletSendSelectTokenView extends LitElement {
         : status !== 'ready' && tokens.length === 0
           ? loadingState(dataMsg('data.tokens.loading'))
           : shown.length === 0
-            ? emptyState(sendMsg('send.noTokens'))
+            ? emptyState(sendMsg('data.send.noTokens'))
             : html`<ul class="list">${shown.map(token => this.renderToken(token))}</ul>`}
     </div>`;
   }

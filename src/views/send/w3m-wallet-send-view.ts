@@ -15,12 +15,12 @@ import '../../components/wui-icon.js';
 
 /** The button's text for each step. */
 const STEP_LABEL: Record<SendStep, () => string> = {
-  selectToken: () => sendMsg('send.step.selectToken'),
-  addAmount: () => sendMsg('send.step.addAmount'),
-  insufficient: () => sendMsg('send.step.insufficient'),
-  addAddress: () => sendMsg('send.step.addAddress'),
-  invalidAddress: () => sendMsg('send.step.invalidAddress'),
-  preview: () => sendMsg('send.step.preview'),
+  selectToken: () => sendMsg('data.send.step.selectToken'),
+  addAmount: () => sendMsg('data.send.step.addAmount'),
+  insufficient: () => sendMsg('data.send.step.insufficient'),
+  addAddress: () => sendMsg('data.send.step.addAddress'),
+  invalidAddress: () => sendMsg('data.send.step.invalidAddress'),
+  preview: () => sendMsg('data.send.step.preview'),
 };
 
 // The route entries a send was started for: coming back from the token list or the preview keeps the form.
@@ -81,26 +81,26 @@ export class W3mWalletSendView extends LitElement {
     const resolved = receiverAddress(form);
     return html`<div class="column">
       <div class="field">
-        <span class="label" id="token-label">${sendMsg('send.token')}</span>
+        <span class="label" id="token-label">${sendMsg('data.send.tokenLabel')}</span>
         <button part="token" class="pick" type="button" aria-labelledby="token-label token-value" ?disabled=${fixed.token} @click=${() => navigate('WalletSendSelectToken')}>
-          <span id="token-value">${token ? token.symbol : sendMsg('send.selectToken')}</span>
+          <span id="token-value">${token ? token.symbol : sendMsg('data.send.selectToken')}</span>
           ${fixed.token ? nothing : html`<wui-icon name="chevron-right" size="sm"></wui-icon>`}
         </button>
       </div>
       <div class="field">
-        <label for="amount">${sendMsg('send.amount')}</label>
+        <label for="amount">${sendMsg('data.send.amountLabel')}</label>
         <div class="row">
           <input part="amount" id="amount" inputmode="decimal" autocomplete="off" dir="ltr" placeholder="0" .value=${form.amount} ?readonly=${fixed.amount}
             aria-invalid=${step === 'insufficient' ? 'true' : 'false'} @input=${(e: Event) => setSendAmount((e.target as HTMLInputElement).value)} />
-          ${fixed.amount ? nothing : html`<wui-button part="max" size="sm" variant="neutral" ?disabled=${!token} @click=${() => void fillMaxAmount().catch(() => undefined)}>${sendMsg('send.max')}</wui-button>`}
+          ${fixed.amount ? nothing : html`<wui-button part="max" size="sm" variant="neutral" ?disabled=${!token} @click=${() => void fillMaxAmount().catch(() => undefined)}>${sendMsg('data.send.max')}</wui-button>`}
         </div>
-        ${token ? html`<span class="label">${sendMsg('send.balance')} ${tokenAmount(shortQuantity(toDecimal(balanceOf(token), Number(token.quantity.decimals))), token.symbol, rtl)}</span>` : nothing}
+        ${token ? html`<span class="label">${sendMsg('data.send.balance')} ${tokenAmount(shortQuantity(toDecimal(balanceOf(token), Number(token.quantity.decimals))), token.symbol, rtl)}</span>` : nothing}
       </div>
       <div class="field">
-        <label for="receiver">${sendMsg('send.receiver')}</label>
-        <input part="receiver" id="receiver" autocomplete="off" spellcheck="false" dir="ltr" placeholder=${sendMsg('send.receiverPlaceholder')} .value=${form.receiver} ?readonly=${fixed.receiver}
+        <label for="receiver">${sendMsg('data.send.receiverLabel')}</label>
+        <input part="receiver" id="receiver" autocomplete="off" spellcheck="false" dir="ltr" placeholder=${sendMsg('data.send.receiverPlaceholder')} .value=${form.receiver} ?readonly=${fixed.receiver}
           aria-invalid=${step === 'invalidAddress' ? 'true' : 'false'} @input=${(e: Event) => void setSendReceiver((e.target as HTMLInputElement).value)} />
-        ${resolved && resolved !== form.receiver ? html`<span class="label" dir="ltr">${sendMsg('send.resolved', { name: form.receiver, address: shortenAddress(resolved) })}</span>` : nothing}
+        ${resolved && resolved !== form.receiver ? html`<span class="label" dir="ltr">${sendMsg('data.send.resolved', { name: form.receiver, address: shortenAddress(resolved) })}</span>` : nothing}
       </div>
       ${form.error ? html`<p part="error" class="error" role="alert">${form.error}</p>` : nothing}
       <wui-button part="action" full-width ?disabled=${step !== 'preview'} @click=${() => navigate('WalletSendPreview')}>${STEP_LABEL[step]()}</wui-button>
