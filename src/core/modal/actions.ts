@@ -53,7 +53,8 @@ const noted = new Set<string>();
 
 /**
  * Opens the modal, on `view` when given (any view AppKit 1.7.4's `open` takes), else on the view the opening
- * rules pick. A view this modal does not build opens the closest one and says so once in the console; a name
+ * rules pick. A view this modal does not build opens the closest one and says so once in the console (in the
+ * development build); a name
  * AppKit does not know either throws, and leaves the modal as it was.
  */
 export function openModal(options: OpenOptions = {}): void {
@@ -62,7 +63,8 @@ export function openModal(options: OpenOptions = {}): void {
     throw new Error(`open(): unknown view "${String(view)}"; expected one of ${OPEN_VIEWS.join(', ')}`);
   }
   const landing = view === undefined ? initialView() : (landingView(view) ?? initialView());
-  if (view !== undefined && landing !== view && !noted.has(view)) {
+  // A hint for the app's developer, as loadLazy's: the development build only (the page that never asks pays nothing).
+  if (import.meta.env.DEV && view !== undefined && landing !== view && !noted.has(view)) {
     noted.add(view);
     console.info(`w3m-modal: open({ view: '${view}' }) is not available here; showing '${landing}' instead.`);
   }

@@ -24,31 +24,33 @@ type ParamsArg<V extends ViewId> = ViewParams[V] extends undefined ? []
   : undefined extends ViewParams[V] ? [params?: ViewParams[V]]
   : [params: ViewParams[V]];
 
-/** Shows `entry` after `history`: every move of the router is this one write. */
-function show(history: RouteEntry[], entry: RouteEntry, direction: Direction): void {
-  ($router as Writable<typeof $router>).set({ view: entry.view, params: entry.params, history: [...history, entry], direction });
-}
-
 /** Goes forward to `view`, keeping the way back. */
 export function navigate<V extends ViewId>(view: V, ...args: ParamsArg<V>): void {
-  show($router.get().history, { view, params: args[0] } as RouteEntry, 'next');
+  const entry = { view, params: args[0] } as RouteEntry;
+  const { history } = $router.get();
+  ($router as Writable<typeof $router>).set({ view: entry.view, params: entry.params, history: [...history, entry], direction: 'next' });
 }
 
 /** Replaces the current view without adding a history entry. */
 export function replaceView<V extends ViewId>(view: V, ...args: ParamsArg<V>): void {
-  show($router.get().history.slice(0, -1), { view, params: args[0] } as RouteEntry, 'next');
+  const entry = { view, params: args[0] } as RouteEntry;
+  const history = $router.get().history.slice(0, -1);
+  ($router as Writable<typeof $router>).set({ view, params: entry.params, history: [...history, entry], direction: 'next' });
 }
 
 /** Starts a fresh history at `view` (used when the modal opens). */
 export function resetRouter<V extends ViewId>(view: V, ...args: ParamsArg<V>): void {
-  show([], { view, params: args[0] } as RouteEntry, 'next');
+  const entry = { view, params: args[0] } as RouteEntry;
+  ($router as Writable<typeof $router>).set({ view, params: entry.params, history: [entry], direction: 'next' });
 }
 
 /** Goes back one view; does nothing on the first view. */
 export function goBack(): void {
   const { history } = $router.get();
   if (history.length < 2) return;
-  show(history.slice(0, -2), history[history.length - 2]!, 'prev');
+  const rest = history.slice(0, -1);
+  const previous = rest[rest.length - 1]!;
+  ($router as Writable<typeof $router>).set({ view: previous.view, params: previous.params, history: rest, direction: 'prev' });
 }
 
 export function canGoBack(): boolean {

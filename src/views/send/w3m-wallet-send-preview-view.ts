@@ -24,7 +24,7 @@ import '../../components/wui-button.js';
  * @tagname w3m-wallet-send-preview-view
  */
 export class W3mWalletSendPreviewView extends LitElement {
-  static override styles = [...viewStyles, sendStyles];
+  static override styles = [...viewStyles, ...sendStyles];
 
   /** Re-renders in the active locale. */
   protected readonly locale = new StoreController(this, $locale);

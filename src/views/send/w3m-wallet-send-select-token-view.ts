@@ -23,7 +23,7 @@ import { sendStyles } from './send.styles.js';
 export class W3mWalletSendSelectTokenView extends LitElement {
   static override styles = [
     ...viewStyles,
-    sendStyles,
+    ...sendStyles,
     css`
       .pick {
         justify-content: space-between;

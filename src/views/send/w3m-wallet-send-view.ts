@@ -44,7 +44,7 @@ const started = new WeakSet<RouteEntry>();
  * @tagname w3m-wallet-send-view
  */
 export class W3mWalletSendView extends LitElement {
-  static override styles = [...viewStyles, sendStyles];
+  static override styles = [...viewStyles, ...sendStyles];
 
   /** Re-renders in the active locale. */
   protected readonly locale = new StoreController(this, $locale);
