@@ -2,6 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { $chain, $locale, formatAmount, isRtl, resetRouter, showToast } from '../../core/index.js';
 import { $sendForm, estimateSendFee, receiverAddress, submitSend } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
+import { focusIfLost } from './focus-if-lost.js';
 import { defineElement } from '../../components/define-element.js';
 import { tokenAmount } from '../../components/token-amount.js';
 import { viewStyles } from '../view.styles.js';
@@ -30,6 +31,16 @@ export class W3mWalletSendPreviewView extends LitElement {
   protected readonly locale = new StoreController(this, $locale);
   private readonly form = new StoreController(this, $sendForm);
   private readonly chain = new StoreController(this, $chain);
+
+  private focused = false;
+
+  // The clicked Preview button went with the form: once Send can be pressed it takes the lost focus (a press of A or
+  // Enter sends, as the button says).
+  protected override updated(): void {
+    if (this.focused || !this.form.value.fee) return;
+    this.focused = true;
+    focusIfLost(this.renderRoot.querySelector<HTMLElement>('wui-button[part="send"]'));
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();

@@ -1,5 +1,5 @@
 import { LitElement, css, html } from 'lit';
-import { $locale, goBack, isRtl } from '../../core/index.js';
+import { $locale, $platform, goBack, isRtl } from '../../core/index.js';
 import { $balances, $sendForm, dataMsg, selectSendToken, shortQuantity, usd } from '../../core/data/index.js';
 import type { TokenBalance } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -13,7 +13,8 @@ import { sendStyles } from './send.styles.js';
 /**
  * WalletSendSelectToken (AppKit's view name): the account's tokens on the active network (native and ERC-20, from
  * the blockchain-data provider's balances), each with its balance and value, and a search by name or symbol.
- * Picking one sets it on the send and goes back to WalletSend.
+ * Picking one sets it on the send and goes back to WalletSend. The search has the focus when the view opens (not on
+ * a phone, where the keyboard would cover the list).
  *
  * @csspart search - The search input.
  * @csspart token - Each token's button; its `data-symbol` is the token's symbol.
@@ -44,6 +45,11 @@ export class W3mWalletSendSelectTokenView extends LitElement {
   private readonly balances = new StoreController(this, $balances);
   private readonly form = new StoreController(this, $sendForm);
   private query = '';
+
+  // The search takes the focus the clicked picker had (on a phone the keyboard would cover the list).
+  protected override firstUpdated(): void {
+    if (!$platform.get().mobile) requestAnimationFrame(() => this.renderRoot.querySelector<HTMLInputElement>('input')?.focus());
+  }
 
   protected override render() {
     const { status, tokens } = this.balances.value;

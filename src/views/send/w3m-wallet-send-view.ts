@@ -10,6 +10,7 @@ import { tokenAmount } from '../../components/token-amount.js';
 import { viewStyles } from '../view.styles.js';
 import { sendMsg } from './send-messages.js';
 import { sendStyles } from './send.styles.js';
+import { focusIfLost } from './focus-if-lost.js';
 import '../../components/wui-button.js';
 import '../../components/wui-icon.js';
 
@@ -59,6 +60,14 @@ export class W3mWalletSendView extends LitElement {
     if (entry?.view !== 'WalletSend' || started.has(entry)) return;
     started.add(entry);
     startSend(entry.params as WalletSendArguments | undefined);
+  }
+
+  // Back from the token list, the picked row went with it: the next field to fill takes the lost focus.
+  protected override firstUpdated(): void {
+    requestAnimationFrame(() => {
+      const amount = this.renderRoot.querySelector<HTMLInputElement>('input#amount');
+      focusIfLost(amount && !amount.readOnly ? amount : this.renderRoot.querySelector<HTMLElement>('[part="token"]'));
+    });
   }
 
   override connectedCallback(): void {
