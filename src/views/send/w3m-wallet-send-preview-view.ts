@@ -2,7 +2,6 @@ import { LitElement, html, nothing } from 'lit';
 import { $chain, $locale, formatAmount, isRtl, resetRouter, showToast } from '../../core/index.js';
 import { $sendForm, estimateSendFee, receiverAddress, submitSend } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
-import { focusIfLost } from './focus-if-lost.js';
 import { defineElement } from '../../components/define-element.js';
 import { tokenAmount } from '../../components/token-amount.js';
 import { viewStyles } from '../view.styles.js';
@@ -34,12 +33,12 @@ export class W3mWalletSendPreviewView extends LitElement {
 
   private focused = false;
 
-  // The clicked Preview button went with the form: once Send can be pressed it takes the lost focus (a press of A or
-  // Enter sends, as the button says).
+  // The pressed Preview button goes with the form (it stays a moment, sliding out): once Send can be pressed it takes
+  // the focus, so keys and the pad stay in the modal (a press of A or Enter sends, as the button says).
   protected override updated(): void {
     if (this.focused || !this.form.value.fee) return;
     this.focused = true;
-    focusIfLost(this.renderRoot.querySelector<HTMLElement>('wui-button[part="send"]'));
+    this.renderRoot.querySelector<HTMLElement>('wui-button[part="send"]')?.focus();
   }
 
   override connectedCallback(): void {

@@ -10,7 +10,6 @@ import { tokenAmount } from '../../components/token-amount.js';
 import { viewStyles } from '../view.styles.js';
 import { sendMsg } from './send-messages.js';
 import { sendStyles } from './send.styles.js';
-import { focusIfLost } from './focus-if-lost.js';
 import '../../components/wui-button.js';
 import '../../components/wui-icon.js';
 
@@ -62,11 +61,13 @@ export class W3mWalletSendView extends LitElement {
     startSend(entry.params as WalletSendArguments | undefined);
   }
 
-  // Back from the token list, the picked row went with it: the next field to fill takes the lost focus.
+  // The pressed control goes with the view it was on: the first field to fill takes the focus (the amount, back from
+  // the token list), so keys and the pad stay in the modal.
   protected override firstUpdated(): void {
     requestAnimationFrame(() => {
-      const amount = this.renderRoot.querySelector<HTMLInputElement>('input#amount');
-      focusIfLost(amount && !amount.readOnly ? amount : this.renderRoot.querySelector<HTMLElement>('[part="token"]'));
+      const { token, fixed } = $sendForm.get();
+      const next = !token ? (fixed.token ? 'action' : 'token') : fixed.amount ? 'action' : 'amount';
+      this.renderRoot.querySelector<HTMLElement>(`[part="${next}"]`)?.focus();
     });
   }
 
