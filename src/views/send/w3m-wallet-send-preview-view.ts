@@ -7,6 +7,7 @@ import { tokenAmount } from '../../components/token-amount.js';
 import { viewStyles } from '../view.styles.js';
 import { sendMsg } from './send-messages.js';
 import { sendStyles } from './send.styles.js';
+import type { WuiButton } from '../../components/wui-button.js';
 import '../../components/wui-button.js';
 
 /**
@@ -38,7 +39,9 @@ export class W3mWalletSendPreviewView extends LitElement {
   protected override updated(): void {
     if (this.focused || !this.form.value.fee) return;
     this.focused = true;
-    this.renderRoot.querySelector<HTMLElement>('wui-button[part="send"]')?.focus();
+    // After the button's own update: until then its inner button is still disabled and takes no focus.
+    const send = this.renderRoot.querySelector<WuiButton>('wui-button[part="send"]');
+    void send?.updateComplete.then(() => send.focus());
   }
 
   override connectedCallback(): void {
