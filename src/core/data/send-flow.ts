@@ -93,26 +93,32 @@ function activeEvmNetwork(): CaipNetwork {
   return activeNetwork;
 }
 
-/** Starts a new send (the view opens): empty, or filled and fixed from `open()`'s arguments. Emits OPEN_SEND. */
+/** A field of `open()`'s arguments as text: a string or a number, anything else as not given. */
+const given = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+
+/** Stops waiting for the previous send's fixed token: a newer send never takes an older one's token. */
+let stopWaitingForToken = (): void => undefined;
+onSessionEnd(() => stopWaitingForToken());
+
+/**
+ * Starts a new send (the view opens): empty, or filled and fixed from `open()`'s arguments, which come from the app
+ * as they are (each field is read as text, another type counts as not given). Emits OPEN_SEND.
+ */
 export function startSend(args?: WalletSendArguments): void {
+  stopWaitingForToken();
   ($sendForm as Writable<typeof $sendForm>).set(initial());
   emitEvent('OPEN_SEND', accountFlowProperties());
-  if (!args) return;
-  const wrongChain = args.chainId !== undefined && String(args.chainId).split(':').pop() !== String(activeNetworkId());
-  if ((args.namespace !== undefined && args.namespace !== 'eip155') || wrongChain) {
+  if (!args || typeof args !== 'object') return;
+  const [amount, assetAddress, namespace, chainId, to] = [args.amount, args.assetAddress, args.namespace, args.chainId, args.to].map(given);
+  const wrongChain = chainId !== undefined && chainId.split(':').pop() !== String($chain.get().activeNetwork?.id);
+  if ((namespace !== undefined && namespace !== 'eip155') || wrongChain) {
     // Nothing can be sent from here: every field stays fixed (and empty), the message says why.
     write({ error: dataMsg('data.send.unsupported'), fixed: { token: true, amount: true, receiver: true } });
     return;
   }
-  write({
-    amount: args.amount ?? '',
-    receiver: args.to ?? '',
-    fixed: { token: args.assetAddress !== undefined, amount: args.amount !== undefined, receiver: args.to !== undefined },
-  });
-  if (args.assetAddress !== undefined) pickFixedToken(args.assetAddress);
+  write({ amount: amount ?? '', receiver: to ?? '', fixed: { token: assetAddress !== undefined, amount: amount !== undefined, receiver: to !== undefined } });
+  if (assetAddress !== undefined) pickFixedToken(assetAddress);
 }
-
-const activeNetworkId = (): number | string | undefined => $chain.get().activeNetwork?.id;
 
 /** Picks the fixed token once the balances list it (they may still be loading when the view opens). */
 function pickFixedToken(assetAddress: string): void {
@@ -123,9 +129,9 @@ function pickFixedToken(assetAddress: string): void {
     const token = find();
     if (!token) return;
     stop();
-    if ($sendForm.get().fixed.token) write({ token });
+    write({ token });
   });
-  onSessionEnd(stop);
+  stopWaitingForToken = stop;
 }
 
 /** The player's token pick (ignored when `open()` fixed it). */
