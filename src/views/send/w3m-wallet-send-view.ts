@@ -66,8 +66,8 @@ export class W3mWalletSendView extends LitElement {
   protected override firstUpdated(): void {
     requestAnimationFrame(() => {
       const { token, fixed } = $sendForm.get();
-      const next = !token ? (fixed.token ? 'action' : 'token') : fixed.amount ? 'action' : 'amount';
-      this.renderRoot.querySelector<HTMLElement>(`[part="${next}"]`)?.focus();
+      const next = !token ? (fixed.token ? '#action' : '#token') : fixed.amount ? '#action' : '#amount';
+      this.renderRoot.querySelector<HTMLElement>(next)?.focus();
     });
   }
 
@@ -92,7 +92,7 @@ export class W3mWalletSendView extends LitElement {
     return html`<div class="column">
       <div class="field">
         <span class="label" id="token-label">${sendMsg('data.send.tokenLabel')}</span>
-        <button part="token" class="pick" type="button" aria-labelledby="token-label token-value" ?disabled=${fixed.token} @click=${() => navigate('WalletSendSelectToken')}>
+        <button part="token" id="token" class="pick" type="button" aria-labelledby="token-label token-value" ?disabled=${fixed.token} @click=${() => navigate('WalletSendSelectToken')}>
           <span id="token-value">${token ? token.symbol : sendMsg('data.send.selectToken')}</span>
           ${fixed.token ? nothing : html`<wui-icon name="chevron-right" size="sm"></wui-icon>`}
         </button>
@@ -113,7 +113,7 @@ export class W3mWalletSendView extends LitElement {
         ${resolved && resolved !== form.receiver ? html`<span class="label" dir="ltr">${sendMsg('data.send.resolved', { name: form.receiver, address: shortenAddress(resolved) })}</span>` : nothing}
       </div>
       ${form.error ? html`<p part="error" class="error" role="alert">${form.error}</p>` : nothing}
-      <wui-button part="action" full-width ?disabled=${step !== 'preview'} @click=${() => navigate('WalletSendPreview')}>${STEP_LABEL[step]()}</wui-button>
+      <wui-button part="action" id="action" full-width ?disabled=${step !== 'preview'} @click=${() => navigate('WalletSendPreview')}>${STEP_LABEL[step]()}</wui-button>
     </div>`;
   }
 }
