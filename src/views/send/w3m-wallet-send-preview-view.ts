@@ -1,5 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
-import { $chain, $locale, formatAmount, isRtl, resetRouter, showToast } from '../../core/index.js';
+import { $chain, $locale, $walletProvider, formatAmount, isRtl, resetRouter, showToast } from '../../core/index.js';
 import { $sendForm, estimateSendFee, receiverAddress, submitSend } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -46,8 +46,9 @@ export class W3mWalletSendPreviewView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // A send already estimated (back from the wallet's refusal, or a story) keeps its fee.
-    if ($sendForm.get().status === 'editing') void estimateSendFee();
+    // A send already estimated (back from the wallet's refusal) keeps its fee; with no wallet to send with (a story's
+    // account set by hand) there is nothing to estimate, and no node is asked.
+    if ($sendForm.get().status === 'editing' && $walletProvider.get()) void estimateSendFee();
   }
 
   protected override render() {
