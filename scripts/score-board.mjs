@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 
 export const SOURCE_FILE = fileURLToPath(new URL('../examples/game/ScoreBoard.sol', import.meta.url));
 export const ARTIFACT_FILES = {
@@ -18,20 +18,27 @@ const SETTINGS = {
   optimizer: { enabled: true, runs: 200 },
   // Anvil's default hardfork runs it; named so that a newer solc default cannot change the bytecode.
   evmVersion: 'cancun',
-  outputSelection: { '*': { ScoreBoard: ['abi', 'evm.bytecode.object'] } },
 };
 
-/** @returns {{ version: string, abi: unknown[], bytecode: string }} */
-export function compileScoreBoard() {
+/**
+ * Compiles the contract `name` of the Solidity file `file` with the fixed settings (also scripts/test-token.mjs).
+ * @returns {{ version: string, abi: unknown[], bytecode: string }}
+ */
+export function compileContract(file, name) {
   // solc is a dev dependency: loaded only here, never by `npm start` itself.
   const solc = createRequire(import.meta.url)('solc');
-  const input = { language: 'Solidity', sources: { 'ScoreBoard.sol': { content: readFileSync(SOURCE_FILE, 'utf8') } }, settings: SETTINGS };
+  const source = basename(file);
+  const settings = { ...SETTINGS, outputSelection: { '*': { [name]: ['abi', 'evm.bytecode.object'] } } };
+  const input = { language: 'Solidity', sources: { [source]: { content: readFileSync(file, 'utf8') } }, settings };
   const output = JSON.parse(solc.compile(JSON.stringify(input)));
   const errors = (output.errors ?? []).filter(error => error.severity === 'error');
   if (errors.length) throw new Error(errors.map(error => error.formattedMessage).join('\n'));
-  const contract = output.contracts['ScoreBoard.sol'].ScoreBoard;
+  const contract = output.contracts[source][name];
   return { version: solc.version(), abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
 }
+
+/** @returns {{ version: string, abi: unknown[], bytecode: string }} */
+export const compileScoreBoard = () => compileContract(SOURCE_FILE, 'ScoreBoard');
 
 /** The two artifact files' text for a compiler output. */
 export function renderArtifact({ version, abi, bytecode }) {

@@ -16,7 +16,7 @@ interface Args {
 
 const FEATURES: Record<State, Record<string, boolean>> = {
   receive: { receive: true },
-  // Send, Swap and Buy have no view yet: only Receive shows.
+  // Swap and Buy have no view yet: Receive and Send show.
   'all-on': { receive: true, send: true, swaps: true, onramp: true },
 };
 

@@ -31,6 +31,10 @@ const email = new URLSearchParams(location.search).get('email') === 'on' && SECU
 // account's tokens and activity from the local blockchain-data server.
 const receive = new URLSearchParams(location.search).get('receive') === 'on';
 
+// `?send=on` turns on AppKit's Send feature: the account view's Send button and its flow, with the account's
+// tokens from the local blockchain-data server and the transfers mined by the local node.
+const send = new URLSearchParams(location.search).get('send') === 'on';
+
 const modal = document.querySelector('w3m-modal') as W3mModal | null;
 if (modal) {
   modal.config = {
@@ -39,9 +43,9 @@ if (modal) {
     relayUrl: WC_RELAY_URL,
     verifyUrl: VERIFY_URL,
     ...LOCAL_DIRECTORY,
-    ...(email || receive ? { features: { ...(email ? { email: true } : {}), ...(receive ? { receive: true } : {}) } } : {}),
+    ...(email || receive || send ? { features: { ...(email ? { email: true } : {}), ...(receive ? { receive: true } : {}), ...(send ? { send: true } : {}) } } : {}),
     ...(email ? { secureSiteOrigin: email } : {}),
-    ...((email || receive) && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
+    ...((email || receive || send) && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
     ...(siwx ? { siwx, metadata: { name: 'Plain HTML demo', description: 'w3m-modal demo', url: location.origin, icons: [] } } : {}),
   };
 }

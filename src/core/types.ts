@@ -126,7 +126,10 @@ export const VIEWS = [
   'Networks',
   'WhatIsAWallet',
   'WhatIsANetwork',
-  'WalletReceive'
+  'WalletReceive',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview'
 ] as const;
 export type ViewId = (typeof VIEWS)[number];
 
@@ -150,6 +153,19 @@ export const OPEN_VIEWS = [
 export type OpenView = (typeof OPEN_VIEWS)[number];
 
 
+/** `open({ view: 'WalletSend', arguments })`: AppKit's fields, each one given filled and fixed (EVM only). */
+export interface WalletSendArguments {
+  /** Decimal amount, e.g. "0.25". */
+  amount?: string;
+  /** The ERC-20 contract to send (plain address); the native token when absent. */
+  assetAddress?: string;
+  namespace?: string;
+  /** The network's chain id (a number, or its CAIP-2 reference). */
+  chainId?: number | string;
+  /** The receiver's address. */
+  to?: string;
+}
+
 /** What `open()` takes, as in AppKit 1.7.4. */
 export interface OpenOptions {
   view?: OpenView;
@@ -157,6 +173,8 @@ export interface OpenOptions {
   namespace?: ChainNamespace;
   /** Accepted for AppKit compatibility (a WalletConnect URI to show); not used. */
   uri?: string;
+  /** The view's arguments, as AppKit's: WalletSend's fields, given filled and fixed. */
+  arguments?: WalletSendArguments;
 }
 
 /** Parameters each view takes: typed per view rather than one shared optional bag. */
@@ -184,6 +202,12 @@ export interface ViewParams {
   WhatIsANetwork: undefined;
   /** The account's address to receive on: as text and as a QR code, with the networks it is good on. */
   WalletReceive: undefined;
+  /** Send: token, amount and receiver; `open()`'s arguments fill and fix fields. */
+  WalletSend: WalletSendArguments | undefined;
+  /** Send: the account's tokens to pick from, with a search. */
+  WalletSendSelectToken: undefined;
+  /** Send: what leaves, to whom, on which network, the fee; Send asks the wallet. */
+  WalletSendPreview: undefined;
 }
 
 export type ThemeMode = 'light' | 'dark';

@@ -16,8 +16,11 @@ import { providerMembers } from './providers.js';
 import { settingsMembers } from './settings.js';
 
 /** `open()`'s options as AppKit 1.7.4 takes them: a view, a WalletConnect URI, a namespace, view arguments. */
-export interface AppKitOpenOptions extends OpenOptions {
-  /** A view's arguments (AppKit's `Swap` takes its tokens and amount): accepted, not used here. */
+export interface AppKitOpenOptions extends Omit<OpenOptions, 'arguments'> {
+  /**
+   * A view's arguments: WalletSend's fields (filled and fixed, checked as they are read); others (AppKit's `Swap`
+   * takes its tokens and amount) are accepted and not used here.
+   */
   arguments?: unknown;
 }
 
@@ -45,7 +48,7 @@ function buildMembers(core: CoreAppKit) {
     get reportedAlertErrors(): Record<string, boolean> {
       return $lastEvent.get()?.reportedErrors ?? {};
     },
-    open: (options?: AppKitOpenOptions): Promise<void> => core.open(options),
+    open: (options?: AppKitOpenOptions): Promise<void> => core.open(options as OpenOptions | undefined),
     /** Disconnects every wallet, or only the one of `namespace` (the other namespace stays); nothing happens when it is not connected. */
     async disconnect(namespace?: ChainNamespace): Promise<void> {
       if (namespace && getAccount(namespace).status === 'disconnected') return;

@@ -43,6 +43,9 @@ const titleMsg = registerMessages<ViewTitles>({
   'view.WhatIsAWallet': 'What is a wallet?',
   'view.WhatIsANetwork': 'What is a network?',
   'view.WalletReceive': 'Receive',
+  'view.WalletSend': 'Send',
+  'view.WalletSendSelectToken': 'Select Token',
+  'view.WalletSendPreview': 'Review Send',
 });
 type TitleKey = Parameters<typeof titleMsg>[0];
 

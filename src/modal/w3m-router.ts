@@ -20,7 +20,7 @@ const VIEW_TEMPLATES = {
  * upgrades in place when it arrives) or earlier through core's `prefetchView` (the prefetch policy in
  * src/features.ts, or a part that knows a session is about to need it): Account and the browser-wallet connecting view, the WalletConnect QR (with its encoder), the wallet grid
  * with the registry data, the wrong-network view, sign-in, the two help views, the embedded wallet's views (only reachable with
- * email or socials on), and the wallet flows behind the account's buttons (Receive).
+ * email or socials on), and the wallet flows behind the account's buttons (Receive, Send).
  */
 const LAZY_VIEWS: Record<Exclude<ViewId, keyof typeof VIEW_TEMPLATES>, [tag: string, load: () => Promise<unknown>]> = {
   Account: ['w3m-account-view', () => import('../views/account/w3m-account-view.js')],
@@ -36,6 +36,9 @@ const LAZY_VIEWS: Record<Exclude<ViewId, keyof typeof VIEW_TEMPLATES>, [tag: str
   RegisterAccountName: ['w3m-register-account-name-view', () => import('../views/auth/w3m-register-account-name-view.js')],
   RegisterAccountNameSuccess: ['w3m-register-account-name-success-view', () => import('../views/auth/w3m-register-account-name-success-view.js')],
   WalletReceive: ['w3m-wallet-receive-view', () => import('../views/receive/w3m-wallet-receive-view.js')],
+  WalletSend: ['w3m-wallet-send-view', () => import('../views/send/w3m-wallet-send-view.js')],
+  WalletSendSelectToken: ['w3m-wallet-send-select-token-view', () => import('../views/send/w3m-wallet-send-select-token-view.js')],
+  WalletSendPreview: ['w3m-wallet-send-preview-view', () => import('../views/send/w3m-wallet-send-preview-view.js')],
 };
 
 /** Both tables by any view id, as the router looks a view up. */

@@ -33,6 +33,8 @@ export interface FixtureApi {
   route(...routes: FixtureRoute[]): Promise<void>;
   requests(): Promise<RecordedRequest[]>;
   setName(address: string, name: string): Promise<void>;
+  /** ERC-20 contracts whose balances the balance endpoint reads from the node (as the provider indexes tokens). */
+  addTokens(...tokens: { address: string; name: string; symbol: string; decimals: number }[]): Promise<void>;
 }
 
 let serverUrl: Promise<string> | undefined;
@@ -48,7 +50,8 @@ export async function fixtureApi(): Promise<FixtureApi> {
     baseUrl,
     route: (...routes) => post('/__control/routes', routes),
     requests: async () => (await (await fetch(`${baseUrl}/__control/requests`, { cache: 'no-store' })).json()) as RecordedRequest[],
-    setName: (address, name) => post('/__control/names', { address, name })
+    setName: (address, name) => post('/__control/names', { address, name }),
+    addTokens: (...tokens) => post('/__control/tokens', tokens)
   };
 }
 

@@ -107,6 +107,40 @@ test('with Receive on: Account with its wallet buttons, and the Receive view, by
   });
 });
 
+test('with Send on: the Send view, its token list and its preview, by pad and by arrows alone', async ({ page }) => {
+  test.setTimeout(test.info().timeout * 4);
+  await page.goto('/html.html?send=on');
+  await openView(page, 'Connect', 'w3m-connect-view');
+  await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
+  await expectConnected(page, ACCOUNT_0);
+  // A filled send (open()'s arguments), so that every control is shown: the token picker, Max, both fields, Preview.
+  const openFilled = async (): Promise<void> => {
+    await page.evaluate(async to => {
+      const modal = (window as unknown as { modal: { open(o: unknown): Promise<void>; close(): Promise<void> } }).modal;
+      await modal.close();
+      await modal.open({ view: 'WalletSend', arguments: { to } });
+    }, ACCOUNT_0);
+    await expect(dialog(page).locator('w3m-wallet-send-view')).toBeVisible();
+    await expect.poll(() => focusInModal(page)).toBe(true);
+  };
+  await walkWithBoth(page, 'WalletSend', openFilled);
+  await walkWithBoth(page, 'WalletSendSelectToken', async () => {
+    await openFilled();
+    await dialog(page).locator('[part="token"]').click();
+    await expect(dialog(page).locator('w3m-wallet-send-select-token-view [part="token"]').first()).toBeVisible();
+    await expect.poll(() => focusInModal(page)).toBe(true);
+  });
+  await walkWithBoth(page, 'WalletSendPreview', async () => {
+    await openFilled();
+    await dialog(page).locator('[part="token"]').click();
+    await dialog(page).locator('[part="token"][data-symbol="ETH"]').click();
+    await dialog(page).getByLabel('Amount').fill('0.001');
+    await dialog(page).getByRole('button', { name: 'Preview send' }).click();
+    await expect(dialog(page).locator('w3m-wallet-send-preview-view [part="summary"]')).not.toContainText('Estimating');
+    await expect.poll(() => focusInModal(page)).toBe(true);
+  });
+});
+
 test('sign-in: the view asked right after connecting, by pad and by arrows alone', async ({ page }) => {
   await page.goto('/html.html?siwx=required');
   await openView(page, 'Connect', 'w3m-connect-view');

@@ -7,6 +7,8 @@ import type { AppKitOptions } from '../../src/core/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { fixtureApi, freshAccount } from '../data/fixture-api.js';
 import { TEST_WALLET_ID, announceTestWallet, createTestKit, waitForView } from '../modal/helpers.js';
+import type { TestWallet, TestWalletOptions } from '../fixtures/test-wallet.js';
+import type { FixtureApi } from '../data/fixture-api.js';
 import { waitUntil } from '../helpers/wait.js';
 
 export interface Connected {
@@ -14,18 +16,31 @@ export interface Connected {
   /** The Account view, once the modal opened on it. */
   view: HTMLElement;
   address: Address;
+  /** The account's private key (a send test reads the chain as this account). */
+  key: `0x${string}`;
+  wallet: TestWallet;
+  /** The blockchain-data provider's tenant of this test. */
+  fx: FixtureApi;
 }
 
-/** Connects a test wallet holding a fresh account with `options`, then opens the modal (on Account). */
-export async function connectAndOpen(options: Partial<AppKitOptions> = {}): Promise<Connected> {
+/**
+ * Connects a test wallet (`walletOptions`) holding a fresh account with `options`, then opens the modal (on
+ * Account); `before` runs once the account exists, before the kit starts (a send test gives it tokens there).
+ */
+export async function connectAndOpen(
+  options: Partial<AppKitOptions> = {},
+  walletOptions: Partial<TestWalletOptions> = {},
+  before?: (account: { address: Address }, fx: FixtureApi) => Promise<void>,
+): Promise<Connected> {
   const fx = await fixtureApi();
   const account = await freshAccount();
-  await announceTestWallet({ accounts: [account.key] });
+  await before?.(account, fx);
+  const wallet = await announceTestWallet({ accounts: [account.key], ...walletOptions });
   await createTestKit({ blockchainApiUrl: fx.baseUrl, ...options });
   const modal = await fixture<W3mModal>(html`<w3m-modal></w3m-modal>`);
   await waitUntil(() => $chain.get().activeNetwork !== undefined);
   expect(await connect(TEST_WALLET_ID)).to.equal(true);
   openModal();
   const view = await waitForView(modal, 'w3m-account-view');
-  return { modal, view, address: account.address };
+  return { modal, view, address: account.address, key: account.key, wallet, fx };
 }

@@ -1,8 +1,11 @@
-// The stories of the account view's wallet buttons and of the Receive view render the states they name.
+// The stories of the account view's wallet buttons, the Receive view and the Send views render the states they name.
 import { expect, fixture } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import * as actions from '../../stories/w3m-wallet-actions.stories.js';
 import * as receive from '../../stories/w3m-wallet-receive-view.stories.js';
+import * as send from '../../stories/w3m-wallet-send-view.stories.js';
+import * as sendTokens from '../../stories/w3m-wallet-send-select-token-view.stories.js';
+import * as sendPreview from '../../stories/w3m-wallet-send-preview-view.stories.js';
 import { ADDRESS } from '../../stories/story-support.js';
 import { deepQueryAll, deepText } from '../helpers/dom.js';
 import { resetAll } from '../helpers/reset.js';
@@ -23,10 +26,10 @@ const networks = (view: HTMLElement): string[] => deepQueryAll(view, '[part="net
 describe('wallet flow stories', () => {
   afterEach(() => resetAll());
 
-  it('the wallet buttons: Receive alone, even with every feature on', async () => {
+  it('the wallet buttons: Receive alone; Receive and Send with every feature on', async () => {
     const names = async (story: string) => deepQueryAll(await render(actions, story, 'w3m-wallet-actions'), 'button').map(b => deepText(b));
     expect(await names('Receive')).to.deep.equal(['Receive']);
-    expect(await names('EveryFeatureOn')).to.deep.equal(['Receive']);
+    expect(await names('EveryFeatureOn')).to.deep.equal(['Receive', 'Send']);
   });
 
   it('the Receive view in each of its states', async () => {
@@ -39,5 +42,27 @@ describe('wallet flow stories', () => {
     expect(networks(smart)).to.deep.equal(['Ethereum']);
     expect(deepText(smart)).to.contain('Only receive assets on this network');
     expect(deepText(await render(receive, 'Disconnected', 'w3m-wallet-receive-view'))).to.contain('not available');
+  });
+
+  it('the Send views in each of their states', async () => {
+    const action = async (story: string) => deepText(deepQueryAll(await render(send, story, 'w3m-wallet-send-view'), '[part="action"]')[0]!).trim();
+    expect(await action('Empty')).to.equal('Select token');
+    expect(await action('TokenPicked')).to.equal('Add amount');
+    expect(await action('InsufficientFunds')).to.equal('Insufficient funds');
+    expect(await action('InvalidAddress')).to.equal('Invalid address');
+    expect(await action('Ready')).to.equal('Preview send');
+    expect(await action('FixedByOpen')).to.equal('Preview send');
+    expect(deepText(await render(send, 'UnsupportedChain', 'w3m-wallet-send-view'))).to.contain('Unsupported chain');
+    const symbols = async (story: string) => deepQueryAll(await render(sendTokens, story, 'w3m-wallet-send-select-token-view'), '[part="token"]').map(b => b.getAttribute('data-symbol'));
+    expect(await symbols('Loaded')).to.deep.equal(['ETH', 'USDC', 'GOLD']);
+    expect(await symbols('Empty')).to.deep.equal([]);
+    expect(deepText(await render(sendTokens, 'ReadFailed', 'w3m-wallet-send-select-token-view'))).to.contain('Could not load tokens');
+    const preview = async (story: string) => deepText(await render(sendPreview, story, 'w3m-wallet-send-preview-view'));
+    expect(await preview('Ready')).to.contain('Network fee').and.contain('0.5');
+    expect(await preview('Estimating')).to.contain('Estimating the network fee');
+    expect(await preview('WaitingForWallet')).to.contain('Approve the send in your wallet');
+    expect(await preview('Confirming')).to.contain('Waiting for the transaction to be confirmed');
+    expect(await preview('Declined')).to.contain('The send was declined in the wallet');
+    expect(await preview('Reverted')).to.contain('The transaction was reverted');
   });
 });

@@ -7,3 +7,4 @@ export * from './identity.js';
 export * from './shown-account.js';
 export * from './format.js';
 export * from './messages.js';
+export * from './send-flow.js';

@@ -26,6 +26,9 @@ export const dataMsg = registerMessages({
   'data.send.unsupported': 'Unsupported chain',
   'data.send.receiver': 'Invalid receiver address',
   'data.send.amount': 'Invalid amount',
+  'data.send.declined': 'The send was declined in the wallet',
+  'data.send.reverted': 'The transaction was reverted',
+  'data.send.failed': 'The send failed',
   'data.swaps.network': 'Network not supported for Swaps',
   'data.swaps.gas': 'Network not supported for Gas Price'
 });

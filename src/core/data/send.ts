@@ -1,5 +1,5 @@
 import { emitEvent } from '../events/index.js';
-import { accountFlowProperties } from '../connection/properties.js';
+import { accountFlowProperties } from '../connection/flow-properties.js';
 import type { ChainNamespace, Eip1193Provider } from '../types.js';
 import { isEvmAddress } from '../caip.js';
 import { dataMsg } from './messages.js';
@@ -53,16 +53,19 @@ export function evmSendRequest(p: SendParams): { from: string; to: string; value
 }
 
 /**
- * Validates and sends an EVM transfer through the connected wallet; resolves to the transaction hash.
+ * Validates and sends an EVM transfer through the connected wallet, at `fee` when given (the preview's estimate);
+ * resolves to the transaction hash.
  * Solana sends pass {@link validateSend} but are built by the Solana connector, which owns the transaction encoding.
  */
-export async function sendEvmToken(p: Partial<SendParams>, provider: Eip1193Provider): Promise<string> {
+export async function sendEvmToken(p: Partial<SendParams>, provider: Eip1193Provider, fee?: { gas: bigint; gasPrice: bigint }): Promise<string> {
   validateSend(p);
   if (p.namespace !== 'eip155') throw new Error(dataMsg('data.send.unsupported'));
   const properties = { ...accountFlowProperties(), token: p.token?.address ?? p.token?.symbol ?? '', amount: Number(p.amount) };
   emitEvent('SEND_INITIATED', properties);
   try {
-    const hash = await provider.request({ method: 'eth_sendTransaction', params: [evmSendRequest(p)] });
+    // With the previewed fee the wallet sends what the player saw (gas and its price), not a later estimate.
+    const priced = fee ? { gas: `0x${fee.gas.toString(16)}`, gasPrice: `0x${fee.gasPrice.toString(16)}` } : {};
+    const hash = await provider.request({ method: 'eth_sendTransaction', params: [{ ...evmSendRequest(p), ...priced }] });
     if (typeof hash !== 'string' || !/^0x[0-9a-f]{64}$/i.test(hash)) throw new Error('The wallet returned no transaction hash');
     emitEvent('SEND_SUCCESS', properties);
     return hash;

@@ -28,8 +28,8 @@ const connected = (): boolean => getAccount($chain.get().activeNamespace).status
 
 /**
  * Where `open({ view })` lands: the view itself when this modal builds it and it makes sense now, else the
- * closest one (`undefined`: the opening rules decide). Swap, on-ramp and send are not part of this modal yet;
- * Account needs an account; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
+ * closest one (`undefined`: the opening rules decide). Swap and on-ramp are not part of this modal yet;
+ * Account and Send need an account; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
  */
 function landingView(view: OpenView): ViewId | undefined {
   switch (view) {
@@ -40,7 +40,8 @@ function landingView(view: OpenView): ViewId | undefined {
     case 'WhatIsANetwork':
       return view;
     case 'Account':
-      return connected() ? 'Account' : undefined;
+    case 'WalletSend':
+      return connected() ? view : undefined;
     case 'ConnectingWalletConnectBasic':
       return $connectors.get().some(c => c.type === 'WALLET_CONNECT') ? view : undefined;
     default:
@@ -52,7 +53,8 @@ const noted = new Set<string>();
 
 /**
  * Opens the modal, on `view` when given (any view AppKit 1.7.4's `open` takes), else on the view the opening
- * rules pick. A view this modal does not build opens the closest one and says so once in the console; a name
+ * rules pick. A view this modal does not build opens the closest one and says so once in the console (in the
+ * development build); a name
  * AppKit does not know either throws, and leaves the modal as it was.
  */
 export function openModal(options: OpenOptions = {}): void {
@@ -61,12 +63,14 @@ export function openModal(options: OpenOptions = {}): void {
     throw new Error(`open(): unknown view "${String(view)}"; expected one of ${OPEN_VIEWS.join(', ')}`);
   }
   const landing = view === undefined ? initialView() : (landingView(view) ?? initialView());
-  if (view !== undefined && landing !== view && !noted.has(view)) {
+  // A hint for the app's developer, as loadLazy's: the development build only (the page that never asks pays nothing).
+  if (import.meta.env.DEV && view !== undefined && landing !== view && !noted.has(view)) {
     noted.add(view);
     console.info(`w3m-modal: open({ view: '${view}' }) is not available here; showing '${landing}' instead.`);
   }
   ($connectNamespace as Writable<typeof $connectNamespace>).set(options.namespace);
-  showModal(landing);
+  // Only the view asked for takes its arguments (WalletSend's fields); the view checks them as it reads them.
+  showModal(landing, landing === view ? options.arguments : undefined);
 }
 
 /** A user gesture in the modal that asks it to close (`'gamepad'`: B on the modal's first view). */

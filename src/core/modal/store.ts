@@ -1,6 +1,6 @@
 import { $account } from '../connection/account.js';
 import { onSessionEnd, sessionAtom, sessionMap } from '../session.js';
-import type { ChainNamespace, ViewId, ReadOnlyMap, ReadOnlyAtom, Writable } from '../types.js';
+import type { ChainNamespace, ViewId, ViewParams, ReadOnlyMap, ReadOnlyAtom, Writable } from '../types.js';
 import { resetRouter } from './router.js';
 import { emitEvent } from '../events/store.js';
 import { clock } from '../clock.js';
@@ -24,9 +24,9 @@ export const $connectNamespace: ReadOnlyAtom<ChainNamespace | undefined> = sessi
 
 let shakeTimer: unknown;
 
-/** Opens the modal on `view`; the caller (openModal action) decides the view from the opening rules. */
-export function showModal(view: ViewId): void {
-  resetRouter(view as 'Connect');
+/** Opens the modal on `view` (with its `params`, open()'s arguments); the caller (openModal action) decides the view from the opening rules. */
+export function showModal(view: ViewId, params?: ViewParams[ViewId]): void {
+  resetRouter(view as 'Connect', params as ViewParams['Connect']);
   if (!$modal.get().open) {
     ($modal as Writable<typeof $modal>).setKey('open', true);
     emitEvent('MODAL_OPEN', { connected: $account.get().status === 'connected' });

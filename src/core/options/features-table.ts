@@ -31,7 +31,7 @@ const AS_GIVEN = {
         check: optional(arrayOf(oneOf('swaps', 'send', 'receive', 'onramp'))),
         // AppKit's order, kept with the buttons (src/views/wallet-actions/wallet-features.ts; a test checks they agree).
         defaultText: 'onramp, swaps, receive, send',
-        does: 'The order of the account view\'s wallet buttons; a feature left out has none. Only features with a view here have a button (`receive`).',
+        does: 'The order of the account view\'s wallet buttons; a feature left out has none. Only features with a view here have a button (`receive`, `send`).',
       },
     }),
   },
@@ -59,7 +59,7 @@ export const FEATURES = {
   history: { default: false, ...(DEV && { dev: { check: flag, does: 'The account view\'s activity tab (the blockchain-data provider, with a projectId).' } }) },
   swaps: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('Swap'), asks: value => value === true, does: 'AppKit\'s Swap view; here it turns on the account\'s tokens and activity.' } }) },
   onramp: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('on-ramp (Buy)'), asks: value => value === true, does: 'AppKit\'s Buy view; here, as `swaps`.' } }) },
-  send: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('Send'), asks: value => value === true, does: 'AppKit\'s Send view; here, as `swaps`.' } }) },
+  send: { default: false, ...(DEV && { dev: { check: flag, does: 'A Send button in the account view, to the Send flow on EVM networks (a token of the account\'s balances, an amount, a receiver\'s address or name; a preview with the network fee; the wallet sends, the modal follows the receipt); it also turns on the account\'s tokens and activity.' } }) },
   receive: { default: false, ...(DEV && { dev: { check: flag, does: 'A Receive button in the account view, to the Receive view (the address as text and QR code, copy, the networks it is good on); it also turns on the account\'s tokens and activity.' } }) },
   analytics: { default: false, ...(DEV && { dev: { check: flag, does: 'AppKit\'s analytics; nothing is sent unless asked for.' } }) },
   smartSessions: { default: false, ...(DEV && { dev: { check: flag, does: 'AppKit\'s smart-session permissions (accepted; no view asks for them).' } }) },

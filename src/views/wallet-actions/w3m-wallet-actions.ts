@@ -11,6 +11,8 @@ import '../../components/wui-icon.js';
 /** How each button looks: a row here for each row of the feature table (the type check asks for it). */
 const LOOKS: Record<WalletAction, { icon: IconName; label: () => string }> = {
   receive: { icon: 'receive', label: () => walletActionsMsg('walletActions.receive') },
+  // The back arrow turned to point up (see the styles): no icon of its own on the page for one button.
+  send: { icon: 'back', label: () => walletActionsMsg('walletActions.send') },
 };
 
 /**
@@ -19,7 +21,7 @@ const LOOKS: Record<WalletAction, { icon: IconName; label: () => string }> = {
  * with a view here have a button (src/views/wallet-actions/wallet-features.ts). Its chunk is fetched only when
  * one is on.
  *
- * @csspart action - Each button; its `data-feature` names the feature (`receive`).
+ * @csspart action - Each button; its `data-feature` names the feature (`receive`, `send`).
  *
  * @tagname w3m-wallet-actions
  */
@@ -67,6 +69,13 @@ export class W3mWalletActions extends LitElement {
       }
       wui-icon {
         color: var(--_accent-text);
+      }
+      [data-feature='send'] wui-icon {
+        transform: rotate(90deg);
+      }
+      /* The back arrow is mirrored right to left: turned the other way, it still points up. */
+      [data-feature='send']:dir(rtl) wui-icon {
+        transform: rotate(-90deg);
       }
     `,
   ];
