@@ -1,0 +1,8 @@
+/**
+ * The Swap flow (AppKit's Swap, SwapSelectToken and SwapPreview) on the provider's swap API: its tokens, a quote as
+ * the player types, the allowance, an approval when it is short, then the swap, followed to its receipt. A slice of
+ * its own, imported only by the Swap views' chunks: a page that never opens Swap carries none of it.
+ */
+export * from './store.js';
+export * from './execute.js';
+export { swapMsg } from './messages.js';
