@@ -126,7 +126,10 @@ export const VIEWS = [
   'Networks',
   'WhatIsAWallet',
   'WhatIsANetwork',
-  'WalletReceive'
+  'WalletReceive',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview'
 ] as const;
 export type ViewId = (typeof VIEWS)[number];
 
@@ -157,6 +160,15 @@ export interface OpenOptions {
   namespace?: ChainNamespace;
   /** Accepted for AppKit compatibility (a WalletConnect URI to show); not used. */
   uri?: string;
+  /** With `view: 'Swap'`: the tokens (symbols) and amount the flow opens with, as AppKit's. */
+  arguments?: SwapOpenArguments;
+}
+
+/** What `open({ view: 'Swap', arguments })` fills in (AppKit's `SwapInputArguments`). */
+export interface SwapOpenArguments {
+  fromToken?: string;
+  toToken?: string;
+  amount?: string;
 }
 
 /** Parameters each view takes: typed per view rather than one shared optional bag. */
@@ -184,6 +196,12 @@ export interface ViewParams {
   WhatIsANetwork: undefined;
   /** The account's address to receive on: as text and as a QR code, with the networks it is good on. */
   WalletReceive: undefined;
+  /** The swap form: the tokens and amount `open({ view: 'Swap', arguments })` gave, if any. */
+  Swap: SwapOpenArguments | undefined;
+  /** The token list, picking the token to pay with (`from`) or to receive (`to`). */
+  SwapSelectToken: { target: 'from' | 'to' };
+  /** The swap's review: rate, costs, an approval first when the allowance is short, then the swap. */
+  SwapPreview: undefined;
 }
 
 export type ThemeMode = 'light' | 'dark';

@@ -16,10 +16,7 @@ import { providerMembers } from './providers.js';
 import { settingsMembers } from './settings.js';
 
 /** `open()`'s options as AppKit 1.7.4 takes them: a view, a WalletConnect URI, a namespace, view arguments. */
-export interface AppKitOpenOptions extends OpenOptions {
-  /** A view's arguments (AppKit's `Swap` takes its tokens and amount): accepted, not used here. */
-  arguments?: unknown;
-}
+export type AppKitOpenOptions = OpenOptions;
 
 function buildMembers(core: CoreAppKit) {
   return {

@@ -43,6 +43,9 @@ const titleMsg = registerMessages<ViewTitles>({
   'view.WhatIsAWallet': 'What is a wallet?',
   'view.WhatIsANetwork': 'What is a network?',
   'view.WalletReceive': 'Receive',
+  'view.Swap': 'Swap',
+  'view.SwapSelectToken': 'Select token',
+  'view.SwapPreview': 'Review swap',
 });
 type TitleKey = Parameters<typeof titleMsg>[0];
 

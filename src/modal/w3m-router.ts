@@ -36,6 +36,9 @@ const LAZY_VIEWS: Record<Exclude<ViewId, keyof typeof VIEW_TEMPLATES>, [tag: str
   RegisterAccountName: ['w3m-register-account-name-view', () => import('../views/auth/w3m-register-account-name-view.js')],
   RegisterAccountNameSuccess: ['w3m-register-account-name-success-view', () => import('../views/auth/w3m-register-account-name-success-view.js')],
   WalletReceive: ['w3m-wallet-receive-view', () => import('../views/receive/w3m-wallet-receive-view.js')],
+  Swap: ['w3m-swap-view', () => import('../views/swap/w3m-swap-view.js')],
+  SwapSelectToken: ['w3m-swap-select-token-view', () => import('../views/swap/w3m-swap-select-token-view.js')],
+  SwapPreview: ['w3m-swap-preview-view', () => import('../views/swap/w3m-swap-preview-view.js')],
 };
 
 /** Both tables by any view id, as the router looks a view up. */

@@ -28,8 +28,8 @@ const connected = (): boolean => getAccount($chain.get().activeNamespace).status
 
 /**
  * Where `open({ view })` lands: the view itself when this modal builds it and it makes sense now, else the
- * closest one (`undefined`: the opening rules decide). Swap, on-ramp and send are not part of this modal yet;
- * Account needs an account; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
+ * closest one (`undefined`: the opening rules decide). On-ramp and send are not part of this modal yet;
+ * Account and Swap need an account; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
  */
 function landingView(view: OpenView): ViewId | undefined {
   switch (view) {
@@ -40,7 +40,8 @@ function landingView(view: OpenView): ViewId | undefined {
     case 'WhatIsANetwork':
       return view;
     case 'Account':
-      return connected() ? 'Account' : undefined;
+    case 'Swap':
+      return connected() ? view : undefined;
     case 'ConnectingWalletConnectBasic':
       return $connectors.get().some(c => c.type === 'WALLET_CONNECT') ? view : undefined;
     default:
@@ -66,7 +67,8 @@ export function openModal(options: OpenOptions = {}): void {
     console.info(`w3m-modal: open({ view: '${view}' }) is not available here; showing '${landing}' instead.`);
   }
   ($connectNamespace as Writable<typeof $connectNamespace>).set(options.namespace);
-  showModal(landing);
+  // The arguments are the asked view's (Swap's tokens and amount): a view that stands in for it takes none.
+  showModal(landing, landing === view ? options.arguments : undefined);
 }
 
 /** A user gesture in the modal that asks it to close (`'gamepad'`: B on the modal's first view). */

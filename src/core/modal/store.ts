@@ -1,6 +1,6 @@
 import { $account } from '../connection/account.js';
 import { onSessionEnd, sessionAtom, sessionMap } from '../session.js';
-import type { ChainNamespace, ViewId, ReadOnlyMap, ReadOnlyAtom, Writable } from '../types.js';
+import type { ChainNamespace, ViewId, ViewParams, ReadOnlyMap, ReadOnlyAtom, Writable } from '../types.js';
 import { resetRouter } from './router.js';
 import { emitEvent } from '../events/store.js';
 import { clock } from '../clock.js';
@@ -25,8 +25,8 @@ export const $connectNamespace: ReadOnlyAtom<ChainNamespace | undefined> = sessi
 let shakeTimer: unknown;
 
 /** Opens the modal on `view`; the caller (openModal action) decides the view from the opening rules. */
-export function showModal(view: ViewId): void {
-  resetRouter(view as 'Connect');
+export function showModal(view: ViewId, params?: ViewParams[ViewId]): void {
+  resetRouter(view as 'Swap', params as ViewParams['Swap']);
   if (!$modal.get().open) {
     ($modal as Writable<typeof $modal>).setKey('open', true);
     emitEvent('MODAL_OPEN', { connected: $account.get().status === 'connected' });

@@ -134,7 +134,9 @@ export async function executeSwap(): Promise<boolean> {
   }
   if (error) {
     emitEvent('SWAP_ERROR', { ...properties, message: error });
-    set({ status: 'ready', error });
+    // Built again: a transaction whose price moved would only revert again.
+    await prepareSwap();
+    set({ error });
     return false;
   }
   emitEvent('SWAP_SUCCESS', properties);

@@ -6,3 +6,4 @@
 export * from './store.js';
 export * from './execute.js';
 export { swapMsg } from './messages.js';
+export { SWAP_SLIPPAGE_TOLERANCE, SWAP_SUPPORTED_NETWORKS } from '../data/swaps.js';

@@ -22,6 +22,7 @@ export const swapMsg = registerMessages({
   'swap.providerFee': 'Provider fee',
   'swap.networkFee': 'Network cost',
   'swap.slippage': 'Max. slippage',
+  'swap.rateLabel': 'Rate',
   'swap.rate': '1 {from} = {rate} {to}',
   'swap.approveFirst': 'Approve {symbol} first: the swap may then spend it',
   'swap.approve': 'Approve {symbol}',

@@ -11,6 +11,7 @@ import '../../components/wui-icon.js';
 /** How each button looks: a row here for each row of the feature table (the type check asks for it). */
 const LOOKS: Record<WalletAction, { icon: IconName; label: () => string }> = {
   receive: { icon: 'receive', label: () => walletActionsMsg('walletActions.receive') },
+  swaps: { icon: 'swap', label: () => walletActionsMsg('walletActions.swaps') },
 };
 
 /**
