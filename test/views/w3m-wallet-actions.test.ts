@@ -16,6 +16,8 @@ import { connectAndOpen } from './wallet-actions-kit.js';
 const ROW_CHUNK = /wallet-actions\/w3m-wallet-actions\.ts/;
 /** The Receive view's chunk. (Each test file has a page of its own: no test before these fetched either.) */
 const RECEIVE_CHUNK = /receive\/w3m-wallet-receive-view\.ts/;
+/** The Swap views' chunks and the Swap slice. */
+const SWAP_CHUNKS = /views\/swap\/|core\/swap\//;
 const ALL_ON = { send: true, receive: true, swaps: true, onramp: true };
 /** A view for each of AppKit's four wallet features, to prove the order rule apart from which views exist yet. */
 const EVERY_VIEW: Record<WalletFeature, 'Account'> = { onramp: 'Account', swaps: 'Account', receive: 'Account', send: 'Account' };
@@ -35,6 +37,7 @@ describe('the account view\'s wallet buttons', () => {
     expect(customElements.get('w3m-wallet-actions')).to.equal(undefined);
     expect(fetched(ROW_CHUNK)).to.deep.equal([]);
     expect(fetched(RECEIVE_CHUNK)).to.deep.equal([]);
+    expect(fetched(SWAP_CHUNKS)).to.deep.equal([]);
   });
 
   it('follow features.walletFeaturesOrder, AppKit\'s order when it is not given, each feature once', () => {
@@ -54,29 +57,31 @@ describe('the account view\'s wallet buttons', () => {
     expect(walletActions(undefined, EVERY_VIEW)).to.deep.equal([]);
   });
 
-  it('show only the features whose flow is built here: Receive, not Send, Swap or Buy', () => {
-    expect(walletActions(ALL_ON)).to.deep.equal(['receive']);
-    expect(walletActions({ send: true, swaps: true, onramp: true })).to.deep.equal([]);
+  it('show only the features whose flow is built here: Swap and Receive, not Send or Buy', () => {
+    expect(walletActions(ALL_ON)).to.deep.equal(['swaps', 'receive']);
+    expect(walletActions({ send: true, swaps: true, onramp: true })).to.deep.equal(['swaps']);
+    expect(walletActions({ send: true, onramp: true })).to.deep.equal([]);
   });
 
-  it('with send, swaps and buy on but not receive: no row, and its code is not fetched', async () => {
-    const { view } = await connectAndOpen({ features: { send: true, swaps: true, onramp: true } });
+  it('with send and buy on but not receive or swaps: no row, and its code is not fetched', async () => {
+    const { view } = await connectAndOpen({ features: { send: true, onramp: true } });
     // The tabs these features turn on arrive: the view is at rest, and still has no row.
     await waitUntil(() => deepQuery(view, 'w3m-account-tabs')?.shadowRoot);
     expect(deepQuery(view, 'w3m-wallet-actions')).to.equal(undefined);
     expect(fetched(ROW_CHUNK)).to.deep.equal([]);
   });
 
-  it('with every feature on: one Receive button, in a named group; it opens Receive, and Back returns to Account', async () => {
+  it('with every feature on: Swap and Receive buttons, in a named group; Receive opens Receive, and Back returns to Account', async () => {
     const { modal, view } = await connectAndOpen({ features: ALL_ON });
     await waitUntil(() => actionButtons(view).length > 0, 'the wallet buttons');
     const buttons = actionButtons(view);
-    expect(buttons.map(b => [b.dataset['feature'], deepText(b).trim()])).to.deep.equal([['receive', 'Receive']]);
+    expect(buttons.map(b => [b.dataset['feature'], deepText(b).trim()])).to.deep.equal([['swaps', 'Swap'], ['receive', 'Receive']]);
     expect(deepQuery(view, '[role="group"]')!.getAttribute('aria-label')).to.equal('Wallet actions');
     await expectAccessibleInBothThemes(modal);
-    // The view's code comes with the click, not with the button.
+    // The views' code comes with the click, not with the buttons.
     expect(fetched(RECEIVE_CHUNK)).to.deep.equal([]);
-    buttons[0]!.click();
+    expect(fetched(SWAP_CHUNKS)).to.deep.equal([]);
+    buttons[1]!.click();
     await waitForView(modal, 'w3m-wallet-receive-view');
     expect($router.get().view).to.equal('WalletReceive');
     deepQuery<HTMLElement>(modal, 'wui-icon-button[part="back"]')!.click();

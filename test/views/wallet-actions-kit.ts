@@ -1,12 +1,13 @@
 // Shared set-up of the wallet-action tests (the account view's buttons, the Receive view): a real test wallet
 // connected to the modal on a fresh account, the blockchain-data provider the local fixture server.
 import { expect, fixture, html } from '@open-wc/testing';
-import type { Address } from 'viem';
+import type { Address, Hex } from 'viem';
 import { $chain, connect, openModal } from '../../src/core/index.js';
 import type { AppKitOptions } from '../../src/core/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { fixtureApi, freshAccount } from '../data/fixture-api.js';
 import { TEST_WALLET_ID, announceTestWallet, createTestKit, waitForView } from '../modal/helpers.js';
+import type { TestWallet } from '../fixtures/test-wallet.js';
 import { waitUntil } from '../helpers/wait.js';
 
 export interface Connected {
@@ -14,18 +15,22 @@ export interface Connected {
   /** The Account view, once the modal opened on it. */
   view: HTMLElement;
   address: Address;
+  /** The account's key, for a test that acts on the chain as the player outside the modal. */
+  key: Hex;
+  /** The test wallet, steerable (its prompts can be held and declined). */
+  wallet: TestWallet;
 }
 
 /** Connects a test wallet holding a fresh account with `options`, then opens the modal (on Account). */
-export async function connectAndOpen(options: Partial<AppKitOptions> = {}): Promise<Connected> {
+export async function connectAndOpen(options: Partial<AppKitOptions> = {}, wei?: bigint): Promise<Connected> {
   const fx = await fixtureApi();
-  const account = await freshAccount();
-  await announceTestWallet({ accounts: [account.key] });
+  const account = await freshAccount(wei);
+  const wallet = await announceTestWallet({ accounts: [account.key] });
   await createTestKit({ blockchainApiUrl: fx.baseUrl, ...options });
   const modal = await fixture<W3mModal>(html`<w3m-modal></w3m-modal>`);
   await waitUntil(() => $chain.get().activeNetwork !== undefined);
   expect(await connect(TEST_WALLET_ID)).to.equal(true);
   openModal();
   const view = await waitForView(modal, 'w3m-account-view');
-  return { modal, view, address: account.address };
+  return { modal, view, address: account.address, key: account.key, wallet };
 }

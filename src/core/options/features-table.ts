@@ -57,7 +57,7 @@ export const FEATURES = {
   // `showWallets` is AppKit's older name of it.
   emailShowWallets: { default: false, resolve: (shown, given) => shown ?? given.showWallets, ...(DEV && { dev: { check: flag, does: 'Wallets listed beside email and social sign-in (`false`: behind one "Continue with a wallet" row).' } }) },
   history: { default: false, ...(DEV && { dev: { check: flag, does: 'The account view\'s activity tab (the blockchain-data provider, with a projectId).' } }) },
-  swaps: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('Swap'), asks: value => value === true, does: 'AppKit\'s Swap view; here it turns on the account\'s tokens and activity.' } }) },
+  swaps: { default: false, ...(DEV && { dev: { check: flag, does: 'A Swap button in the account view, to the Swap view (EVM, on the provider\'s swap networks): the provider\'s tokens, a quote as the player types with its price impact and fee, an approval when the allowance is short, then the swap; `open({ view: \'Swap\', arguments })` opens it filled in. It also turns on the account\'s tokens and activity.' } }) },
   onramp: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('on-ramp (Buy)'), asks: value => value === true, does: 'AppKit\'s Buy view; here, as `swaps`.' } }) },
   send: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('Send'), asks: value => value === true, does: 'AppKit\'s Send view; here, as `swaps`.' } }) },
   receive: { default: false, ...(DEV && { dev: { check: flag, does: 'A Receive button in the account view, to the Receive view (the address as text and QR code, copy, the networks it is good on); it also turns on the account\'s tokens and activity.' } }) },
