@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { formatUnits, parseEther } from 'viem';
+import { parseEther } from 'viem';
 import { $options, $router, subscribeEvents } from '../../src/core/index.js';
 import type { AppKitEvent } from '../../src/core/index.js';
 import { $swap, $swapPreview } from '../../src/core/swap/index.js';
@@ -52,7 +52,7 @@ describe('<w3m-swap-preview-view>', () => {
     await expectAccessibleInBothThemes(modal);
     part(view, 'approve').click();
     await waitUntil(() => $swapPreview.get().status === 'ready' && !$swapPreview.get().needsApproval, 'the approval mined and the swap built');
-    expect(await tokenAllowance(address)).to.be.greaterThan(SWT_100);
+    expect((await tokenAllowance(address)) >= SWT_100, 'allowance after the approval').to.equal(true);
     const expected = await poolQuote(false, SWT_100);
     const ethBefore = await getBalance(address);
     part(view, 'submit').click();
@@ -60,7 +60,8 @@ describe('<w3m-swap-preview-view>', () => {
     expect(await tokenBalance(address)).to.equal(parseEther('150'));
     // What arrived is the pool's figure, less the gas the two transactions cost.
     const ethAfter = await getBalance(address);
-    expect(ethAfter - ethBefore).to.be.greaterThan(expected - parseEther('0.01')).and.at.most(expected);
+    const arrived = ethAfter - ethBefore;
+    expect(arrived > expected - parseEther('0.01') && arrived <= expected, `arrived ${arrived}, quoted ${expected}`).to.equal(true);
     await waitUntil(() => toasts.shown.some(toast => toast.message.startsWith('Swapped')), 'the toast');
     expect(toasts.shown.find(toast => toast.message.startsWith('Swapped'))).to.satisfy((toast: { variant: string; message: string }) => toast.variant === 'success' && /^Swapped 100 SWT for 0\.\d+ ETH$/.test(toast.message));
     const initiated = named(events, 'INITIATE_SWAP');
@@ -104,7 +105,7 @@ describe('<w3m-swap-preview-view>', () => {
     await again;
     await wallet.approveNext();
     await waitForView(modal, 'w3m-account-view');
-    expect(await tokenBalance(address)).to.be.greaterThan(0n);
+    expect((await tokenBalance(address)) > 0n, 'SWT bought').to.equal(true);
   });
 
   it('a swap the chain reverts (the price moved past the slippage): the reason, SWAP_ERROR, and a fresh transaction that goes through', async () => {
@@ -118,8 +119,7 @@ describe('<w3m-swap-preview-view>', () => {
     await waitUntil(() => $swapPreview.get().status === 'ready', 'built again');
     part(view, 'submit').click();
     await waitForView(modal, 'w3m-account-view');
-    expect(await tokenBalance(address)).to.be.greaterThan(0n);
-    expect(formatUnits(await tokenBalance(address), 18)).to.not.equal('0');
+    expect((await tokenBalance(address)) > 0n, 'SWT bought').to.equal(true);
   });
 
   it('the provider cannot build the transaction: the reason is shown and Cancel goes back to the form', async () => {
