@@ -31,6 +31,10 @@ const email = new URLSearchParams(location.search).get('email') === 'on' && SECU
 // account's tokens and activity from the local blockchain-data server.
 const receive = new URLSearchParams(location.search).get('receive') === 'on';
 
+// `?swap=on` turns on AppKit's Swap feature: the account view's Swap button and its views, swapping on the local
+// node through the local blockchain-data server (its pool and token: test/fixtures/swap-pool.mjs).
+const swaps = new URLSearchParams(location.search).get('swap') === 'on';
+
 const modal = document.querySelector('w3m-modal') as W3mModal | null;
 if (modal) {
   modal.config = {
@@ -39,9 +43,9 @@ if (modal) {
     relayUrl: WC_RELAY_URL,
     verifyUrl: VERIFY_URL,
     ...LOCAL_DIRECTORY,
-    ...(email || receive ? { features: { ...(email ? { email: true } : {}), ...(receive ? { receive: true } : {}) } } : {}),
+    ...(email || receive || swaps ? { features: { ...(email ? { email: true } : {}), ...(receive ? { receive: true } : {}), ...(swaps ? { swaps: true } : {}) } } : {}),
     ...(email ? { secureSiteOrigin: email } : {}),
-    ...((email || receive) && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
+    ...((email || receive || swaps) && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
     ...(siwx ? { siwx, metadata: { name: 'Plain HTML demo', description: 'w3m-modal demo', url: location.origin, icons: [] } } : {}),
   };
 }

@@ -107,6 +107,34 @@ test('with Receive on: Account with its wallet buttons, and the Receive view, by
   });
 });
 
+test('with Swap on: the Swap view, its token list and its preview, by pad and by arrows alone', async ({ page }) => {
+  test.setTimeout(test.info().timeout * 4);
+  await page.goto('/html.html?swap=on');
+  await openView(page, 'Connect', 'w3m-connect-view');
+  await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
+  await expectConnected(page, ACCOUNT_0);
+  await walkWithBoth(page, 'Swap', async () => {
+    await openView(page, 'Swap', 'w3m-swap-view');
+    await expect(dialog(page).locator('[part="token"]').first()).toHaveText(/ETH/);
+  });
+  await walkWithBoth(page, 'SwapSelectToken', async () => {
+    await openView(page, 'Swap', 'w3m-swap-view');
+    await dialog(page).locator('[part="token"]').nth(1).click();
+    await expect(dialog(page).locator('w3m-swap-select-token-view [part="tokens"] button')).toHaveCount(2);
+    await expect.poll(() => focusInModal(page)).toBe(true);
+  });
+  await walkWithBoth(page, 'SwapPreview', async () => {
+    await page.evaluate(async () => {
+      const modal = (window as unknown as { modal: { open(o: object): Promise<void>; close(): Promise<void> } }).modal;
+      await modal.close();
+      await modal.open({ view: 'Swap', arguments: { fromToken: 'ETH', toToken: 'SWT', amount: '0.01' } });
+    });
+    await dialog(page).getByRole('button', { name: 'Review swap' }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Swap', exact: true })).toBeEnabled();
+    await expect.poll(() => focusInModal(page)).toBe(true);
+  });
+});
+
 test('sign-in: the view asked right after connecting, by pad and by arrows alone', async ({ page }) => {
   await page.goto('/html.html?siwx=required');
   await openView(page, 'Connect', 'w3m-connect-view');
