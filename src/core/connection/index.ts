@@ -44,4 +44,5 @@ export { registerProviderShape } from './register-shape.js';
 export type { ShapeContext, ProviderShape } from './provider-shapes.js';
 export { appKitProvider, evmProvider } from './evm-provider.js';
 export { watchConnectionEvents } from './connection-events.js';
-export { accountFlowProperties, isSmartAccount } from './properties.js';
+export { isSmartAccount } from './properties.js';
+export { accountFlowProperties } from './flow-properties.js';

@@ -1,5 +1,5 @@
 import { emitEvent } from '../events/index.js';
-import { accountFlowProperties } from '../connection/properties.js';
+import { accountFlowProperties } from '../connection/flow-properties.js';
 import type { ChainNamespace, Eip1193Provider } from '../types.js';
 import { isEvmAddress } from '../caip.js';
 import { dataMsg } from './messages.js';

@@ -2,7 +2,8 @@ import { sessionAtom } from '../session.js';
 import { $chain } from '../network/store.js';
 import { rpcUrlFor } from '../network/rpc-urls.js';
 import { $options } from '../options/store.js';
-import { $walletProvider } from '../public-state.js';
+import { $activeConnectorId } from '../connection/store.js';
+import { getConnector } from '../connection/connectors.js';
 import { emitEvent } from '../events/index.js';
 import { classifyWalletError } from '../wallet-errors.js';
 import { showToast } from '../modal/toast.js';
@@ -81,12 +82,14 @@ export async function prepareSwap(): Promise<void> {
 
 /** Sends the built transaction through the connected wallet and follows it to its receipt. */
 async function sendAndConfirm(tx: BuiltTransaction): Promise<'success' | 'reverted'> {
-  const wallet = $walletProvider.get();
+  // The connected EVM wallet's own provider (swaps are EVM only).
+  const id = $activeConnectorId.get();
+  const provider = id ? getConnector(id)?.getProvider() : undefined;
   const network = $chain.get().activeNetwork;
   const options = $options.get();
-  if (!wallet || !network || !options) throw new Error(swapMsg('swap.failed', { reason: 'no wallet' }));
+  if (!provider || !network || !options) throw new Error(swapMsg('swap.failed', { reason: 'no wallet' }));
   const request = { from: tx.from, to: bare(tx.to), data: tx.data, value: `0x${BigInt(tx.value || '0').toString(16)}`, gas: `0x${BigInt(tx.gas).toString(16)}` };
-  const hash = await wallet.provider.request({ method: 'eth_sendTransaction', params: [request] });
+  const hash = await provider.request({ method: 'eth_sendTransaction', params: [request] });
   if (typeof hash !== 'string' || !/^0x[0-9a-f]{64}$/i.test(hash)) throw new Error('The wallet returned no transaction hash');
   return waitForConfirmation(rpcUrlFor(options, network), hash as `0x${string}`);
 }

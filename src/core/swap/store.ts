@@ -3,7 +3,7 @@ import { sessionAtom, onSessionEnd } from '../session.js';
 import { clock } from '../clock.js';
 import { $chain } from '../network/store.js';
 import { $account } from '../connection/account.js';
-import { accountFlowProperties } from '../connection/properties.js';
+import { accountFlowProperties } from '../connection/flow-properties.js';
 import { emitEvent } from '../events/index.js';
 import { getApi } from '../data/client.js';
 import { SWAP_SUPPORTED_NETWORKS, fetchSwapQuote, fetchSwapTokens } from '../data/swaps.js';

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { formatUnits } from 'viem';
-import { $locale, goBack, resetRouter } from '../../core/index.js';
+import { $locale, goBack, showModal } from '../../core/index.js';
 import { shortQuantity, usd } from '../../core/data/index.js';
 import { $swap, $swapPreview, SWAP_SLIPPAGE_TOLERANCE, approveSwap, executeSwap, isNativeToken, prepareSwap, resetSwapPreview, swapMsg } from '../../core/swap/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -76,7 +76,8 @@ export class W3mSwapPreviewView extends LitElement {
   }
 
   private readonly onSwap = async (): Promise<void> => {
-    if (await executeSwap()) resetRouter('Account');
+    // Back to Account with a fresh history, as AppKit does after a swap (the modal is open: no event).
+    if (await executeSwap()) showModal('Account');
   };
 }
 
