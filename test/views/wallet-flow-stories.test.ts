@@ -23,10 +23,10 @@ const networks = (view: HTMLElement): string[] => deepQueryAll(view, '[part="net
 describe('wallet flow stories', () => {
   afterEach(() => resetAll());
 
-  it('the wallet buttons: Receive alone, even with every feature on; none with none on', async () => {
+  it('the wallet buttons: Receive alone; Swap and Receive with every feature on; none with none on', async () => {
     const names = async (story: string) => deepQueryAll(await render(actions, story, 'w3m-wallet-actions'), 'button').map(b => deepText(b));
     expect(await names('Receive')).to.deep.equal(['Receive']);
-    expect(await names('EveryFeatureOn')).to.deep.equal(['Receive']);
+    expect(await names('EveryFeatureOn')).to.deep.equal(['Swap', 'Receive']);
     expect(await names('NoneOn')).to.deep.equal([]);
   });
 

@@ -34,7 +34,13 @@ export class W3mSwapPreviewView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void prepareSwap();
+    resetSwapPreview();
+  }
+
+  protected override updated(): void {
+    // Built once the quote for the amount is in (it is, when the player comes from the Swap view's Review button).
+    const { quote, amount } = this.swap.value;
+    if (this.preview.value.status === 'idle' && quote?.amount === amount) void prepareSwap();
   }
 
   override disconnectedCallback(): void {
