@@ -3,8 +3,8 @@
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import type { Address, Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { $router, openModal } from '../../src/core/index.js';
-import type { AppKitOptions, SwapOpenArguments } from '../../src/core/index.js';
+import { $router, openModal, subscribeEvents } from '../../src/core/index.js';
+import type { AppKitEvent, AppKitOptions, SwapOpenArguments } from '../../src/core/index.js';
 import { $swap } from '../../src/core/swap/index.js';
 import { swapPoolAbi, swapTokenAbi } from '../fixtures/contracts/swap-pool-artifact.mjs';
 import { getAnvil, receiptOf } from '../fixtures/chain.js';
@@ -12,6 +12,7 @@ import { fixtureApi, freshAccount } from '../data/fixture-api.js';
 import { waitForView } from '../modal/helpers.js';
 import { deepQuery } from '../helpers/dom.js';
 import { waitUntil } from '../helpers/wait.js';
+import { addCleanup } from '../helpers/reset.js';
 import { connectAndOpen, type Connected } from './wallet-actions-kit.js';
 
 export const CHAIN = 'eip155:1';
@@ -100,4 +101,11 @@ export function typeAmount(swap: Element, value: string): void {
   const input = part<HTMLInputElement>(swap, 'amount');
   input.value = value;
   input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+}
+
+/** Every AppKit event sent from now on. */
+export function recordEvents(): AppKitEvent['data'][] {
+  const seen: AppKitEvent['data'][] = [];
+  addCleanup(subscribeEvents(event => seen.push(event.data)));
+  return seen;
 }

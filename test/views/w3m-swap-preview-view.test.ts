@@ -1,25 +1,18 @@
 import { expect } from '@open-wc/testing';
 import { parseEther } from 'viem';
-import { $options, $router, subscribeEvents } from '../../src/core/index.js';
-import type { AppKitEvent } from '../../src/core/index.js';
+import { $options, $router } from '../../src/core/index.js';
 import { $swap, $swapPreview } from '../../src/core/swap/index.js';
 import { getBalance } from '../fixtures/chain.js';
 import { emulateMedia } from '../modal/commands.js';
 import { waitForView } from '../modal/helpers.js';
 import { deepText, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
-import { addCleanup, resetAll } from '../helpers/reset.js';
+import { resetAll } from '../helpers/reset.js';
 import { recordToasts } from '../helpers/timed-state.js';
 import { waitUntil } from '../helpers/wait.js';
-import { mintTokens, movePoolPrice, openSwapWith, part, poolQuote, tokenAllowance, tokenBalance } from './swap-kit.js';
+import { mintTokens, movePoolPrice, openSwapWith, part, poolQuote, tokenAllowance, tokenBalance, recordEvents } from './swap-kit.js';
 
-/** Every AppKit event sent from now on. */
-function recordEvents(): AppKitEvent['data'][] {
-  const seen: AppKitEvent['data'][] = [];
-  addCleanup(subscribeEvents(event => seen.push(event.data)));
-  return seen;
-}
-const named = (events: AppKitEvent['data'][], name: string) => events.filter(event => event.event === name).map(event => event.properties);
+const named = (events: ReturnType<typeof recordEvents>, name: string) => events.filter(event => event.event === name).map(event => event.properties);
 
 /** Opens Swap with `args` and goes on to the preview once the quote is in. */
 async function preview(args: Parameters<typeof openSwapWith>[0], prepare?: Parameters<typeof openSwapWith>[1]) {

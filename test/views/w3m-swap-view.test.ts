@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { formatUnits, parseEther } from 'viem';
-import { $options, $router, mainnet, subscribeEvents } from '../../src/core/index.js';
-import type { AppKitEvent } from '../../src/core/index.js';
+import { $options, $router, mainnet } from '../../src/core/index.js';
 import { sepolia } from '../../src/networks/index.js';
 import { activateNetwork } from '../../src/core/network/chain-writes.js';
 import { $swap, SWAP_QUOTE_DEBOUNCE_MS, SWAP_REFRESH_MS } from '../../src/core/swap/index.js';
@@ -13,7 +12,7 @@ import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 import { addCleanup, resetAll } from '../helpers/reset.js';
 import { holdClock } from '../helpers/timed-state.js';
 import { waitUntil } from '../helpers/wait.js';
-import { openSwapFromAccount, openSwapWith, part, poolQuote, swapContracts, typeAmount } from './swap-kit.js';
+import { openSwapFromAccount, openSwapWith, part, poolQuote, swapContracts, typeAmount, recordEvents } from './swap-kit.js';
 
 /** The fixture server's tenant the kit talks to (its base URL), and its controls. */
 const tenant = (): string => $options.get()!.blockchainApiUrl;
@@ -21,12 +20,6 @@ const control = async (path: string, body?: unknown): Promise<unknown> =>
   (await fetch(`${tenant()}/__control/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
 const quoteRequests = async (): Promise<number> => ((await control('requests')) as { path: string }[]).filter(r => r.path === '/v1/convert/quotes').length;
 
-/** Every AppKit event sent from now on. */
-function recordEvents(): AppKitEvent['data'][] {
-  const seen: AppKitEvent['data'][] = [];
-  addCleanup(subscribeEvents(event => seen.push(event.data)));
-  return seen;
-}
 
 /** Every quote the flow's state held from now on. */
 function recordQuotes(): SwapQuote[] {

@@ -8,6 +8,9 @@ import { $platform } from '../platform.js';
 import { $router } from './router.js';
 import { isChainUnsupported } from '../network/actions.js';
 
+/** Whether WalletConnect is among the connectors (its QR view exists). */
+const walletConnectOn = (): boolean => $connectors.get().some(c => c.type === 'WALLET_CONNECT');
+
 /**
  * The opening rules of spec section 2: connected → Account; with no browser wallet and no address, phone
  * wallets come first (AllWallets on mobile, the WalletConnect QR on desktop) when WalletConnect is on;
@@ -17,7 +20,7 @@ export function initialView(): ViewId {
   const account = getAccount($chain.get().activeNamespace);
   if (account.status === 'connected' && account.address) return 'Account';
   const hasBrowserWallet = $connectors.get().some(c => c.type === 'ANNOUNCED' || c.type === 'INJECTED');
-  const hasWalletConnect = $connectors.get().some(c => c.type === 'WALLET_CONNECT');
+  const hasWalletConnect = walletConnectOn();
   if (!hasBrowserWallet && hasWalletConnect) {
     return $platform.get().mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic';
   }
@@ -43,7 +46,7 @@ function landingView(view: OpenView): ViewId | undefined {
     case 'Swap':
       return connected() ? view : undefined;
     case 'ConnectingWalletConnectBasic':
-      return $connectors.get().some(c => c.type === 'WALLET_CONNECT') ? view : undefined;
+      return walletConnectOn() ? view : undefined;
     default:
       return undefined;
   }
