@@ -8,9 +8,6 @@ import { $platform } from '../platform.js';
 import { $router } from './router.js';
 import { isChainUnsupported } from '../network/actions.js';
 
-/** Whether WalletConnect is among the connectors (its QR view exists). */
-const walletConnectOn = (): boolean => $connectors.get().some(c => c.type === 'WALLET_CONNECT');
-
 /**
  * The opening rules of spec section 2: connected → Account; with no browser wallet and no address, phone
  * wallets come first (AllWallets on mobile, the WalletConnect QR on desktop) when WalletConnect is on;
@@ -20,7 +17,7 @@ export function initialView(): ViewId {
   const account = getAccount($chain.get().activeNamespace);
   if (account.status === 'connected' && account.address) return 'Account';
   const hasBrowserWallet = $connectors.get().some(c => c.type === 'ANNOUNCED' || c.type === 'INJECTED');
-  const hasWalletConnect = walletConnectOn();
+  const hasWalletConnect = $connectors.get().some(c => c.type === 'WALLET_CONNECT');
   if (!hasBrowserWallet && hasWalletConnect) {
     return $platform.get().mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic';
   }
@@ -46,7 +43,7 @@ function landingView(view: OpenView): ViewId | undefined {
     case 'Swap':
       return connected() ? view : undefined;
     case 'ConnectingWalletConnectBasic':
-      return walletConnectOn() ? view : undefined;
+      return $connectors.get().some(c => c.type === 'WALLET_CONNECT') ? view : undefined;
     default:
       return undefined;
   }
@@ -56,8 +53,8 @@ const noted = new Set<string>();
 
 /**
  * Opens the modal, on `view` when given (any view AppKit 1.7.4's `open` takes), else on the view the opening
- * rules pick. A view this modal does not build opens the closest one and says so once in the console; a name
- * AppKit does not know either throws, and leaves the modal as it was.
+ * rules pick. A view this modal does not build opens the closest one and says so once in the console (in the
+ * development build); a name AppKit does not know either throws, and leaves the modal as it was.
  */
 export function openModal(options: OpenOptions = {}): void {
   const { view } = options;
@@ -65,7 +62,8 @@ export function openModal(options: OpenOptions = {}): void {
     throw new Error(`open(): unknown view "${String(view)}"; expected one of ${OPEN_VIEWS.join(', ')}`);
   }
   const landing = view === undefined ? initialView() : (landingView(view) ?? initialView());
-  if (view !== undefined && landing !== view && !noted.has(view)) {
+  // A hint for the app's developer: in the development build only, so the page does not carry it.
+  if (import.meta.env.DEV && view !== undefined && landing !== view && !noted.has(view)) {
     noted.add(view);
     console.info(`w3m-modal: open({ view: '${view}' }) is not available here; showing '${landing}' instead.`);
   }
