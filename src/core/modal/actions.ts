@@ -68,9 +68,8 @@ export function openModal(options: OpenOptions = {}): void {
     console.info(`w3m-modal: open({ view: '${view}' }) is not available here; showing '${landing}' instead.`);
   }
   ($connectNamespace as Writable<typeof $connectNamespace>).set(options.namespace);
-  // The view's arguments (Swap's tokens and amount). A view that stands in for the one asked reads no such
-  // fields (Connect reads only `show`), so they go along without a check that the page would pay for.
-  showModal(landing, options.arguments);
+  // The arguments are the asked view's (Swap's tokens and amount): a view that stands in for it takes none.
+  showModal(landing, landing === view ? options.arguments : undefined);
 }
 
 /** A user gesture in the modal that asks it to close (`'gamepad'`: B on the modal's first view). */
