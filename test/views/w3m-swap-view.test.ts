@@ -47,7 +47,8 @@ describe('<w3m-swap-view>', () => {
     await expectAccessibleInBothThemes(modal);
   });
 
-  it('picks the token to receive from the list, searchable, and goes back to the form', async () => {
+  it('picks the token to receive from the list, searchable, and goes back to the form (OPEN_SWAP once)', async () => {
+    const events = recordEvents();
     const { modal, swap } = await openSwapFromAccount();
     deepQueryAll<HTMLButtonElement>(swap, '[part="token"]')[1]!.click();
     const list = await waitForView(modal, 'w3m-swap-select-token-view');
@@ -61,6 +62,7 @@ describe('<w3m-swap-view>', () => {
     expect($swap.get().to?.symbol).to.equal('SWT');
     expect(deepText(part(back, 'to'))).to.include('SWT');
     expect(deepText(part(back, 'submit'))).to.include('Enter amount');
+    expect(events.filter(event => event.event === 'OPEN_SWAP')).to.have.length(1);
   });
 
   it('quotes once typing pauses, the pool\'s own figure, with price impact and fee; Review leads to the preview', async () => {

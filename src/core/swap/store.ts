@@ -132,15 +132,16 @@ export interface SwapArguments {
 /**
  * Starts the flow for the connected account: the provider's tokens, the account's balances and prices, the native
  * coin (or `args.fromToken`) to pay with, and a refresh every {@link SWAP_REFRESH_MS} until the returned stop is
- * called. On a network the provider does not swap on, only `supported: false`. Sends OPEN_SWAP.
+ * called. On a network the provider does not swap on, only `supported: false`. Sends OPEN_SWAP unless `again`
+ * (the player came back to the view from its token list).
  */
-export function openSwap(args: SwapArguments = {}): () => void {
+export function openSwap(args: SwapArguments = {}, again = false): () => void {
   const mine = ++openTicket;
   const context = swapContext();
   const supported = !!context && SWAP_SUPPORTED_NETWORKS.includes(context.caipNetworkId);
   const sameNetwork = $swap.get().tokens[0]?.address.startsWith(`${context?.caipNetworkId}:`);
   patch({ supported, ...(sameNetwork ? {} : { tokens: [], balances: {}, prices: {}, from: undefined, to: undefined }), quote: undefined, quoteStatus: 'idle' });
-  emitEvent('OPEN_SWAP', accountFlowProperties());
+  if (!again) emitEvent('OPEN_SWAP', accountFlowProperties());
   if (!supported || !context) return () => {};
   void loadSwapTokens(mine, args);
   const tick = (): void => {

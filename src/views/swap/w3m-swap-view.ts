@@ -72,9 +72,9 @@ export class W3mSwapView extends LitElement {
     this.stop?.();
     this.network = $chain.get().activeNetwork?.caipNetworkId;
     const entry = $router.get().history.at(-1) as RouteEntry<'Swap'> | undefined;
-    const args = entry?.view === 'Swap' && !applied.has(entry) ? (entry.params ?? {}) : {};
+    const fresh = entry?.view === 'Swap' && !applied.has(entry);
     if (entry) applied.add(entry);
-    this.stop = openSwap(args);
+    this.stop = openSwap(fresh ? (entry.params ?? {}) : {}, !fresh);
   }
 
   protected override render() {
