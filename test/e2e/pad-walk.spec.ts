@@ -121,6 +121,8 @@ test('with Swap on: the Swap view, its token list and its preview, by pad and by
     await openView(page, 'Swap', 'w3m-swap-view');
     await dialog(page).locator('[part="token"]').nth(1).click();
     await expect(dialog(page).locator('w3m-swap-select-token-view [part="tokens"] button')).toHaveCount(2);
+    // The pressed button went with the Swap view: the walk starts from the list's first control.
+    await dialog(page).getByRole('searchbox', { name: 'Search token' }).focus();
     await expect.poll(() => focusInModal(page)).toBe(true);
   });
   await walkWithBoth(page, 'SwapPreview', async () => {
@@ -131,6 +133,8 @@ test('with Swap on: the Swap view, its token list and its preview, by pad and by
     });
     await dialog(page).getByRole('button', { name: 'Review swap' }).click();
     await expect(dialog(page).getByRole('button', { name: 'Swap', exact: true })).toBeEnabled();
+    // The pressed button went with the Swap view: the walk starts from the preview's first control.
+    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).focus();
     await expect.poll(() => focusInModal(page)).toBe(true);
   });
 });
