@@ -1,4 +1,4 @@
-import { sessionAtom } from '../session.js';
+import { onSessionEnd, sessionAtom } from '../session.js';
 import { $chain } from '../network/store.js';
 import { rpcUrlFor } from '../network/rpc-urls.js';
 import { $options } from '../options/store.js';
@@ -44,6 +44,8 @@ export const $swapPreview: ReadOnlyAtom<SwapPreviewState> = sessionAtom<SwapPrev
 const set = (next: Partial<SwapPreviewState>): void => ($swapPreview as Writable<typeof $swapPreview>).set({ ...$swapPreview.get(), ...next });
 
 let ticket = 0;
+// A kit that ends drops the answers its preview still waits for.
+onSessionEnd(() => ticket++);
 const bare = (caip: string): string => caip.split(':').pop()!;
 
 /**

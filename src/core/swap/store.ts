@@ -9,6 +9,7 @@ import { getApi } from '../data/client.js';
 import { SWAP_SUPPORTED_NETWORKS, fetchSwapQuote, fetchSwapTokens } from '../data/swaps.js';
 import type { LoadStatus } from '../data/balances.js';
 import type { ReadOnlyAtom, Writable } from '../types.js';
+import type { RouteEntry } from '../modal/router.js';
 
 /** A token the provider can swap on the active network; `address` is CAIP-10 (`eip155:1:0x…`). */
 export interface SwapToken {
@@ -159,6 +160,19 @@ export function openSwap(args: SwapArguments = {}, again = false): () => void {
   };
 }
 
+/** The router entries whose `open()` arguments were applied: coming back to one keeps the player's choice. */
+let applied = new WeakSet<RouteEntry>();
+
+/**
+ * Starts the flow for the Swap view shown by `entry` (the router's current entry): with `open()`'s arguments the
+ * first time the entry is shown, without them (and without OPEN_SWAP) when the player comes back to it.
+ */
+export function openSwapView(entry: RouteEntry | undefined): () => void {
+  const fresh = entry?.view === 'Swap' && !applied.has(entry);
+  if (entry) applied.add(entry);
+  return openSwap(fresh ? ((entry.params as SwapArguments | undefined) ?? {}) : {}, !fresh);
+}
+
 /** Loads (or reloads, after a failure) the provider's tokens, then balances and prices. */
 export async function loadSwapTokens(mine = openTicket, args: SwapArguments = {}): Promise<void> {
   const context = swapContext();
@@ -254,6 +268,7 @@ export function clearSwapAmount(): void {
 }
 
 onSessionEnd(() => {
+  applied = new WeakSet();
   clock.clearTimeout(debounce);
   clock.clearTimeout(refreshTimer);
   quoteTicket++;

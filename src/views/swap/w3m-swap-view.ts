@@ -1,17 +1,13 @@
 import { LitElement, html, nothing } from 'lit';
 import { $chain, $locale, $router, navigate, switchNetwork } from '../../core/index.js';
-import type { RouteEntry } from '../../core/index.js';
 import { dataMsg, shortQuantity, usd } from '../../core/data/index.js';
-import { $swap, SWAP_SUPPORTED_NETWORKS, flipSwapTokens, loadSwapTokens, openSwap, setSwapAmount, swapBalance, swapMsg, swapReadiness } from '../../core/swap/index.js';
+import { $swap, SWAP_SUPPORTED_NETWORKS, flipSwapTokens, loadSwapTokens, openSwapView, setSwapAmount, swapBalance, swapMsg, swapReadiness } from '../../core/swap/index.js';
 import type { SwapReadiness, SwapToken } from '../../core/swap/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { swapStyles } from './swap.styles.js';
 import '../../components/wui-button.js';
 import '../../components/wui-icon.js';
-
-/** The router entries whose `open()` arguments were applied: coming back to one keeps the player's choice. */
-const applied = new WeakSet<RouteEntry>();
 
 /** What the main button says for each state of the form. */
 const BUTTON_TEXT: Record<SwapReadiness, () => string> = {
@@ -71,10 +67,7 @@ export class W3mSwapView extends LitElement {
   private start(): void {
     this.stop?.();
     this.network = $chain.get().activeNetwork?.caipNetworkId;
-    const entry = $router.get().history.at(-1) as RouteEntry<'Swap'> | undefined;
-    const fresh = entry?.view === 'Swap' && !applied.has(entry);
-    if (entry) applied.add(entry);
-    this.stop = openSwap(fresh ? (entry.params ?? {}) : {}, !fresh);
+    this.stop = openSwapView($router.get().history.at(-1));
   }
 
   protected override render() {
