@@ -20,8 +20,14 @@ let allowance = '0';
 const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** What the stand-in provider answers for a path (the pool: 1 ETH buys about 2970 SWT). */
-function answer(path: string, query: URLSearchParams): Response | Promise<Response> {
+function answer(path: string, query: URLSearchParams, body: unknown): Response | Promise<Response> {
   const down = json({ message: 'Service unavailable' }, 503);
+  // The network's RPC (the account's balance row reads it): the same stand-in, so no story leaves the page.
+  if (path === '/rpc') {
+    const call = body as { id?: number; method?: string };
+    const result = call.method === 'eth_chainId' ? '0x1' : call.method === 'eth_getBalance' ? '0x112210f4768db400' : null;
+    return json({ jsonrpc: '2.0', id: call.id ?? 1, result });
+  }
   if (path === '/v1/convert/tokens') {
     return mode === 'tokens-down' ? down : json({ tokens: [
       { name: 'Ether', symbol: 'ETH', address: NATIVE, decimals: 18, logoUri: '' },
@@ -60,7 +66,8 @@ function installStandIn(): void {
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     if (url.origin !== API) return original(input, init);
-    return Promise.resolve(answer(url.pathname, url.searchParams));
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) as unknown : undefined;
+    return Promise.resolve(answer(url.pathname, url.searchParams, body));
   };
 }
 
@@ -69,6 +76,11 @@ export function swapKit(themeMode: ThemeMode, provider: ProviderMode = 'up', opt
   installStandIn();
   mode = provider;
   allowance = options.allowance ?? '0';
-  freshKit(themeMode, [], { networks: options.networks ?? [mainnet], blockchainApiUrl: API, features: { swaps: true } });
+  freshKit(themeMode, [], {
+    networks: options.networks ?? [mainnet],
+    blockchainApiUrl: API,
+    customRpcUrls: { 'eip155:1': [{ url: `${API}/rpc` }], 'eip155:11155111': [{ url: `${API}/rpc` }] },
+    features: { swaps: true },
+  });
   connectAccount('loaded');
 }
