@@ -30,6 +30,7 @@ const SLICE_ORDER = [
   'auth',
   'balance',
   'data',
+  'swap', // the Swap flow: tokens, quotes, approval and swap, on the data slice's provider client
   'origin',
   'solana',
   'wallets',

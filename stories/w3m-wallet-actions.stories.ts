@@ -16,7 +16,7 @@ interface Args {
 
 const FEATURES: Record<State, Record<string, boolean>> = {
   receive: { receive: true },
-  // Swap and Buy have no view yet: Receive and Send show.
+  // Buy has no view yet: Swap, Receive and Send show.
   'all-on': { receive: true, send: true, swaps: true, onramp: true },
 };
 

@@ -34,6 +34,9 @@ const receive = new URLSearchParams(location.search).get('receive') === 'on';
 // `?send=on` turns on AppKit's Send feature: the account view's Send button and its flow, with the account's
 // tokens from the local blockchain-data server and the transfers mined by the local node.
 const send = new URLSearchParams(location.search).get('send') === 'on';
+// `?swap=on` turns on AppKit's Swap feature: the account view's Swap button and its views, swapping on the local
+// node through the local blockchain-data server (its pool and token: test/fixtures/swap-pool.mjs).
+const swaps = new URLSearchParams(location.search).get('swap') === 'on';
 
 const modal = document.querySelector('w3m-modal') as W3mModal | null;
 if (modal) {
@@ -43,9 +46,9 @@ if (modal) {
     relayUrl: WC_RELAY_URL,
     verifyUrl: VERIFY_URL,
     ...LOCAL_DIRECTORY,
-    ...(email || receive || send ? { features: { ...(email ? { email: true } : {}), ...(receive ? { receive: true } : {}), ...(send ? { send: true } : {}) } } : {}),
+    ...(email || receive || send || swaps ? { features: { ...(email ? { email: true } : {}), ...(receive ? { receive: true } : {}), ...(send ? { send: true } : {}), ...(swaps ? { swaps: true } : {}) } } : {}),
     ...(email ? { secureSiteOrigin: email } : {}),
-    ...((email || receive || send) && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
+    ...((email || receive || send || swaps) && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
     ...(siwx ? { siwx, metadata: { name: 'Plain HTML demo', description: 'w3m-modal demo', url: location.origin, icons: [] } } : {}),
   };
 }

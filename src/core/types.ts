@@ -129,7 +129,10 @@ export const VIEWS = [
   'WalletReceive',
   'WalletSend',
   'WalletSendSelectToken',
-  'WalletSendPreview'
+  'WalletSendPreview',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview'
 ] as const;
 export type ViewId = (typeof VIEWS)[number];
 
@@ -166,16 +169,38 @@ export interface WalletSendArguments {
   to?: string;
 }
 
-/** What `open()` takes, as in AppKit 1.7.4. */
-export interface OpenOptions {
-  view?: OpenView;
+/** What `open({ view: 'Swap', arguments })` fills in (AppKit's `SwapInputArguments`). */
+export interface SwapOpenArguments {
+  fromToken?: string;
+  toToken?: string;
+  amount?: string;
+}
+
+/**
+ * The views whose `open()` takes arguments, and what each takes: Swap's tokens (symbols) and amount, as AppKit 1.7.4
+ * types them; WalletSend's fields, given filled and fixed, as AppKit's later releases take them. Each view checks
+ * them as it reads them.
+ */
+export interface OpenArguments {
+  Swap: SwapOpenArguments;
+  WalletSend: WalletSendArguments;
+}
+
+/** `open()`'s options that do not depend on the view. */
+interface OpenOptionsBase {
   /** The Connect view and All Wallets list only this namespace's wallets (and WalletConnect), as AppKit's. */
   namespace?: ChainNamespace;
   /** Accepted for AppKit compatibility (a WalletConnect URI to show); not used. */
   uri?: string;
-  /** The view's arguments, as AppKit's: WalletSend's fields, given filled and fixed. */
-  arguments?: WalletSendArguments;
 }
+
+/**
+ * What `open()` takes, as in AppKit 1.7.4: a view, and the arguments of that view (per view, as AppKit's
+ * `OpenOptions<View>`; a view without a row in `OpenArguments` takes none).
+ */
+export type OpenOptions =
+  | (OpenOptionsBase & { view?: undefined; arguments?: undefined })
+  | { [View in OpenView]: OpenOptionsBase & { view: View; arguments?: View extends keyof OpenArguments ? OpenArguments[View] : undefined } }[OpenView];
 
 /** Parameters each view takes: typed per view rather than one shared optional bag. */
 export interface ViewParams {
@@ -208,6 +233,12 @@ export interface ViewParams {
   WalletSendSelectToken: undefined;
   /** Send: what leaves, to whom, on which network, the fee; Send asks the wallet. */
   WalletSendPreview: undefined;
+  /** The swap form: the tokens and amount `open({ view: 'Swap', arguments })` gave, if any. */
+  Swap: SwapOpenArguments | undefined;
+  /** The token list, picking the token to pay with (`from`) or to receive (`to`). */
+  SwapSelectToken: { target: 'from' | 'to' };
+  /** The swap's review: rate, costs, an approval first when the allowance is short, then the swap. */
+  SwapPreview: undefined;
 }
 
 export type ThemeMode = 'light' | 'dark';

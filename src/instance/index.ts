@@ -16,13 +16,7 @@ import { providerMembers } from './providers.js';
 import { settingsMembers } from './settings.js';
 
 /** `open()`'s options as AppKit 1.7.4 takes them: a view, a WalletConnect URI, a namespace, view arguments. */
-export interface AppKitOpenOptions extends Omit<OpenOptions, 'arguments'> {
-  /**
-   * A view's arguments: WalletSend's fields (filled and fixed, checked as they are read); others (AppKit's `Swap`
-   * takes its tokens and amount) are accepted and not used here.
-   */
-  arguments?: unknown;
-}
+export type AppKitOpenOptions = OpenOptions;
 
 function buildMembers(core: CoreAppKit) {
   return {

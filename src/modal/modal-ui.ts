@@ -46,6 +46,9 @@ const titleMsg = registerMessages<ViewTitles>({
   'view.WalletSend': 'Send',
   'view.WalletSendSelectToken': 'Select Token',
   'view.WalletSendPreview': 'Review Send',
+  'view.Swap': 'Swap',
+  'view.SwapSelectToken': 'Select token',
+  'view.SwapPreview': 'Review swap',
 });
 type TitleKey = Parameters<typeof titleMsg>[0];
 

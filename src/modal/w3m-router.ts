@@ -39,6 +39,9 @@ const LAZY_VIEWS: Record<Exclude<ViewId, keyof typeof VIEW_TEMPLATES>, [tag: str
   WalletSend: ['w3m-wallet-send-view', () => import('../views/send/w3m-wallet-send-view.js')],
   WalletSendSelectToken: ['w3m-wallet-send-select-token-view', () => import('../views/send/w3m-wallet-send-select-token-view.js')],
   WalletSendPreview: ['w3m-wallet-send-preview-view', () => import('../views/send/w3m-wallet-send-preview-view.js')],
+  Swap: ['w3m-swap-view', () => import('../views/swap/w3m-swap-view.js')],
+  SwapSelectToken: ['w3m-swap-select-token-view', () => import('../views/swap/w3m-swap-select-token-view.js')],
+  SwapPreview: ['w3m-swap-preview-view', () => import('../views/swap/w3m-swap-preview-view.js')],
 };
 
 /** Both tables by any view id, as the router looks a view up. */

@@ -36,13 +36,14 @@ describe('blockchain API client', () => {
     await api.identity(ADDRESS, ADDRESS);
     await api.history({ address: ADDRESS, chainId: caip });
     await api.balance({ address: ADDRESS, chainId: caip });
-    await api.swapQuotes({ amount: '1', userAddress: ADDRESS, from: `${caip}:0xa`, to: `${caip}:0xb`, gasPrice: '1' });
-    await api.swapTokens(caip);
+    // The fixture swaps its own token against the native coin (test/fixtures/swap-pool.mjs): a pair it trades.
+    const [native, token] = (await api.swapTokens(caip)).tokens.map(t => t.address);
+    await api.swapQuotes({ amount: '1', userAddress: ADDRESS, from: native!, to: token!, gasPrice: '1' });
     await api.tokenPrices({ currency: 'usd', addresses: [`${caip}:0xa`] });
-    await api.allowance({ tokenAddress: '0xa', userAddress: ADDRESS });
+    await api.allowance({ tokenAddress: token!, userAddress: ADDRESS });
     await api.gasPrice(caip);
-    await api.buildSwapTransaction({ amount: '1', slippage: 1, from: 'a', to: 'b', userAddress: ADDRESS });
-    await api.buildApprove({ userAddress: ADDRESS, from: 'a', to: 'b' });
+    await api.buildSwapTransaction({ amount: '1', slippage: 1, from: native!, to: token!, userAddress: ADDRESS });
+    await api.buildApprove({ userAddress: ADDRESS, from: token!, to: native! });
     await api.profileSuggestions('player');
     await api.reverseProfile(ADDRESS, ADDRESS);
     await api.onrampUrl({ destinationWallets: [], partnerUserId: ADDRESS });

@@ -147,8 +147,11 @@ describe('data rules', () => {
     });
 
     it('quotes a swap at the gas price the local node reports', async () => {
+      // The fixture's pool trades its own token against the native coin (test/fixtures/swap-pool.mjs). Its list
+      // first: the first swap request deploys the pool, and those blocks move the node's gas price.
+      const [native, token] = (await fetchSwapTokens(chain)).tokens.map(t => t.address);
       const gas = await fetchGasPrice(chain);
-      const quotes = await fetchSwapQuote({ caipNetworkId: chain, userAddress: RECEIVER, from: `${chain}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`, to: `${chain}:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48`, amount: '1000' });
+      const quotes = await fetchSwapQuote({ caipNetworkId: chain, userAddress: RECEIVER, from: native!, to: token!, amount: '1000' });
       expect(quotes.quotes[0]!.fromAmount).to.equal('1000');
       expect((await fx.requests()).find(r => r.path === '/v1/convert/quotes')!.query['gasPrice']).to.equal(gas.standard);
       expect(SWAP_SLIPPAGE_TOLERANCE).to.be.greaterThan(0);

@@ -14,7 +14,8 @@ async function anvilUrl(page: Page): Promise<string> {
   return ((await response.json()) as { url: string }).url;
 }
 
-async function rpc(page: Page, method: string, params: unknown[]): Promise<unknown> {
+/** A JSON-RPC call to the demo's node. */
+export async function rpc(page: Page, method: string, params: unknown[]): Promise<unknown> {
   const response = await page.request.post(await anvilUrl(page), { data: { jsonrpc: '2.0', id: 1, method, params } });
   return ((await response.json()) as { result: unknown }).result;
 }

@@ -141,6 +141,38 @@ test('with Send on: the Send view, its token list and its preview, by pad and by
   });
 });
 
+test('with Swap on: the Swap view, its token list and its preview, by pad and by arrows alone', async ({ page }) => {
+  test.setTimeout(test.info().timeout * 4);
+  await page.goto('/html.html?swap=on');
+  await openView(page, 'Connect', 'w3m-connect-view');
+  await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
+  await expectConnected(page, ACCOUNT_0);
+  await walkWithBoth(page, 'Swap', async () => {
+    await openView(page, 'Swap', 'w3m-swap-view');
+    await expect(dialog(page).locator('[part="token"]').first()).toHaveText(/ETH/);
+  });
+  await walkWithBoth(page, 'SwapSelectToken', async () => {
+    await openView(page, 'Swap', 'w3m-swap-view');
+    await dialog(page).locator('[part="token"]').nth(1).click();
+    await expect(dialog(page).locator('w3m-swap-select-token-view [part="tokens"] button')).toHaveCount(2);
+    // The pressed button went with the Swap view: the walk starts from the list's first control.
+    await dialog(page).getByRole('searchbox', { name: 'Search token' }).focus();
+    await expect.poll(() => focusInModal(page)).toBe(true);
+  });
+  await walkWithBoth(page, 'SwapPreview', async () => {
+    await page.evaluate(async () => {
+      const modal = (window as unknown as { modal: { open(o: object): Promise<void>; close(): Promise<void> } }).modal;
+      await modal.close();
+      await modal.open({ view: 'Swap', arguments: { fromToken: 'ETH', toToken: 'SWT', amount: '0.01' } });
+    });
+    await dialog(page).getByRole('button', { name: 'Review swap' }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Swap', exact: true })).toBeEnabled();
+    // The pressed button went with the Swap view: the walk starts from the preview's first control.
+    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).focus();
+    await expect.poll(() => focusInModal(page)).toBe(true);
+  });
+});
+
 test('sign-in: the view asked right after connecting, by pad and by arrows alone', async ({ page }) => {
   await page.goto('/html.html?siwx=required');
   await openView(page, 'Connect', 'w3m-connect-view');

@@ -32,11 +32,14 @@ function recordSendEvents(): { event: string; properties?: Record<string, unknow
 /** Connects with Send on (and a token when asked), then opens Send from the Account view's button. */
 async function openSend(wallet: Partial<TestWalletOptions> = {}, token?: { mint: bigint }) {
   let deployed: TestTokenHandle | undefined;
-  const connected = await connectAndOpen({ features: { send: true } }, wallet, async (account, fx) => {
-    if (!token) return;
-    deployed = await deployTestToken('GEM', 18, 'Gem Token');
-    await deployed.mint(account.address, token.mint);
-    await fx.addTokens({ address: deployed.address, name: 'Gem Token', symbol: 'GEM', decimals: 18 });
+  const connected = await connectAndOpen({ features: { send: true } }, {
+    wallet,
+    before: async (account, fx) => {
+      if (!token) return;
+      deployed = await deployTestToken('GEM', 18, 'Gem Token');
+      await deployed.mint(account.address, token.mint);
+      await fx.addTokens({ address: deployed.address, name: 'Gem Token', symbol: 'GEM', decimals: 18 });
+    },
   });
   await waitUntil(() => deepQuery(connected.view, 'button[data-feature="send"]'), 'the Send button');
   deepQuery<HTMLButtonElement>(connected.view, 'button[data-feature="send"]')!.click();

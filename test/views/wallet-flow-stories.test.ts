@@ -26,10 +26,10 @@ const networks = (view: HTMLElement): string[] => deepQueryAll(view, '[part="net
 describe('wallet flow stories', () => {
   afterEach(() => resetAll());
 
-  it('the wallet buttons: Receive alone; Receive and Send with every feature on', async () => {
+  it('the wallet buttons: Receive alone; Swap, Receive and Send with every feature on', async () => {
     const names = async (story: string) => deepQueryAll(await render(actions, story, 'w3m-wallet-actions'), 'button').map(b => deepText(b));
     expect(await names('Receive')).to.deep.equal(['Receive']);
-    expect(await names('EveryFeatureOn')).to.deep.equal(['Receive', 'Send']);
+    expect(await names('EveryFeatureOn')).to.deep.equal(['Swap', 'Receive', 'Send']);
   });
 
   it('the Receive view in each of its states', async () => {

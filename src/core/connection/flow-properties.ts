@@ -1,5 +1,5 @@
-// A module of its own, apart from properties.ts (whose isSmartAccount the page uses): only the wallet flows' lazy
-// chunks send these events, and a module the page shares would carry this function onto the page.
+// Apart from properties.ts, whose isSmartAccount the page's first chunk carries: only the wallet flows' lazy chunks
+// send these events, and a function of a module on the page would be bundled into the page with it.
 import { $chain } from '../network/store.js';
 import { isSmartAccount } from './properties.js';
 

@@ -28,8 +28,8 @@ const connected = (): boolean => getAccount($chain.get().activeNamespace).status
 
 /**
  * Where `open({ view })` lands: the view itself when this modal builds it and it makes sense now, else the
- * closest one (`undefined`: the opening rules decide). Swap and on-ramp are not part of this modal yet;
- * Account and Send need an account; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
+ * closest one (`undefined`: the opening rules decide). On-ramp is not part of this modal yet;
+ * Account, Send and Swap need an account; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
  */
 function landingView(view: OpenView): ViewId | undefined {
   switch (view) {
@@ -41,6 +41,7 @@ function landingView(view: OpenView): ViewId | undefined {
       return view;
     case 'Account':
     case 'WalletSend':
+    case 'Swap':
       return connected() ? view : undefined;
     case 'ConnectingWalletConnectBasic':
       return $connectors.get().some(c => c.type === 'WALLET_CONNECT') ? view : undefined;
@@ -54,8 +55,7 @@ const noted = new Set<string>();
 /**
  * Opens the modal, on `view` when given (any view AppKit 1.7.4's `open` takes), else on the view the opening
  * rules pick. A view this modal does not build opens the closest one and says so once in the console (in the
- * development build); a name
- * AppKit does not know either throws, and leaves the modal as it was.
+ * development build); a name AppKit does not know either throws, and leaves the modal as it was.
  */
 export function openModal(options: OpenOptions = {}): void {
   const { view } = options;
@@ -69,7 +69,8 @@ export function openModal(options: OpenOptions = {}): void {
     console.info(`w3m-modal: open({ view: '${view}' }) is not available here; showing '${landing}' instead.`);
   }
   ($connectNamespace as Writable<typeof $connectNamespace>).set(options.namespace);
-  // Only the view asked for takes its arguments (WalletSend's fields); the view checks them as it reads them.
+  // Only the view asked for takes its arguments (WalletSend's fields, Swap's tokens and amount): a view that stands in
+  // for it takes none; the view checks them as it reads them.
   showModal(landing, landing === view ? options.arguments : undefined);
 }
 

@@ -13,6 +13,7 @@ const LOOKS: Record<WalletAction, { icon: IconName; label: () => string }> = {
   receive: { icon: 'receive', label: () => walletActionsMsg('walletActions.receive') },
   // The back arrow turned to point up (see the styles): no icon of its own on the page for one button.
   send: { icon: 'back', label: () => walletActionsMsg('walletActions.send') },
+  swaps: { icon: 'swap', label: () => walletActionsMsg('walletActions.swaps') },
 };
 
 /**

@@ -6,4 +6,5 @@ export const walletActionsMsg = registerMessages({
   'walletActions.label': 'Wallet actions',
   'walletActions.receive': 'Receive',
   'walletActions.send': 'Send',
+  'walletActions.swaps': 'Swap',
 });

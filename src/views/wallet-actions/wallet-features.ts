@@ -17,6 +17,7 @@ export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = ['onramp'
 export const WALLET_FEATURE_VIEWS = {
   receive: 'WalletReceive',
   send: 'WalletSend',
+  swaps: 'Swap',
 } as const satisfies Partial<Record<WalletFeature, ViewId>>;
 
 /** A feature with a button here. */
