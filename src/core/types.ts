@@ -126,7 +126,9 @@ export const VIEWS = [
   'Networks',
   'WhatIsAWallet',
   'WhatIsANetwork',
-  'WalletReceive'
+  'WalletReceive',
+  'OnRampProviders',
+  'BuyInProgress'
 ] as const;
 export type ViewId = (typeof VIEWS)[number];
 
@@ -184,6 +186,10 @@ export interface ViewParams {
   WhatIsANetwork: undefined;
   /** The account's address to receive on: as text and as a QR code, with the networks it is good on. */
   WalletReceive: undefined;
+  /** Buy crypto: the provider's currencies and limits, an amount, its quote, then the provider's page for this wallet. */
+  OnRampProviders: undefined;
+  /** The provider's page is open (or the browser blocked its window: `blocked`): waiting for it to report the purchase. */
+  BuyInProgress: { blocked: boolean } | undefined;
 }
 
 export type ThemeMode = 'light' | 'dark';

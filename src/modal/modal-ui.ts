@@ -43,6 +43,8 @@ const titleMsg = registerMessages<ViewTitles>({
   'view.WhatIsAWallet': 'What is a wallet?',
   'view.WhatIsANetwork': 'What is a network?',
   'view.WalletReceive': 'Receive',
+  'view.OnRampProviders': 'Buy crypto',
+  'view.BuyInProgress': 'Buy in progress',
 });
 type TitleKey = Parameters<typeof titleMsg>[0];
 

@@ -36,6 +36,8 @@ const LAZY_VIEWS: Record<Exclude<ViewId, keyof typeof VIEW_TEMPLATES>, [tag: str
   RegisterAccountName: ['w3m-register-account-name-view', () => import('../views/auth/w3m-register-account-name-view.js')],
   RegisterAccountNameSuccess: ['w3m-register-account-name-success-view', () => import('../views/auth/w3m-register-account-name-success-view.js')],
   WalletReceive: ['w3m-wallet-receive-view', () => import('../views/receive/w3m-wallet-receive-view.js')],
+  OnRampProviders: ['w3m-onramp-providers-view', () => import('../views/onramp/w3m-onramp-providers-view.js')],
+  BuyInProgress: ['w3m-buy-in-progress-view', () => import('../views/onramp/w3m-buy-in-progress-view.js')],
 };
 
 /** Both tables by any view id, as the router looks a view up. */

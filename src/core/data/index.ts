@@ -7,3 +7,5 @@ export * from './identity.js';
 export * from './shown-account.js';
 export * from './format.js';
 export * from './messages.js';
+export * from './onramp.js';
+export * from './onramp-flow.js';

@@ -7,6 +7,7 @@ import { $connectNamespace, $modal, hideModal, shakeModal, showModal } from './s
 import { $platform } from '../platform.js';
 import { $router } from './router.js';
 import { isChainUnsupported } from '../network/actions.js';
+import { $options } from '../options/index.js';
 
 /**
  * The opening rules of spec section 2: connected → Account; with no browser wallet and no address, phone
@@ -28,8 +29,8 @@ const connected = (): boolean => getAccount($chain.get().activeNamespace).status
 
 /**
  * Where `open({ view })` lands: the view itself when this modal builds it and it makes sense now, else the
- * closest one (`undefined`: the opening rules decide). Swap, on-ramp and send are not part of this modal yet;
- * Account needs an account; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
+ * closest one (`undefined`: the opening rules decide). Swap and send are not part of this modal yet;
+ * Account needs an account, and Buy (OnRampProviders) `features.onramp` too; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
  */
 function landingView(view: OpenView): ViewId | undefined {
   switch (view) {
@@ -41,6 +42,8 @@ function landingView(view: OpenView): ViewId | undefined {
       return view;
     case 'Account':
       return connected() ? 'Account' : undefined;
+    case 'OnRampProviders':
+      return connected() && $options.get()?.features.onramp ? view : undefined;
     case 'ConnectingWalletConnectBasic':
       return $connectors.get().some(c => c.type === 'WALLET_CONNECT') ? view : undefined;
     default:

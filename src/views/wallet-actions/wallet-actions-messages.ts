@@ -5,4 +5,5 @@ export const walletActionsMsg = registerMessages({
   /** The group of wallet buttons, for assistive technology. */
   'walletActions.label': 'Wallet actions',
   'walletActions.receive': 'Receive',
+  'walletActions.buy': 'Buy',
 });

@@ -16,6 +16,7 @@ export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = ['onramp'
  */
 export const WALLET_FEATURE_VIEWS = {
   receive: 'WalletReceive',
+  onramp: 'OnRampProviders',
 } as const satisfies Partial<Record<WalletFeature, ViewId>>;
 
 /** A feature with a button here. */
