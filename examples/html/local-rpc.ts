@@ -31,6 +31,10 @@ const email = new URLSearchParams(location.search).get('email') === 'on' && SECU
 // account's tokens and activity from the local blockchain-data server.
 const receive = new URLSearchParams(location.search).get('receive') === 'on';
 
+// `?onramp=on` turns on AppKit's Buy feature (`features.onramp`, with the activity it reports into): the local
+// blockchain-data server stands in for the on-ramp provider (options, quote, its page).
+const onramp = new URLSearchParams(location.search).get('onramp') === 'on';
+
 const modal = document.querySelector('w3m-modal') as W3mModal | null;
 if (modal) {
   modal.config = {
@@ -39,9 +43,9 @@ if (modal) {
     relayUrl: WC_RELAY_URL,
     verifyUrl: VERIFY_URL,
     ...LOCAL_DIRECTORY,
-    ...(email || receive ? { features: { ...(email ? { email: true } : {}), ...(receive ? { receive: true } : {}) } } : {}),
+    ...(email || receive || onramp ? { features: { ...(email ? { email: true } : {}), ...(receive ? { receive: true } : {}), ...(onramp ? { onramp: true, history: true } : {}) } } : {}),
     ...(email ? { secureSiteOrigin: email } : {}),
-    ...((email || receive) && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
+    ...((email || receive || onramp) && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
     ...(siwx ? { siwx, metadata: { name: 'Plain HTML demo', description: 'w3m-modal demo', url: location.origin, icons: [] } } : {}),
   };
 }

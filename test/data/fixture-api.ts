@@ -18,6 +18,8 @@ export interface FixtureRoute {
   raw?: string;
   delayMs?: number;
   times?: number;
+  /** The answer waits for `release()`. */
+  hold?: boolean;
 }
 
 export interface RecordedRequest {
@@ -33,6 +35,8 @@ export interface FixtureApi {
   route(...routes: FixtureRoute[]): Promise<void>;
   requests(): Promise<RecordedRequest[]>;
   setName(address: string, name: string): Promise<void>;
+  /** Sends the answers held so far (routes with `hold`). */
+  release(): Promise<void>;
 }
 
 let serverUrl: Promise<string> | undefined;
@@ -48,7 +52,8 @@ export async function fixtureApi(): Promise<FixtureApi> {
     baseUrl,
     route: (...routes) => post('/__control/routes', routes),
     requests: async () => (await (await fetch(`${baseUrl}/__control/requests`, { cache: 'no-store' })).json()) as RecordedRequest[],
-    setName: (address, name) => post('/__control/names', { address, name })
+    setName: (address, name) => post('/__control/names', { address, name }),
+    release: () => post('/__control/release', {})
   };
 }
 

@@ -54,29 +54,29 @@ describe('the account view\'s wallet buttons', () => {
     expect(walletActions(undefined, EVERY_VIEW)).to.deep.equal([]);
   });
 
-  it('show only the features whose flow is built here: Receive, not Send, Swap or Buy', () => {
-    expect(walletActions(ALL_ON)).to.deep.equal(['receive']);
-    expect(walletActions({ send: true, swaps: true, onramp: true })).to.deep.equal([]);
+  it('show only the features whose flow is built here: Buy and Receive, not Send or Swap', () => {
+    expect(walletActions(ALL_ON)).to.deep.equal(['onramp', 'receive']);
+    expect(walletActions({ send: true, swaps: true })).to.deep.equal([]);
   });
 
-  it('with send, swaps and buy on but not receive: no row, and its code is not fetched', async () => {
-    const { view } = await connectAndOpen({ features: { send: true, swaps: true, onramp: true } });
+  it('with send and swaps on but not receive or buy: no row, and its code is not fetched', async () => {
+    const { view } = await connectAndOpen({ features: { send: true, swaps: true } });
     // The tabs these features turn on arrive: the view is at rest, and still has no row.
     await waitUntil(() => deepQuery(view, 'w3m-account-tabs')?.shadowRoot);
     expect(deepQuery(view, 'w3m-wallet-actions')).to.equal(undefined);
     expect(fetched(ROW_CHUNK)).to.deep.equal([]);
   });
 
-  it('with every feature on: one Receive button, in a named group; it opens Receive, and Back returns to Account', async () => {
+  it('with every feature on: Buy and Receive buttons, in a named group; Receive opens Receive, and Back returns to Account', async () => {
     const { modal, view } = await connectAndOpen({ features: ALL_ON });
     await waitUntil(() => actionButtons(view).length > 0, 'the wallet buttons');
     const buttons = actionButtons(view);
-    expect(buttons.map(b => [b.dataset['feature'], deepText(b).trim()])).to.deep.equal([['receive', 'Receive']]);
+    expect(buttons.map(b => [b.dataset['feature'], deepText(b).trim()])).to.deep.equal([['onramp', 'Buy'], ['receive', 'Receive']]);
     expect(deepQuery(view, '[role="group"]')!.getAttribute('aria-label')).to.equal('Wallet actions');
     await expectAccessibleInBothThemes(modal);
     // The view's code comes with the click, not with the button.
     expect(fetched(RECEIVE_CHUNK)).to.deep.equal([]);
-    buttons[0]!.click();
+    buttons[1]!.click();
     await waitForView(modal, 'w3m-wallet-receive-view');
     expect($router.get().view).to.equal('WalletReceive');
     deepQuery<HTMLElement>(modal, 'wui-icon-button[part="back"]')!.click();

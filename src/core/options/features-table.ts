@@ -31,7 +31,7 @@ const AS_GIVEN = {
         check: optional(arrayOf(oneOf('swaps', 'send', 'receive', 'onramp'))),
         // AppKit's order, kept with the buttons (src/views/wallet-actions/wallet-features.ts; a test checks they agree).
         defaultText: 'onramp, swaps, receive, send',
-        does: 'The order of the account view\'s wallet buttons; a feature left out has none. Only features with a view here have a button (`receive`).',
+        does: 'The order of the account view\'s wallet buttons; a feature left out has none. Only features with a view here have a button (`onramp`, `receive`).',
       },
     }),
   },
@@ -58,7 +58,7 @@ export const FEATURES = {
   emailShowWallets: { default: false, resolve: (shown, given) => shown ?? given.showWallets, ...(DEV && { dev: { check: flag, does: 'Wallets listed beside email and social sign-in (`false`: behind one "Continue with a wallet" row).' } }) },
   history: { default: false, ...(DEV && { dev: { check: flag, does: 'The account view\'s activity tab (the blockchain-data provider, with a projectId).' } }) },
   swaps: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('Swap'), asks: value => value === true, does: 'AppKit\'s Swap view; here it turns on the account\'s tokens and activity.' } }) },
-  onramp: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('on-ramp (Buy)'), asks: value => value === true, does: 'AppKit\'s Buy view; here, as `swaps`.' } }) },
+  onramp: { default: false, ...(DEV && { dev: { check: flag, does: 'A Buy button in the account view, to the Buy views (OnRampProviders, BuyInProgress): the provider\'s currencies and limits, a quote, then its page for this wallet in a new window; the purchase it reports shows in the activity. It also turns on the account\'s tokens and activity.' } }) },
   send: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('Send'), asks: value => value === true, does: 'AppKit\'s Send view; here, as `swaps`.' } }) },
   receive: { default: false, ...(DEV && { dev: { check: flag, does: 'A Receive button in the account view, to the Receive view (the address as text and QR code, copy, the networks it is good on); it also turns on the account\'s tokens and activity.' } }) },
   analytics: { default: false, ...(DEV && { dev: { check: flag, does: 'AppKit\'s analytics; nothing is sent unless asked for.' } }) },

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { $account, $locale, isRtl, navigate } from '../../core/index.js';
 import {
-  $onramp, ONRAMP_PROVIDER, chooseOnramp, createOnrampUrl, loadOnramp, onrampAmountProblem, onrampLimits, parseOnrampAmount, setOnrampAmount, shortQuantity,
+  $onramp, ONRAMP_PROVIDER, chooseOnramp, chosenPurchaseCurrency, createOnrampUrl, loadOnramp, onrampAmountProblem, onrampLimits, parseOnrampAmount, setOnrampAmount, shortQuantity,
 } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -151,7 +151,7 @@ export class W3mOnrampProvidersView extends LitElement {
         ${quoteMock
           ? nothing
           : html`<dt>${onrampMsg('onramp.receive')}</dt>
-              <dd>${tokenAmount(shortQuantity(quote.purchaseAmount.amount, 6), quote.purchaseAmount.currency, isRtl(this.locale.value))}</dd>
+              <dd>${tokenAmount(shortQuantity(quote.purchaseAmount.amount, 6), chosenPurchaseCurrency(this.onramp.value)?.symbol ?? quote.purchaseAmount.currency, isRtl(this.locale.value))}</dd>
               <dt>${onrampMsg('onramp.fees')}</dt>
               <dd>${fiat(fees, quote.paymentTotal.currency)}</dd>`}
         <dt>${onrampMsg('onramp.total')}</dt>
