@@ -245,6 +245,7 @@ export default {
   'receive.address': 'عنوانك',
   'receive.networks': 'استلم الأصول على هذه الشبكات فقط',
   'receive.network': 'استلم الأصول على هذه الشبكة فقط',
+  'onramp.off': 'شراء العملات الرقمية غير مفعّل في هذا التطبيق.',
   'onramp.loading': 'جارٍ تحميل عملات المزوّد…',
   'onramp.optionsFallback': 'تعذّر تحميل عملات المزوّد: هذه هي العملات المعتادة.',
   'onramp.asset': 'تشتري',

@@ -245,6 +245,7 @@ export default {
   'receive.address': 'Deine Adresse',
   'receive.networks': 'Empfange Guthaben nur in diesen Netzwerken',
   'receive.network': 'Empfange Guthaben nur in diesem Netzwerk',
+  'onramp.off': 'Der Kauf von Krypto ist in dieser App nicht aktiviert.',
   'onramp.loading': 'Währungen des Anbieters werden geladen…',
   'onramp.optionsFallback': 'Die Währungen des Anbieters konnten nicht geladen werden: Dies sind die üblichen.',
   'onramp.asset': 'Du kaufst',

@@ -245,6 +245,7 @@ export default {
   'receive.address': 'Tu dirección',
   'receive.networks': 'Recibe activos solo en estas redes',
   'receive.network': 'Recibe activos solo en esta red',
+  'onramp.off': 'La compra de cripto no está activada en esta aplicación.',
   'onramp.loading': 'Cargando las monedas del proveedor…',
   'onramp.optionsFallback': 'No se pudieron cargar las monedas del proveedor: estas son las habituales.',
   'onramp.asset': 'Compras',

@@ -245,6 +245,7 @@ export default {
   'receive.address': 'Votre adresse',
   'receive.networks': 'Ne recevez des actifs que sur ces réseaux',
   'receive.network': 'Ne recevez des actifs que sur ce réseau',
+  'onramp.off': 'L’achat de cryptos n’est pas activé dans cette application.',
   'onramp.loading': 'Chargement des devises du fournisseur…',
   'onramp.optionsFallback': 'Les devises du fournisseur n’ont pas pu être chargées : voici les devises habituelles.',
   'onramp.asset': 'Vous achetez',

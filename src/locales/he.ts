@@ -245,6 +245,7 @@ export default {
   'receive.address': 'הכתובת שלכם',
   'receive.networks': 'קבלו נכסים רק ברשתות האלה',
   'receive.network': 'קבלו נכסים רק ברשת הזו',
+  'onramp.off': 'קניית קריפטו אינה מופעלת באפליקציה הזו.',
   'onramp.loading': 'טוען את המטבעות של הספק…',
   'onramp.optionsFallback': 'לא ניתן היה לטעון את המטבעות של הספק: אלה המטבעות הרגילים.',
   'onramp.asset': 'את/ה קונה',

@@ -245,6 +245,7 @@ export default {
   'receive.address': 'Alamat Anda',
   'receive.networks': 'Hanya terima aset di jaringan-jaringan ini',
   'receive.network': 'Hanya terima aset di jaringan ini',
+  'onramp.off': 'Pembelian kripto tidak diaktifkan di aplikasi ini.',
   'onramp.loading': 'Memuat mata uang penyedia…',
   'onramp.optionsFallback': 'Mata uang penyedia tidak dapat dimuat: ini yang biasa.',
   'onramp.asset': 'Anda membeli',

@@ -245,6 +245,7 @@ export default {
   'receive.address': 'Il tuo indirizzo',
   'receive.networks': 'Ricevi asset solo su queste reti',
   'receive.network': 'Ricevi asset solo su questa rete',
+  'onramp.off': 'L’acquisto di cripto non è attivo in questa app.',
   'onramp.loading': 'Caricamento delle valute del fornitore…',
   'onramp.optionsFallback': 'Impossibile caricare le valute del fornitore: queste sono quelle consuete.',
   'onramp.asset': 'Acquisti',

@@ -245,6 +245,7 @@ export default {
   'receive.address': 'あなたのアドレス',
   'receive.networks': 'これらのネットワークでのみ資産を受け取ってください',
   'receive.network': 'このネットワークでのみ資産を受け取ってください',
+  'onramp.off': 'このアプリでは暗号資産の購入が有効になっていません。',
   'onramp.loading': 'プロバイダーの通貨を読み込み中…',
   'onramp.optionsFallback': 'プロバイダーの通貨を読み込めませんでした。通常の通貨を表示しています。',
   'onramp.asset': '購入するもの',

@@ -245,6 +245,7 @@ export default {
   'receive.address': '내 주소',
   'receive.networks': '이 네트워크들에서만 자산을 받으세요',
   'receive.network': '이 네트워크에서만 자산을 받으세요',
+  'onramp.off': '이 앱에서는 암호화폐 구매가 켜져 있지 않습니다.',
   'onramp.loading': '제공업체의 통화를 불러오는 중…',
   'onramp.optionsFallback': '제공업체의 통화를 불러오지 못했습니다. 일반적인 통화를 표시합니다.',
   'onramp.asset': '구매할 자산',

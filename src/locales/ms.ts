@@ -245,6 +245,7 @@ export default {
   'receive.address': 'Alamat anda',
   'receive.networks': 'Terima aset pada rangkaian-rangkaian ini sahaja',
   'receive.network': 'Terima aset pada rangkaian ini sahaja',
+  'onramp.off': 'Pembelian kripto tidak didayakan dalam aplikasi ini.',
   'onramp.loading': 'Memuatkan mata wang penyedia…',
   'onramp.optionsFallback': 'Mata wang penyedia tidak dapat dimuatkan: ini yang biasa.',
   'onramp.asset': 'Anda membeli',

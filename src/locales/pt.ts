@@ -245,6 +245,7 @@ export default {
   'receive.address': 'Seu endereço',
   'receive.networks': 'Receba ativos somente nestas redes',
   'receive.network': 'Receba ativos somente nesta rede',
+  'onramp.off': 'A compra de cripto não está ativada neste app.',
   'onramp.loading': 'Carregando as moedas do provedor…',
   'onramp.optionsFallback': 'Não foi possível carregar as moedas do provedor: estas são as habituais.',
   'onramp.asset': 'Você compra',

@@ -245,6 +245,7 @@ export default {
   'receive.address': 'Adresin',
   'receive.networks': 'Varlıkları yalnızca bu ağlarda al',
   'receive.network': 'Varlıkları yalnızca bu ağda al',
+  'onramp.off': 'Bu uygulamada kripto satın alma açık değil.',
   'onramp.loading': 'Sağlayıcının para birimleri yükleniyor…',
   'onramp.optionsFallback': 'Sağlayıcının para birimleri yüklenemedi: bunlar olağan olanlar.',
   'onramp.asset': 'Aldığınız',

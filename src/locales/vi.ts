@@ -245,6 +245,7 @@ export default {
   'receive.address': 'Địa chỉ của bạn',
   'receive.networks': 'Chỉ nhận tài sản trên các mạng này',
   'receive.network': 'Chỉ nhận tài sản trên mạng này',
+  'onramp.off': 'Ứng dụng này chưa bật tính năng mua tiền mã hóa.',
   'onramp.loading': 'Đang tải các loại tiền của nhà cung cấp…',
   'onramp.optionsFallback': 'Không tải được các loại tiền của nhà cung cấp: đây là các loại thường dùng.',
   'onramp.asset': 'Bạn mua',

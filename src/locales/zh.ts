@@ -245,6 +245,7 @@ export default {
   'receive.address': '你的地址',
   'receive.networks': '仅在这些网络上接收资产',
   'receive.network': '仅在此网络上接收资产',
+  'onramp.off': '此应用未开启购买加密货币。',
   'onramp.loading': '正在加载服务商的币种…',
   'onramp.optionsFallback': '无法加载服务商的币种：以下为常用币种。',
   'onramp.asset': '你购买',

@@ -1,7 +1,7 @@
 // Buy (issue 36 point 5): the Account view's Buy button, OnRampProviders and BuyInProgress, against the local
 // fixture server standing in for the on-ramp provider (options, quote, the page's address, the purchase it reports).
 import { expect } from '@open-wc/testing';
-import { $modal, $router, openModal, setLocale } from '../../src/core/index.js';
+import { $account, $modal, $router, openModal, setLocale } from '../../src/core/index.js';
 import type { AppKitOptions } from '../../src/core/index.js';
 import { $onramp, chooseOnramp } from '../../src/core/data/index.js';
 import { getAppKit } from '../../src/app-kit.js';
@@ -230,15 +230,30 @@ describe('Buy (OnRampProviders, BuyInProgress)', () => {
     }
   });
 
-  it('open({ view: \'OnRampProviders\' }) opens Buy when connected with features.onramp, Account without it', async () => {
-    await connectAndOpen({ features: ON });
+  it('open({ view: \'OnRampProviders\' }) opens Buy when connected; with features.onramp off the view says so and asks the provider nothing', async () => {
+    const { modal } = await connectAndOpen({ features: ON });
     openModal({ view: 'OnRampProviders' });
     expect($router.get().view).to.equal('OnRampProviders');
+    await waitUntil(() => $onramp.get().status === 'ready', 'the provider\'s options');
+    expect(deepQuery(await waitForView(modal, 'w3m-onramp-providers-view'), '[part="amount"]')).to.exist;
     resetAll();
-    await connectAndOpen({ features: { history: true } });
+    const fx = await fixtureApi();
+    const off = await connectAndOpen({ blockchainApiUrl: fx.baseUrl, features: { history: true } });
     openModal({ view: 'OnRampProviders' });
     expect($modal.get().open).to.equal(true);
-    expect($router.get().view).to.equal('Account');
+    const view = await waitForView(off.modal, 'w3m-onramp-providers-view');
+    await waitForText(view, 'Buying crypto is not turned on in this app.');
+    expect((await fx.requests()).filter(r => r.path.startsWith('/v1/onramp'))).to.deep.equal([]);
+  });
+
+  it('open({ view: \'OnRampProviders\' }) with no account connected opens the Connect view, as the opening rules say', async () => {
+    const fx = await fixtureApi();
+    const { modal } = await connectAndOpen({ blockchainApiUrl: fx.baseUrl, features: ON });
+    await getAppKit()!.disconnect();
+    await waitUntil(() => !$account.get().address, 'the disconnect');
+    openModal({ view: 'OnRampProviders' });
+    expect($router.get().view).to.not.equal('OnRampProviders');
+    expect(deepQuery(modal, 'w3m-onramp-providers-view')).to.equal(undefined);
   });
 
   it('a preset amount is pressed with the keyboard alone, and the flow reads in Arabic', async () => {

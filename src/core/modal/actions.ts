@@ -7,7 +7,6 @@ import { $connectNamespace, $modal, hideModal, shakeModal, showModal } from './s
 import { $platform } from '../platform.js';
 import { $router } from './router.js';
 import { isChainUnsupported } from '../network/actions.js';
-import { $options } from '../options/index.js';
 
 /**
  * The opening rules of spec section 2: connected → Account; with no browser wallet and no address, phone
@@ -15,22 +14,26 @@ import { $options } from '../options/index.js';
  * otherwise Connect.
  */
 export function initialView(): ViewId {
-  const account = getAccount($chain.get().activeNamespace);
-  if (account.status === 'connected' && account.address) return 'Account';
+  if (connected()) return 'Account';
   const hasBrowserWallet = $connectors.get().some(c => c.type === 'ANNOUNCED' || c.type === 'INJECTED');
-  const hasWalletConnect = $connectors.get().some(c => c.type === 'WALLET_CONNECT');
-  if (!hasBrowserWallet && hasWalletConnect) {
+  if (!hasBrowserWallet && hasWalletConnect()) {
     return $platform.get().mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic';
   }
   return 'Connect';
 }
 
-const connected = (): boolean => getAccount($chain.get().activeNamespace).status === 'connected';
+/** An account of the active namespace is connected, with its address. */
+function connected(): boolean {
+  const account = getAccount($chain.get().activeNamespace);
+  return account.status === 'connected' && !!account.address;
+}
+
+const hasWalletConnect = (): boolean => $connectors.get().some(c => c.type === 'WALLET_CONNECT');
 
 /**
  * Where `open({ view })` lands: the view itself when this modal builds it and it makes sense now, else the
  * closest one (`undefined`: the opening rules decide). Swap and send are not part of this modal yet;
- * Account needs an account, and Buy (OnRampProviders) `features.onramp` too; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
+ * Account and Buy (OnRampProviders, which says so itself when `features.onramp` is off) need an account; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
  */
 function landingView(view: OpenView): ViewId | undefined {
   switch (view) {
@@ -41,11 +44,10 @@ function landingView(view: OpenView): ViewId | undefined {
     case 'WhatIsANetwork':
       return view;
     case 'Account':
-      return connected() ? 'Account' : undefined;
     case 'OnRampProviders':
-      return connected() && $options.get()?.features.onramp ? view : undefined;
+      return connected() ? view : undefined;
     case 'ConnectingWalletConnectBasic':
-      return $connectors.get().some(c => c.type === 'WALLET_CONNECT') ? view : undefined;
+      return hasWalletConnect() ? view : undefined;
     default:
       return undefined;
   }

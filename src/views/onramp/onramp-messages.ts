@@ -2,6 +2,8 @@ import { registerMessages } from '../../core/index.js';
 
 /** Text of the Buy views: it ships in their chunk, not in the initial table. */
 export const onrampMsg = registerMessages({
+  /** `open({ view: 'OnRampProviders' })` with `features.onramp` off. */
+  'onramp.off': 'Buying crypto is not turned on in this app.',
   'onramp.loading': 'Loading the provider\'s currencies…',
   'onramp.optionsFallback': 'The provider\'s currencies could not be loaded: these are the usual ones.',
   'onramp.asset': 'You buy',

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $account, $locale, isRtl, navigate } from '../../core/index.js';
+import { $account, $locale, $options, isRtl, navigate } from '../../core/index.js';
 import {
   $onramp, ONRAMP_PROVIDER, chooseOnramp, chosenPurchaseCurrency, createOnrampUrl, loadOnramp, onrampAmountProblem, onrampLimits, parseOnrampAmount, setOnrampAmount, shortQuantity,
 } from '../../core/data/index.js';
@@ -23,8 +23,9 @@ const PRESETS = ['25', '50', '100'];
  * preset for a player with a gamepad), the provider's quote as the amount settles (a placeholder without fees,
  * said so, when the quote service fails), then Continue, which opens the provider's page for this wallet in a new
  * window and moves on to BuyInProgress. Reached from the Account view's Buy button or `open({ view:
- * 'OnRampProviders' })` while connected with `features.onramp`.
+ * 'OnRampProviders' })` while connected (with `features.onramp` off, it says that buying is not turned on).
  *
+ * @csspart off - The line saying buying is not turned on (`features.onramp`).
  * @csspart notice - The line saying the provider's currencies could not be read.
  * @csspart asset - The purchase currencies, each a pressed-or-not button.
  * @csspart fiat - The payment currencies.
@@ -80,6 +81,7 @@ export class W3mOnrampProvidersView extends LitElement {
   protected readonly locale = new StoreController(this, $locale);
   private readonly onramp = new StoreController(this, $onramp);
   private readonly account = new StoreController(this, $account);
+  private readonly options = new StoreController(this, $options);
 
   constructor() {
     super();
@@ -89,10 +91,12 @@ export class W3mOnrampProvidersView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void loadOnramp();
+    if (this.options.value?.features.onramp) void loadOnramp();
   }
 
   protected override render() {
+    // open({ view: 'OnRampProviders' }) lands here whatever the features, as AppKit's does.
+    if (!this.options.value?.features.onramp) return html`<p part="off" class="muted" role="status">${onrampMsg('onramp.off')}</p>`;
     if (!this.account.value.address) return html`<p class="muted">${onrampMsg('onramp.loading')}</p>`;
     const state = this.onramp.value;
     if (state.status !== 'ready') {
