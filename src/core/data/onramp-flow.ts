@@ -8,7 +8,8 @@ import { onSessionEnd, sessionAtom } from '../session.js';
 import type { ReadOnlyAtom, Writable } from '../types.js';
 import { DEFAULT_ONRAMP_OPTIONS, fetchOnrampOptions, fetchOnrampQuote } from './onramp.js';
 import { getApi } from './client.js';
-import { fetchActivity, type Transaction } from './activity.js';
+import type { Transaction } from './activity.js';
+import { loadLazy } from '../lazy.js';
 
 /** The provider behind the Blockchain API's on-ramp endpoints (AppKit's `OnRampProviderOption`). */
 export const ONRAMP_PROVIDER = { name: 'coinbase', label: 'Coinbase' } as const;
@@ -233,7 +234,8 @@ export async function checkOnrampPurchase(): Promise<void> {
   if (!purchase) return;
   stopWatching();
   writePurchase({ ...$onrampPurchase.get(), status: 'done', purchase });
-  if (network) void fetchActivity(address, network);
+  // Through the loading table, as pending.ts does: a static import would split the activity chunk differently.
+  if (network) void loadLazy('activity').then(({ fetchActivity }) => fetchActivity(address, network), () => undefined);
 }
 
 /** Forgets the purchase under way and stops asking about it (the player left the flow). */

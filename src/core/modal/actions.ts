@@ -14,26 +14,23 @@ import { isChainUnsupported } from '../network/actions.js';
  * otherwise Connect.
  */
 export function initialView(): ViewId {
-  if (connected()) return 'Account';
+  const account = getAccount($chain.get().activeNamespace);
+  if (account.status === 'connected' && account.address) return 'Account';
   const hasBrowserWallet = $connectors.get().some(c => c.type === 'ANNOUNCED' || c.type === 'INJECTED');
-  if (!hasBrowserWallet && hasWalletConnect()) {
+  const hasWalletConnect = $connectors.get().some(c => c.type === 'WALLET_CONNECT');
+  if (!hasBrowserWallet && hasWalletConnect) {
     return $platform.get().mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic';
   }
   return 'Connect';
 }
 
-/** An account of the active namespace is connected, with its address. */
-function connected(): boolean {
-  const account = getAccount($chain.get().activeNamespace);
-  return account.status === 'connected' && !!account.address;
-}
-
-const hasWalletConnect = (): boolean => $connectors.get().some(c => c.type === 'WALLET_CONNECT');
+const connected = (): boolean => getAccount($chain.get().activeNamespace).status === 'connected';
 
 /**
  * Where `open({ view })` lands: the view itself when this modal builds it and it makes sense now, else the
  * closest one (`undefined`: the opening rules decide). Swap and send are not part of this modal yet;
- * Account and Buy (OnRampProviders, which says so itself when `features.onramp` is off) need an account; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
+ * Account and Buy (OnRampProviders, which says itself when `features.onramp` is off, as AppKit's open takes it
+ * whatever the features) need an account; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
  */
 function landingView(view: OpenView): ViewId | undefined {
   switch (view) {
@@ -47,7 +44,7 @@ function landingView(view: OpenView): ViewId | undefined {
     case 'OnRampProviders':
       return connected() ? view : undefined;
     case 'ConnectingWalletConnectBasic':
-      return hasWalletConnect() ? view : undefined;
+      return $connectors.get().some(c => c.type === 'WALLET_CONNECT') ? view : undefined;
     default:
       return undefined;
   }

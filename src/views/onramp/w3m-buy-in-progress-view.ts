@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { $locale, $router, isRtl, resetRouter } from '../../core/index.js';
+import { $locale, $router, canGoBack, goBack, isRtl, replaceView } from '../../core/index.js';
 import { $onrampPurchase, ONRAMP_PROVIDER, checkOnrampPurchase, shortQuantity } from '../../core/data/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
@@ -10,6 +10,12 @@ import { onrampMsg } from './onramp-messages.js';
 import '../../components/wui-button.js';
 import '../../components/wui-icon.js';
 import '../../components/wui-spinner.js';
+
+/** Back to the Account view the flow started from, leaving the flow's views behind (or to Account in their place). */
+function backToAccount(): void {
+  while ($router.get().view !== 'Account' && canGoBack()) goBack();
+  if ($router.get().view !== 'Account') replaceView('Account');
+}
 
 /**
  * BuyInProgress (AppKit's view name): the provider's page is open in its own window for this wallet; the view
@@ -75,7 +81,7 @@ export class W3mBuyInProgressView extends LitElement {
           <p class="heading">${onrampMsg('onramp.done')}</p>
           <p class="muted">${onrampMsg('onramp.doneDetail')} <span part="amount">${amount}</span></p>
         </div>
-        <wui-button part="account" full-width @click=${() => resetRouter('Account')}>${onrampMsg('onramp.account')}</wui-button>
+        <wui-button part="account" full-width @click=${backToAccount}>${onrampMsg('onramp.account')}</wui-button>
       </div>`;
     }
     const blocked = (this.router.value.params as { blocked?: boolean } | undefined)?.blocked === true;
