@@ -181,8 +181,12 @@ describe('Buy (OnRampProviders, BuyInProgress)', () => {
       const account = await waitForView(modal, 'w3m-account-view');
       await waitUntil(() => deepQuery(account, '#tab-activity'), 'the Activity tab');
       deepQuery<HTMLButtonElement>(account, '#tab-activity')!.click();
-      await waitUntil(() => deepQuery(account, 'w3m-account-activity [part="list"]'), 'the activity list');
-      expect(deepText(deepQuery(account, 'w3m-account-activity [part="list"]')!).replace(/\s+/g, ' ')).to.include('0.01 ETH');
+      const list = () => {
+        const activity = deepQuery(account, 'w3m-account-activity');
+        return activity && deepQuery(activity, '[part="list"]');
+      };
+      await waitUntil(list, 'the activity list');
+      expect(deepText(list()!).replace(/\s+/g, ' ')).to.include('Received Dec 7, 2026 0.01 ETH'.replace('Dec 7, 2026', new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date())));
     } finally {
       window.open = realOpen;
       opened.forEach(popup => popup?.close());
