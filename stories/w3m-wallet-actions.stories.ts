@@ -15,7 +15,7 @@ interface Args {
 
 const FEATURES: Record<State, Record<string, boolean>> = {
   receive: { receive: true },
-  // Send, Swap and Buy have no view yet: only Receive shows.
+  // Send and Swap have no view yet: Buy and Receive show.
   'all-on': { receive: true, send: true, swaps: true, onramp: true },
   none: {},
 };
@@ -28,7 +28,7 @@ const meta: Meta<Args> = {
     state: {
       control: 'select',
       options: ['receive', 'all-on', 'none'],
-      description: 'Story control: Receive on; every wallet feature on (only those with a view here show); none on (the Account view then leaves the row out).',
+      description: 'Story control: Receive on; every wallet feature on (only those with a view here show: Buy and Receive); none on (the Account view then leaves the row out).',
     },
   },
   render: args => {
