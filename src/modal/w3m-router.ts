@@ -20,7 +20,7 @@ const VIEW_TEMPLATES = {
  * upgrades in place when it arrives) or earlier through core's `prefetchView` (the prefetch policy in
  * src/features.ts, or a part that knows a session is about to need it): Account and the browser-wallet connecting view, the WalletConnect QR (with its encoder), the wallet grid
  * with the registry data, the wrong-network view, sign-in, the two help views, the embedded wallet's views (only reachable with
- * email or socials on), and the wallet flows behind the account's buttons (Receive).
+ * email or socials on), and the wallet flows behind the account's buttons (Receive, Buy).
  */
 const LAZY_VIEWS: Record<Exclude<ViewId, keyof typeof VIEW_TEMPLATES>, [tag: string, load: () => Promise<unknown>]> = {
   Account: ['w3m-account-view', () => import('../views/account/w3m-account-view.js')],
