@@ -54,8 +54,9 @@ const noted = new Set<string>();
 
 /**
  * Opens the modal, on `view` when given (any view AppKit 1.7.4's `open` takes), else on the view the opening
- * rules pick. A view this modal does not build opens the closest one and says so once in the console; a name
- * AppKit does not know either throws, and leaves the modal as it was.
+ * rules pick. A view this modal does not build opens the closest one, and the development build says so once in
+ * the console (a note for the app's developer: the game's page does not carry it); a name AppKit does not know
+ * either throws, and leaves the modal as it was.
  */
 export function openModal(options: OpenOptions = {}): void {
   const { view } = options;
@@ -63,7 +64,7 @@ export function openModal(options: OpenOptions = {}): void {
     throw new Error(`open(): unknown view "${String(view)}"; expected one of ${OPEN_VIEWS.join(', ')}`);
   }
   const landing = view === undefined ? initialView() : (landingView(view) ?? initialView());
-  if (view !== undefined && landing !== view && !noted.has(view)) {
+  if (import.meta.env.DEV && view !== undefined && landing !== view && !noted.has(view)) {
     noted.add(view);
     console.info(`w3m-modal: open({ view: '${view}' }) is not available here; showing '${landing}' instead.`);
   }
