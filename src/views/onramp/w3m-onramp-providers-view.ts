@@ -14,6 +14,10 @@ import { methodLabel, onrampMsg } from './onramp-messages.js';
 import '../../components/wui-button.js';
 import '../../components/wui-spinner.js';
 
+/** A row of pressed-or-not buttons, one per `[id, label]`. */
+const choices = (items: string[][], chosen: string, choose: (id: string) => void) =>
+  items.map(([id, label]) => html`<button type="button" aria-pressed=${id === chosen ? 'true' : 'false'} @click=${() => choose(id!)}>${label}</button>`);
+
 /** Amounts a player with only a gamepad can pick (kept within the method's limits). */
 const PRESETS = ['25', '50', '100'];
 
@@ -105,21 +109,23 @@ export class W3mOnrampProvidersView extends LitElement {
     const payment = state.options.paymentCurrencies.find(c => c.id === state.paymentCurrency);
     return html`<div class="column">
       ${state.optionsFallback ? html`<p part="notice" class="notice" role="status">${onrampMsg('onramp.optionsFallback')}</p>` : nothing}
-      ${this.choices('asset', onrampMsg('onramp.asset'), state.options.purchaseCurrencies.map(c => [c.id, c.symbol]), state.purchaseCurrency, id => chooseOnramp('purchase', id))}
-      ${this.choices('fiat', onrampMsg('onramp.fiat'), state.options.paymentCurrencies.map(c => [c.id, c.id]), state.paymentCurrency, id => chooseOnramp('payment', id))}
-      ${this.choices('method', onrampMsg('onramp.method'), (payment?.payment_method_limits ?? []).map(l => [l.id, methodLabel(l.id)]), state.paymentMethod, id => chooseOnramp('method', id))}
+      <fieldset part="asset" class="choices">
+        <legend>${onrampMsg('onramp.asset')}</legend>
+        ${choices(state.options.purchaseCurrencies.map(c => [c.id, c.symbol]), state.purchaseCurrency, id => chooseOnramp('purchase', id))}
+      </fieldset>
+      <fieldset part="fiat" class="choices">
+        <legend>${onrampMsg('onramp.fiat')}</legend>
+        ${choices(state.options.paymentCurrencies.map(c => [c.id, c.id]), state.paymentCurrency, id => chooseOnramp('payment', id))}
+      </fieldset>
+      <fieldset part="method" class="choices">
+        <legend>${onrampMsg('onramp.method')}</legend>
+        ${choices((payment?.payment_method_limits ?? []).map(l => [l.id, methodLabel(l.id)]), state.paymentMethod, id => chooseOnramp('method', id))}
+      </fieldset>
       ${this.renderAmount()} ${this.renderQuote()}
       <wui-button part="continue" full-width ?loading=${this._opening} ?disabled=${state.quoteStatus !== 'ready'} @click=${this.onContinue}
         >${onrampMsg('onramp.continue', { provider: ONRAMP_PROVIDER.label })}</wui-button
       >
     </div>`;
-  }
-
-  private choices(part: string, legend: string, items: string[][], chosen: string, choose: (id: string) => void) {
-    return html`<fieldset part=${part} class="choices">
-      <legend>${legend}</legend>
-      ${items.map(([id, label]) => html`<button type="button" aria-pressed=${id === chosen ? 'true' : 'false'} @click=${() => choose(id!)}>${label}</button>`)}
-    </fieldset>`;
   }
 
   private renderAmount() {
