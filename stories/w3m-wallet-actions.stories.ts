@@ -32,7 +32,9 @@ const meta: Meta<Args> = {
     },
   },
   render: args => {
-    freshKit(args.themeMode, [], { features: FEATURES[args.state] });
+    // The buttons read only the features: without a projectId the data rows those features start ask no provider
+    // (storybook's loopback check).
+    freshKit(args.themeMode, [], { projectId: undefined, features: FEATURES[args.state] });
     connectAccount('loaded');
     return html`<wui-theme theme-mode=${args.themeMode} style="width: 328px">
       <w3m-wallet-actions></w3m-wallet-actions>
