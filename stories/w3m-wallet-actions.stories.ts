@@ -16,7 +16,7 @@ interface Args {
 
 const FEATURES: Record<State, Record<string, boolean>> = {
   receive: { receive: true },
-  // Buy has no view yet: Swap, Receive and Send show.
+  // Every feature has its view: Buy, Swap, Receive and Send show, in AppKit's order.
   'all-on': { receive: true, send: true, swaps: true, onramp: true },
 };
 

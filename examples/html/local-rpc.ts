@@ -37,6 +37,9 @@ const send = new URLSearchParams(location.search).get('send') === 'on';
 // `?swap=on` turns on AppKit's Swap feature: the account view's Swap button and its views, swapping on the local
 // node through the local blockchain-data server (its pool and token: test/fixtures/swap-pool.mjs).
 const swaps = new URLSearchParams(location.search).get('swap') === 'on';
+// `?onramp=on` turns on AppKit's Buy feature (`features.onramp`, with the activity it reports into): the local
+// blockchain-data server stands in for the on-ramp provider (options, quote, its page).
+const onramp = new URLSearchParams(location.search).get('onramp') === 'on';
 
 const modal = document.querySelector('w3m-modal') as W3mModal | null;
 if (modal) {
@@ -46,9 +49,9 @@ if (modal) {
     relayUrl: WC_RELAY_URL,
     verifyUrl: VERIFY_URL,
     ...LOCAL_DIRECTORY,
-    ...(email || receive || send || swaps ? { features: { ...(email ? { email: true } : {}), ...(receive ? { receive: true } : {}), ...(send ? { send: true } : {}), ...(swaps ? { swaps: true } : {}) } } : {}),
+    ...(email || receive || send || swaps || onramp ? { features: { ...(email ? { email: true } : {}), ...(receive ? { receive: true } : {}), ...(send ? { send: true } : {}), ...(swaps ? { swaps: true } : {}), ...(onramp ? { onramp: true, history: true } : {}) } } : {}),
     ...(email ? { secureSiteOrigin: email } : {}),
-    ...((email || receive || send || swaps) && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
+    ...((email || receive || send || swaps || onramp) && BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}),
     ...(siwx ? { siwx, metadata: { name: 'Plain HTML demo', description: 'w3m-modal demo', url: location.origin, icons: [] } } : {}),
   };
 }

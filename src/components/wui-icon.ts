@@ -17,6 +17,7 @@ const ICONS = {
   qr: svg`<rect x="4" y="4" width="6" height="6" rx="1" /><rect x="14" y="4" width="6" height="6" rx="1" /><rect x="4" y="14" width="6" height="6" rx="1" /><path d="M14 14h2v2h-2zM18 18h2v2h-2zM18 14h2M14 19v1" />`,
   search: svg`<circle cx="11" cy="11" r="7" /><path d="M20 20l-4-4" />`,
   disconnect: svg`<path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 8l-4 4 4 4M6 12h10" />`,
+  buy: svg`<rect x="3" y="6" width="18" height="13" rx="2" /><path d="M3 10h18M7 15h4" />`,
   receive: svg`<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />`,
   swap: svg`<path d="M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4" />`,
   network: svg`<circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />`,

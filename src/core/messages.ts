@@ -21,6 +21,7 @@ export type LocaleTable = Readonly<Record<string, string>>;
 export const MESSAGE_NAMESPACES = [
   'modal', 'view', 'connect', 'tag', 'button', 'toast', 'alert', 'error', 'account', 'connecting', 'wc', 'allWallets',
   'networks', 'network', 'siwx', 'frame', 'auth', 'name', 'data', 'solana', 'guide', 'walletActions', 'receive', 'swap',
+  'onramp',
 ] as const;
 
 let overrides: Record<string, string> = {};

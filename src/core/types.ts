@@ -132,7 +132,9 @@ export const VIEWS = [
   'WalletSendPreview',
   'Swap',
   'SwapSelectToken',
-  'SwapPreview'
+  'SwapPreview',
+  'OnRampProviders',
+  'BuyInProgress'
 ] as const;
 export type ViewId = (typeof VIEWS)[number];
 
@@ -239,6 +241,10 @@ export interface ViewParams {
   SwapSelectToken: { target: 'from' | 'to' };
   /** The swap's review: rate, costs, an approval first when the allowance is short, then the swap. */
   SwapPreview: undefined;
+  /** Buy crypto: the provider's currencies and limits, an amount, its quote, then the provider's page for this wallet. */
+  OnRampProviders: undefined;
+  /** The provider's page is open (or the browser blocked its window: `blocked`): waiting for it to report the purchase. */
+  BuyInProgress: { blocked: boolean } | undefined;
 }
 
 export type ThemeMode = 'light' | 'dark';

@@ -49,6 +49,8 @@ const titleMsg = registerMessages<ViewTitles>({
   'view.Swap': 'Swap',
   'view.SwapSelectToken': 'Select token',
   'view.SwapPreview': 'Review swap',
+  'view.OnRampProviders': 'Buy crypto',
+  'view.BuyInProgress': 'Buy in progress',
 });
 type TitleKey = Parameters<typeof titleMsg>[0];
 

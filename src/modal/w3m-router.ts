@@ -20,7 +20,7 @@ const VIEW_TEMPLATES = {
  * upgrades in place when it arrives) or earlier through core's `prefetchView` (the prefetch policy in
  * src/features.ts, or a part that knows a session is about to need it): Account and the browser-wallet connecting view, the WalletConnect QR (with its encoder), the wallet grid
  * with the registry data, the wrong-network view, sign-in, the two help views, the embedded wallet's views (only reachable with
- * email or socials on), and the wallet flows behind the account's buttons (Receive, Send).
+ * email or socials on), and the wallet flows behind the account's buttons (Buy, Swap, Receive, Send).
  */
 const LAZY_VIEWS: Record<Exclude<ViewId, keyof typeof VIEW_TEMPLATES>, [tag: string, load: () => Promise<unknown>]> = {
   Account: ['w3m-account-view', () => import('../views/account/w3m-account-view.js')],
@@ -42,6 +42,8 @@ const LAZY_VIEWS: Record<Exclude<ViewId, keyof typeof VIEW_TEMPLATES>, [tag: str
   Swap: ['w3m-swap-view', () => import('../views/swap/w3m-swap-view.js')],
   SwapSelectToken: ['w3m-swap-select-token-view', () => import('../views/swap/w3m-swap-select-token-view.js')],
   SwapPreview: ['w3m-swap-preview-view', () => import('../views/swap/w3m-swap-preview-view.js')],
+  OnRampProviders: ['w3m-onramp-providers-view', () => import('../views/onramp/w3m-onramp-providers-view.js')],
+  BuyInProgress: ['w3m-buy-in-progress-view', () => import('../views/onramp/w3m-buy-in-progress-view.js')],
 };
 
 /** Both tables by any view id, as the router looks a view up. */

@@ -18,6 +18,8 @@ export interface FixtureRoute {
   raw?: string;
   delayMs?: number;
   times?: number;
+  /** The answer waits for `release()`. */
+  hold?: boolean;
 }
 
 export interface RecordedRequest {
@@ -35,6 +37,8 @@ export interface FixtureApi {
   setName(address: string, name: string): Promise<void>;
   /** ERC-20 contracts whose balances the balance endpoint reads from the node (as the provider indexes tokens). */
   addTokens(...tokens: { address: string; name: string; symbol: string; decimals: number }[]): Promise<void>;
+  /** Sends the answers held so far (routes with `hold`). */
+  release(): Promise<void>;
 }
 
 let serverUrl: Promise<string> | undefined;
@@ -51,7 +55,8 @@ export async function fixtureApi(): Promise<FixtureApi> {
     route: (...routes) => post('/__control/routes', routes),
     requests: async () => (await (await fetch(`${baseUrl}/__control/requests`, { cache: 'no-store' })).json()) as RecordedRequest[],
     setName: (address, name) => post('/__control/names', { address, name }),
-    addTokens: (...tokens) => post('/__control/tokens', tokens)
+    addTokens: (...tokens) => post('/__control/tokens', tokens),
+    release: () => post('/__control/release', {})
   };
 }
 

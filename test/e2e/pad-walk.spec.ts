@@ -173,6 +173,25 @@ test('with Swap on: the Swap view, its token list and its preview, by pad and by
   });
 });
 
+test('with Buy on: the Buy view and, once the provider\'s window is open, Buy in progress, by pad and by arrows alone', async ({ page }) => {
+  test.setTimeout(test.info().timeout * 4);
+  await page.goto('/html.html?onramp=on');
+  await openView(page, 'Connect', 'w3m-connect-view');
+  await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
+  await expectConnected(page, ACCOUNT_0);
+  await walkWithBoth(page, 'OnRampProviders', async () => {
+    await openView(page, 'OnRampProviders', 'w3m-onramp-providers-view');
+    await expect(dialog(page).getByRole('button', { name: '$25.00' })).toBeVisible();
+  });
+  // A preset amount, then Continue: the provider's window opens and the modal waits for the purchase.
+  await dialog(page).getByRole('button', { name: '$25.00' }).click();
+  const opened = page.waitForEvent('popup');
+  await dialog(page).getByRole('button', { name: 'Continue with Coinbase' }).click();
+  await (await opened).close();
+  await expect(dialog(page).locator('w3m-buy-in-progress-view')).toBeVisible();
+  for (const input of INPUTS) await walkView(page, input, 'BuyInProgress');
+});
+
 test('sign-in: the view asked right after connecting, by pad and by arrows alone', async ({ page }) => {
   await page.goto('/html.html?siwx=required');
   await openView(page, 'Connect', 'w3m-connect-view');

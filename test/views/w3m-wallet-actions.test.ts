@@ -20,6 +20,8 @@ const RECEIVE_CHUNK = /receive\/w3m-wallet-receive-view\.ts/;
 const SEND_CHUNKS = /\/views\/send\//;
 /** The Swap views' chunks and the Swap slice. */
 const SWAP_CHUNKS = /views\/swap\/|core\/swap\//;
+/** The Buy views' chunks. */
+const BUY_CHUNKS = /\/views\/onramp\//;
 const ALL_ON = { send: true, receive: true, swaps: true, onramp: true };
 /** A view for each of AppKit's four wallet features, to prove the order rule apart from which views exist yet. */
 const EVERY_VIEW: Record<WalletFeature, 'Account'> = { onramp: 'Account', swaps: 'Account', receive: 'Account', send: 'Account' };
@@ -41,6 +43,7 @@ describe('the account view\'s wallet buttons', () => {
     expect(fetched(RECEIVE_CHUNK)).to.deep.equal([]);
     expect(fetched(SEND_CHUNKS)).to.deep.equal([]);
     expect(fetched(SWAP_CHUNKS)).to.deep.equal([]);
+    expect(fetched(BUY_CHUNKS)).to.deep.equal([]);
   });
 
   it('follow features.walletFeaturesOrder, AppKit\'s order when it is not given, each feature once', () => {
@@ -60,32 +63,32 @@ describe('the account view\'s wallet buttons', () => {
     expect(walletActions(undefined, EVERY_VIEW)).to.deep.equal([]);
   });
 
-  it('show only the features whose flow is built here: Swap, Receive and Send, not Buy', () => {
-    expect(walletActions(ALL_ON)).to.deep.equal(['swaps', 'receive', 'send']);
-    expect(walletActions({ send: true, swaps: true, onramp: true })).to.deep.equal(['swaps', 'send']);
-    expect(walletActions({ onramp: true })).to.deep.equal([]);
+  it('have a flow here for each of AppKit\'s four features: Buy, Swap, Receive and Send', () => {
+    expect(walletActions(ALL_ON)).to.deep.equal(['onramp', 'swaps', 'receive', 'send']);
+    expect(walletActions({ send: true, onramp: true })).to.deep.equal(['onramp', 'send']);
   });
 
-  it('with buy on but not receive, send or swaps: no row, and its code is not fetched', async () => {
-    const { view } = await connectAndOpen({ features: { onramp: true } });
+  it('with every feature on and an empty walletFeaturesOrder: no row, and its code is not fetched', async () => {
+    const { view } = await connectAndOpen({ features: { ...ALL_ON, walletFeaturesOrder: [] } });
     // The tabs these features turn on arrive: the view is at rest, and still has no row.
     await waitUntil(() => deepQuery(view, 'w3m-account-tabs')?.shadowRoot);
     expect(deepQuery(view, 'w3m-wallet-actions')).to.equal(undefined);
     expect(fetched(ROW_CHUNK)).to.deep.equal([]);
   });
 
-  it('with every feature on: Swap, Receive and Send buttons, in a named group; Receive opens Receive, and Back returns to Account', async () => {
+  it('with every feature on: Buy, Swap, Receive and Send buttons, in a named group; Receive opens Receive, and Back returns to Account', async () => {
     const { modal, view } = await connectAndOpen({ features: ALL_ON });
     await waitUntil(() => actionButtons(view).length > 0, 'the wallet buttons');
     const buttons = actionButtons(view);
-    expect(buttons.map(b => [b.dataset['feature'], deepText(b).trim()])).to.deep.equal([['swaps', 'Swap'], ['receive', 'Receive'], ['send', 'Send']]);
+    expect(buttons.map(b => [b.dataset['feature'], deepText(b).trim()])).to.deep.equal([['onramp', 'Buy'], ['swaps', 'Swap'], ['receive', 'Receive'], ['send', 'Send']]);
     expect(deepQuery(view, '[role="group"]')!.getAttribute('aria-label')).to.equal('Wallet actions');
     await expectAccessibleInBothThemes(modal);
     // The views' code comes with the click, not with the buttons.
     expect(fetched(RECEIVE_CHUNK)).to.deep.equal([]);
     expect(fetched(SEND_CHUNKS)).to.deep.equal([]);
     expect(fetched(SWAP_CHUNKS)).to.deep.equal([]);
-    buttons[1]!.click();
+    expect(fetched(BUY_CHUNKS)).to.deep.equal([]);
+    buttons[2]!.click();
     await waitForView(modal, 'w3m-wallet-receive-view');
     expect($router.get().view).to.equal('WalletReceive');
     deepQuery<HTMLElement>(modal, 'wui-icon-button[part="back"]')!.click();

@@ -6,8 +6,10 @@ import * as receive from '../../stories/w3m-wallet-receive-view.stories.js';
 import * as send from '../../stories/w3m-wallet-send-view.stories.js';
 import * as sendTokens from '../../stories/w3m-wallet-send-select-token-view.stories.js';
 import * as sendPreview from '../../stories/w3m-wallet-send-preview-view.stories.js';
+import * as buy from '../../stories/w3m-onramp-providers-view.stories.js';
+import * as progress from '../../stories/w3m-buy-in-progress-view.stories.js';
 import { ADDRESS } from '../../stories/story-support.js';
-import { deepQueryAll, deepText } from '../helpers/dom.js';
+import { deepQueryAll, deepText, waitForText } from '../helpers/dom.js';
 import { resetAll } from '../helpers/reset.js';
 
 type StoryModule = { default: { args: Record<string, unknown>; render: (args: Record<string, unknown>) => TemplateResult } } & Record<string, unknown>;
@@ -26,10 +28,10 @@ const networks = (view: HTMLElement): string[] => deepQueryAll(view, '[part="net
 describe('wallet flow stories', () => {
   afterEach(() => resetAll());
 
-  it('the wallet buttons: Receive alone; Swap, Receive and Send with every feature on', async () => {
+  it('the wallet buttons: Receive alone; Buy, Swap, Receive and Send with every feature on', async () => {
     const names = async (story: string) => deepQueryAll(await render(actions, story, 'w3m-wallet-actions'), 'button').map(b => deepText(b));
     expect(await names('Receive')).to.deep.equal(['Receive']);
-    expect(await names('EveryFeatureOn')).to.deep.equal(['Swap', 'Receive', 'Send']);
+    expect(await names('EveryFeatureOn')).to.deep.equal(['Buy', 'Swap', 'Receive', 'Send']);
   });
 
   it('the Receive view in each of its states', async () => {
@@ -64,5 +66,21 @@ describe('wallet flow stories', () => {
     expect(await preview('Confirming')).to.contain('Waiting for the transaction to be confirmed');
     expect(await preview('Declined')).to.contain('The send was declined in the wallet');
     expect(await preview('Reverted')).to.contain('The transaction was reverted');
+  });
+
+  it('the Buy view in each of its states, asking no provider (the built-in currencies and the placeholder quote, each said)', async () => {
+    const empty = await render(buy, 'Empty', 'w3m-onramp-providers-view');
+    await waitForText(empty, 'The provider\'s currencies could not be loaded: these are the usual ones.');
+    expect(deepText(empty)).to.contain('Between $10.00 and $7,500.00');
+    await waitForText(await render(buy, 'TooMuch', 'w3m-onramp-providers-view'), 'The most you can pay this way is $7,500.00.');
+    await waitForText(await render(buy, 'NotANumber', 'w3m-onramp-providers-view'), 'Enter an amount such as 25 or 25.50.');
+    await waitForText(await render(buy, 'Quoted', 'w3m-onramp-providers-view'), 'No quote from the provider right now');
+    await waitForText(await render(buy, 'Off', 'w3m-onramp-providers-view'), 'Buying crypto is not turned on in this app.');
+  });
+
+  it('Buy in progress in each of its states', async () => {
+    expect(deepText(await render(progress, 'Waiting', 'w3m-buy-in-progress-view'))).to.contain('Finish your purchase in Coinbase\'s window');
+    expect(deepText(await render(progress, 'Blocked', 'w3m-buy-in-progress-view'))).to.contain('Your browser blocked Coinbase\'s window.');
+    expect(deepText(await render(progress, 'Done', 'w3m-buy-in-progress-view')).replace(/\s+/g, ' ')).to.contain('Purchase received On its way to your wallet: 0.01 ETH');
   });
 });

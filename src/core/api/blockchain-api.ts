@@ -190,7 +190,7 @@ export function createBlockchainApi(config: BlockchainApiConfig) {
         signature: p.signature
       }),
     /** POST /v1/generators/onrampurl: the provider's buy page for a wallet. */
-    onrampUrl: (p: { destinationWallets: unknown[]; partnerUserId: string; defaultNetwork?: string; presetCryptoAmount?: number; presetFiatAmount?: number }) =>
+    onrampUrl: (p: { destinationWallets: unknown[]; partnerUserId: string; defaultNetwork?: string; presetCryptoAmount?: number; presetFiatAmount?: number; fiatCurrency?: string }) =>
       call('POST', '/v1/generators/onrampurl', s.onrampUrlSchema, {}, { ...p, defaultExperience: 'buy' }),
     /** GET /v1/onramp/options: payment and purchase currencies. */
     onrampOptions: () => call('GET', '/v1/onramp/options', s.onrampOptionsSchema),

@@ -8,3 +8,5 @@ export * from './shown-account.js';
 export * from './format.js';
 export * from './messages.js';
 export * from './send-flow.js';
+export * from './onramp.js';
+export * from './onramp-flow.js';

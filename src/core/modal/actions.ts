@@ -28,8 +28,9 @@ const connected = (): boolean => getAccount($chain.get().activeNamespace).status
 
 /**
  * Where `open({ view })` lands: the view itself when this modal builds it and it makes sense now, else the
- * closest one (`undefined`: the opening rules decide). On-ramp is not part of this modal yet;
- * Account, Send and Swap need an account; ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
+ * closest one (`undefined`: the opening rules decide). Account, Send, Swap and Buy (OnRampProviders, which says itself
+ * when `features.onramp` is off, as AppKit's open takes it whatever the features) need an account;
+ * ApproveTransaction only exists while a request waits; the QR only with WalletConnect on.
  */
 function landingView(view: OpenView): ViewId | undefined {
   switch (view) {
@@ -42,6 +43,7 @@ function landingView(view: OpenView): ViewId | undefined {
     case 'Account':
     case 'WalletSend':
     case 'Swap':
+    case 'OnRampProviders':
       return connected() ? view : undefined;
     case 'ConnectingWalletConnectBasic':
       return $connectors.get().some(c => c.type === 'WALLET_CONNECT') ? view : undefined;
@@ -54,8 +56,9 @@ const noted = new Set<string>();
 
 /**
  * Opens the modal, on `view` when given (any view AppKit 1.7.4's `open` takes), else on the view the opening
- * rules pick. A view this modal does not build opens the closest one and says so once in the console (in the
- * development build); a name AppKit does not know either throws, and leaves the modal as it was.
+ * rules pick. A view this modal does not build opens the closest one, and the development build says so once in
+ * the console (a note for the app's developer: the game's page does not carry it); a name AppKit does not know
+ * either throws, and leaves the modal as it was.
  */
 export function openModal(options: OpenOptions = {}): void {
   const { view } = options;

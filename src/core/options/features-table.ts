@@ -7,7 +7,6 @@ import type { OptionRow } from './row.js';
 import { arrayOf, bool, either, oneOf, optional } from './validate.js';
 
 const flag = optional(bool);
-const noView = (view: string): string => `there is no ${view} view yet, so the account view shows no button for it; the account shows its tokens and activity`;
 /**
  * The groups `features.connectorTypeOrder` may name, in their default order: core/types.ts's `CONNECTOR_ORDER_KEYS`,
  * written again here because importing that module's value from this table, which the production build now
@@ -31,7 +30,7 @@ const AS_GIVEN = {
         check: optional(arrayOf(oneOf('swaps', 'send', 'receive', 'onramp'))),
         // AppKit's order, kept with the buttons (src/views/wallet-actions/wallet-features.ts; a test checks they agree).
         defaultText: 'onramp, swaps, receive, send',
-        does: 'The order of the account view\'s wallet buttons; a feature left out has none. Only features with a view here have a button (`receive`, `send`).',
+        does: 'The order of the account view\'s wallet buttons (Buy, Swap, Receive, Send); a feature left out has none.',
       },
     }),
   },
@@ -58,7 +57,7 @@ export const FEATURES = {
   emailShowWallets: { default: false, resolve: (shown, given) => shown ?? given.showWallets, ...(DEV && { dev: { check: flag, does: 'Wallets listed beside email and social sign-in (`false`: behind one "Continue with a wallet" row).' } }) },
   history: { default: false, ...(DEV && { dev: { check: flag, does: 'The account view\'s activity tab (the blockchain-data provider, with a projectId).' } }) },
   swaps: { default: false, ...(DEV && { dev: { check: flag, does: 'A Swap button in the account view, to the Swap view (EVM, on the provider\'s swap networks): the provider\'s tokens, a quote as the player types with its price impact and fee, an approval when the allowance is short, then the swap; `open({ view: \'Swap\', arguments })` opens it filled in. It also turns on the account\'s tokens and activity.' } }) },
-  onramp: { default: false, ...(DEV && { dev: { check: flag, built: 'partly', instead: noView('on-ramp (Buy)'), asks: value => value === true, does: 'AppKit\'s Buy view; here, as `swaps`.' } }) },
+  onramp: { default: false, ...(DEV && { dev: { check: flag, does: 'A Buy button in the account view, to the Buy views (OnRampProviders, BuyInProgress): the provider\'s currencies and limits, a quote, then its page for this wallet in a new window; the purchase it reports shows in the activity. It also turns on the account\'s tokens and activity.' } }) },
   send: { default: false, ...(DEV && { dev: { check: flag, does: 'A Send button in the account view, to the Send flow on EVM networks (a token of the account\'s balances, an amount, a receiver\'s address or name; a preview with the network fee; the wallet sends, the modal follows the receipt); it also turns on the account\'s tokens and activity.' } }) },
   receive: { default: false, ...(DEV && { dev: { check: flag, does: 'A Receive button in the account view, to the Receive view (the address as text and QR code, copy, the networks it is good on); it also turns on the account\'s tokens and activity.' } }) },
   analytics: { default: false, ...(DEV && { dev: { check: flag, does: 'AppKit\'s analytics; nothing is sent unless asked for.' } }) },

@@ -1,5 +1,5 @@
 import { LitElement, css, html } from 'lit';
-import { $locale, $options, navigate } from '../../core/index.js';
+import { $locale, $options, emitEvent, isSmartAccount, navigate } from '../../core/index.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import type { IconName } from '../../components/wui-icon.js';
@@ -9,12 +9,19 @@ import { walletActionsMsg } from './wallet-actions-messages.js';
 import '../../components/wui-icon.js';
 
 /** How each button looks: a row here for each row of the feature table (the type check asks for it). */
-const LOOKS: Record<WalletAction, { icon: IconName; label: () => string }> = {
+const LOOKS: Record<WalletAction, { icon: IconName; label: () => string; pressed?: () => void }> = {
   receive: { icon: 'receive', label: () => walletActionsMsg('walletActions.receive') },
+  onramp: { icon: 'buy', label: () => walletActionsMsg('walletActions.buy'), pressed: () => emitEvent('SELECT_BUY_CRYPTO', { isSmartAccount: isSmartAccount() }) },
   // The back arrow turned to point up (see the styles): no icon of its own on the page for one button.
   send: { icon: 'back', label: () => walletActionsMsg('walletActions.send') },
   swaps: { icon: 'swap', label: () => walletActionsMsg('walletActions.swaps') },
 };
+
+/** Sends the button's own event, as AppKit sends it from the press (not from `open()`), then opens its view. */
+function press(feature: WalletAction): void {
+  LOOKS[feature].pressed?.();
+  navigate(WALLET_FEATURE_VIEWS[feature]);
+}
 
 /**
  * The account view's wallet buttons (AppKit's Buy, Swap, Receive and Send, as `features` turns them on), in
@@ -22,7 +29,7 @@ const LOOKS: Record<WalletAction, { icon: IconName; label: () => string }> = {
  * with a view here have a button (src/views/wallet-actions/wallet-features.ts). Its chunk is fetched only when
  * one is on.
  *
- * @csspart action - Each button; its `data-feature` names the feature (`receive`, `send`).
+ * @csspart action - Each button; its `data-feature` names the feature (`onramp`, `swaps`, `receive`, `send`).
  *
  * @tagname w3m-wallet-actions
  */
@@ -89,7 +96,7 @@ export class W3mWalletActions extends LitElement {
     const actions = walletActions(this.options.value?.features);
     return html`<div class="group" role="group" aria-label=${walletActionsMsg('walletActions.label')}>
       ${actions.map(
-        feature => html`<button part="action" type="button" data-feature=${feature} @click=${() => navigate(WALLET_FEATURE_VIEWS[feature])}>
+        feature => html`<button part="action" type="button" data-feature=${feature} @click=${() => press(feature)}>
           <wui-icon name=${LOOKS[feature].icon} size="md"></wui-icon><span class="label">${LOOKS[feature].label()}</span>
         </button>`,
       )}

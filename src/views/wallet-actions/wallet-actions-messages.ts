@@ -5,6 +5,7 @@ export const walletActionsMsg = registerMessages({
   /** The group of wallet buttons, for assistive technology. */
   'walletActions.label': 'Wallet actions',
   'walletActions.receive': 'Receive',
+  'walletActions.buy': 'Buy',
   'walletActions.send': 'Send',
   'walletActions.swaps': 'Swap',
 });

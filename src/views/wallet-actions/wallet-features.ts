@@ -11,11 +11,12 @@ export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = ['onramp'
 
 /**
  * The wallet features that have a flow here, and the view each one's button opens. A feature turned on without a
- * row here shows no button (`swaps` and `onramp` get theirs with their views). Small on purpose: the
+ * row here would show no button (all four of AppKit's have one now). Small on purpose: the
  * Account view reads it to decide whether to fetch the button row's chunk at all.
  */
 export const WALLET_FEATURE_VIEWS = {
   receive: 'WalletReceive',
+  onramp: 'OnRampProviders',
   send: 'WalletSend',
   swaps: 'Swap',
 } as const satisfies Partial<Record<WalletFeature, ViewId>>;
