@@ -21,7 +21,7 @@ const SETTINGS = {
 };
 
 /**
- * Compiles the contract `name` of the Solidity file `file` with the fixed settings (also scripts/test-token.mjs).
+ * Compiles the contract `name` of the Solidity file `file` with the fixed settings (also scripts/test-token.mjs, scripts/swap-contracts.mjs).
  * @returns {{ version: string, abi: unknown[], bytecode: string }}
  */
 export function compileContract(file, name) {
@@ -57,16 +57,24 @@ export function renderArtifact({ version, abi, bytecode }) {
   };
 }
 
+/**
+ * The artifact scripts' command line (also scripts/test-token.mjs, scripts/swap-contracts.mjs): with `--write`, writes
+ * each file's text; otherwise checks each file against it and fails the exit code when one is stale.
+ * @param {Record<string, string>} files path → text
+ */
+export function writeOrCheck(files) {
+  if (process.argv.includes('--write')) {
+    for (const [path, text] of Object.entries(files)) writeFileSync(path, text);
+    console.log(`wrote ${Object.keys(files).join(' and ')}`);
+    return;
+  }
+  const stale = Object.entries(files).filter(([path, text]) => readFileSync(path, 'utf8') !== text).map(([path]) => path);
+  console.log(stale.length ? `stale: ${stale.join(', ')} (run with --write)` : 'artifact is up to date');
+  process.exitCode = stale.length ? 1 : 0;
+}
+
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
   const files = renderArtifact(compileScoreBoard());
-  if (process.argv.includes('--write')) {
-    writeFileSync(ARTIFACT_FILES.module, files.module);
-    writeFileSync(ARTIFACT_FILES.types, files.types);
-    console.log(`wrote ${ARTIFACT_FILES.module} and ${ARTIFACT_FILES.types}`);
-  } else {
-    const stale = Object.entries(files).filter(([key, text]) => readFileSync(ARTIFACT_FILES[key], 'utf8') !== text);
-    console.log(stale.length ? `stale: ${stale.map(([key]) => ARTIFACT_FILES[key]).join(', ')} (run with --write)` : 'artifact is up to date');
-    process.exitCode = stale.length ? 1 : 0;
-  }
+  writeOrCheck({ [ARTIFACT_FILES.module]: files.module, [ARTIFACT_FILES.types]: files.types });
 }

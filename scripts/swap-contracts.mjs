@@ -2,38 +2,22 @@
 // renders its committed artifact, test/fixtures/contracts/swap-pool-artifact.mjs (ABIs + creation bytecode, read by
 // the blockchain-data fixture server, which deploys them on anvil) and its .d.mts (the ABIs as literal types, for
 // the browser tests' viem calls). `node scripts/swap-contracts.mjs --write` regenerates both;
-// test/node/swap-contracts.test.mjs checks them. The same pattern as scripts/score-board.mjs.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// test/node/swap-contracts.test.mjs checks them. The same pattern and settings as scripts/score-board.mjs.
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { compileContract, writeOrCheck } from './score-board.mjs';
 
 export const SOURCE_FILE = fileURLToPath(new URL('../test/fixtures/contracts/swap-pool.sol', import.meta.url));
 export const ARTIFACT_FILES = {
   module: fileURLToPath(new URL('../test/fixtures/contracts/swap-pool-artifact.mjs', import.meta.url)),
   types: fileURLToPath(new URL('../test/fixtures/contracts/swap-pool-artifact.d.mts', import.meta.url)),
 };
-const CONTRACTS = ['SwapTestToken', 'SwapTestPool'];
-
-/** Fixed settings: the same source always gives the same bytecode. */
-const SETTINGS = {
-  optimizer: { enabled: true, runs: 200 },
-  evmVersion: 'cancun',
-  outputSelection: { '*': Object.fromEntries(CONTRACTS.map(name => [name, ['abi', 'evm.bytecode.object']])) },
-};
 
 /** @returns {{ version: string, token: { abi: unknown[], bytecode: string }, pool: { abi: unknown[], bytecode: string } }} */
 export function compileSwapContracts() {
-  const solc = createRequire(import.meta.url)('solc');
-  const input = { language: 'Solidity', sources: { 'swap-pool.sol': { content: readFileSync(SOURCE_FILE, 'utf8') } }, settings: SETTINGS };
-  const output = JSON.parse(solc.compile(JSON.stringify(input)));
-  const errors = (output.errors ?? []).filter(error => error.severity === 'error');
-  if (errors.length) throw new Error(errors.map(error => error.formattedMessage).join('\n'));
-  const of = name => {
-    const contract = output.contracts['swap-pool.sol'][name];
-    return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
-  };
-  return { version: solc.version(), token: of('SwapTestToken'), pool: of('SwapTestPool') };
+  const token = compileContract(SOURCE_FILE, 'SwapTestToken');
+  const pool = compileContract(SOURCE_FILE, 'SwapTestPool');
+  return { version: token.version, token, pool };
 }
 
 /** The two artifact files' text for a compiler output. */
@@ -60,13 +44,5 @@ export function renderSwapArtifact({ version, token, pool }) {
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
   const files = renderSwapArtifact(compileSwapContracts());
-  if (process.argv.includes('--write')) {
-    writeFileSync(ARTIFACT_FILES.module, files.module);
-    writeFileSync(ARTIFACT_FILES.types, files.types);
-    console.log(`wrote ${ARTIFACT_FILES.module} and ${ARTIFACT_FILES.types}`);
-  } else {
-    const stale = Object.entries(files).filter(([key, text]) => readFileSync(ARTIFACT_FILES[key], 'utf8') !== text);
-    console.log(stale.length ? `stale: ${stale.map(([key]) => ARTIFACT_FILES[key]).join(', ')} (run with --write)` : 'artifact is up to date');
-    process.exitCode = stale.length ? 1 : 0;
-  }
+  writeOrCheck({ [ARTIFACT_FILES.module]: files.module, [ARTIFACT_FILES.types]: files.types });
 }

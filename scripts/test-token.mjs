@@ -2,10 +2,9 @@
 // settings, and renders its committed artifact test/fixtures/token/test-token.ts (ABI + creation bytecode,
 // read by the browser tests).
 // `node scripts/test-token.mjs --write` regenerates it; test/node/test-token.test.mjs checks it.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { compileContract } from './score-board.mjs';
+import { compileContract, writeOrCheck } from './score-board.mjs';
 
 export const TOKEN_SOURCE_FILE = fileURLToPath(new URL('../test/fixtures/token/TestToken.sol', import.meta.url));
 export const TOKEN_ARTIFACT_FILE = fileURLToPath(new URL('../test/fixtures/token/test-token.ts', import.meta.url));
@@ -23,14 +22,4 @@ export function renderTokenArtifact({ version, abi, bytecode }) {
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (isMain) {
-  const text = renderTokenArtifact(compileTestToken());
-  if (process.argv.includes('--write')) {
-    writeFileSync(TOKEN_ARTIFACT_FILE, text);
-    console.log(`wrote ${TOKEN_ARTIFACT_FILE}`);
-  } else {
-    const stale = readFileSync(TOKEN_ARTIFACT_FILE, 'utf8') !== text;
-    console.log(stale ? `stale: ${TOKEN_ARTIFACT_FILE} (run with --write)` : 'artifact is up to date');
-    process.exitCode = stale ? 1 : 0;
-  }
-}
+if (isMain) writeOrCheck({ [TOKEN_ARTIFACT_FILE]: renderTokenArtifact(compileTestToken()) });
