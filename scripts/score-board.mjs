@@ -21,7 +21,8 @@ const SETTINGS = {
 };
 
 /**
- * Compiles the contract `name` of the Solidity file `file` with the fixed settings (also scripts/test-token.mjs, scripts/swap-contracts.mjs).
+ * Compiles the contract `name` of the Solidity file `file` with the fixed settings (also scripts/test-token.mjs and
+ * scripts/swap-contracts.mjs).
  * @returns {{ version: string, abi: unknown[], bytecode: string }}
  */
 export function compileContract(file, name) {
