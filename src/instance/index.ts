@@ -42,7 +42,7 @@ function buildMembers(core: CoreAppKit) {
     get reportedAlertErrors(): Record<string, boolean> {
       return $lastEvent.get()?.reportedErrors ?? {};
     },
-    open: (options?: AppKitOpenOptions): Promise<void> => core.open(options as OpenOptions | undefined),
+    open: (options?: AppKitOpenOptions): Promise<void> => core.open(options),
     /** Disconnects every wallet, or only the one of `namespace` (the other namespace stays); nothing happens when it is not connected. */
     async disconnect(namespace?: ChainNamespace): Promise<void> {
       if (namespace && getAccount(namespace).status === 'disconnected') return;

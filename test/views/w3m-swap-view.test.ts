@@ -133,6 +133,8 @@ describe('<w3m-swap-view>', () => {
     expect(part(swap, 'submit').hasAttribute('disabled')).to.equal(true);
     typeAmount(swap, '0');
     await waitUntil(() => deepText(part(swap, 'submit')).includes('Enter amount'));
+    // The balance is read after the token list (on a loaded machine, after the checks above): Max fills what is shown.
+    await waitForText(swap, 'Balance: 1 ETH');
     part(swap, 'max').click();
     await waitUntil(() => $swap.get().amount === '1', 'Max fills the balance');
   });
