@@ -20,6 +20,9 @@ export type {
   ThemeVariables,
   ViewId,
   OpenOptions,
+  OpenArguments,
+  SwapOpenArguments,
+  WalletSendArguments,
   OpenView,
 } from './core/types.js';
 export type { AppKitEvent, AppKitEventName } from './core/events/index.js';
