@@ -53,8 +53,9 @@ describe('AppKit 1.7.4 options', () => {
     expect(warnings.find(line => line.includes('`coinbasePreference`'))).to.contain('Coinbase');
     expect(warnings.find(line => line.includes('`features.pay`'))).to.contain('Pay');
     expect(warnings.find(line => line.includes('`features.socials`'))).to.contain('Farcaster');
-    expect(warnings.find(line => line.includes('`features.swaps`'))).to.contain('no Swap view');
-    // `false` asks for nothing that is missing, and the account view's buttons follow walletFeaturesOrder.
+    // Swap is built here now (as Send, Receive and Buy): turned on, it warns of nothing; `false` asks for nothing that
+    // is missing either, and the account view's buttons follow walletFeaturesOrder.
+    expect(warnings.filter(line => line.includes('`features.swaps`'))).to.deep.equal([]);
     expect(warnings.filter(line => line.includes('`features.onramp`'))).to.deep.equal([]);
     expect(warnings.filter(line => line.includes('`features.walletFeaturesOrder`'))).to.deep.equal([]);
   });
