@@ -5,7 +5,7 @@ import { ICON_NAMES, type WuiIcon } from '../../src/components/wui-icon.js';
 describe('wui-icon', () => {
   it('has every icon the modal needs', () => {
     const needed = ['close', 'back', 'copy', 'check', 'external-link', 'wallet', 'error', 'warning', 'info',
-      'chevron-right', 'qr', 'search', 'disconnect', 'network', 'receive'];
+      'chevron-right', 'qr', 'search', 'disconnect', 'network', 'receive', 'swap', 'buy'];
     expect([...ICON_NAMES].sort()).to.deep.equal(needed.sort());
   });
 
