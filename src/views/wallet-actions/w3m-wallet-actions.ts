@@ -81,7 +81,7 @@ export class W3mWalletActions extends LitElement {
       [data-feature='send'] wui-icon {
         transform: rotate(90deg);
       }
-      /* The back arrow is mirrored right to left: turned the other way, it still points up. */
+      /* In RTL the back arrow is mirrored: turned the other way, it still points up. */
       [data-feature='send']:dir(rtl) wui-icon {
         transform: rotate(-90deg);
       }
