@@ -8,7 +8,7 @@
 // initial core's index).
 
 const CORE_LOOSE =
-  '^src/core/(index|types|caip|format|storage|intent|clock|lazy|messages|wallet-errors|sdk-version|public-state|session|timeouts|platform|networks|siwx-types|theme-tokens)[.]ts$';
+  '^src/core/(index|types|caip|format|storage|intent|clock|lazy|messages|wallet-errors|sdk-version|public-state|session|timeouts|platform|networks|siwx-types|view-arguments|theme-tokens)[.]ts$';
 // Where `import()` may appear: the loading table, the locale table it loads, the router's view table, and the Solana
 // entry's loader of the app's optional @solana/web3.js.
 const IMPORT_TABLES = '^src/(features|locales/index|modal/w3m-router|connectors/solana/web3-loader)[.]ts$';
