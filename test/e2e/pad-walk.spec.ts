@@ -39,6 +39,14 @@ async function walkWithBoth(page: Page, view: string, reopen: () => Promise<void
   }
 }
 
+/** The plain HTML page with a wallet feature on (`?receive=on`…), its Demo Wallet connected. */
+async function connectedWith(page: Page, feature: string): Promise<void> {
+  await page.goto(`/html.html?${feature}=on`);
+  await openView(page, 'Connect', 'w3m-connect-view');
+  await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
+  await expectConnected(page, ACCOUNT_0);
+}
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(installScriptedGamepad);
 });
@@ -90,10 +98,7 @@ test('the whole toolkit: Connect, All Wallets, Networks, the help view, the conn
 
 test('with Receive on: Account with its wallet buttons, and the Receive view, by pad and by arrows alone', async ({ page }) => {
   test.setTimeout(test.info().timeout * 4);
-  await page.goto('/html.html?receive=on');
-  await openView(page, 'Connect', 'w3m-connect-view');
-  await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
-  await expectConnected(page, ACCOUNT_0);
+  await connectedWith(page, 'receive');
   await walkWithBoth(page, 'Account', async () => {
     await openView(page, 'Account', 'w3m-account-view');
     await expect(dialog(page).getByRole('button', { name: 'Receive' })).toBeVisible();
@@ -109,10 +114,7 @@ test('with Receive on: Account with its wallet buttons, and the Receive view, by
 
 test('with Send on: the Send view, its token list and its preview, by pad and by arrows alone', async ({ page }) => {
   test.setTimeout(test.info().timeout * 4);
-  await page.goto('/html.html?send=on');
-  await openView(page, 'Connect', 'w3m-connect-view');
-  await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
-  await expectConnected(page, ACCOUNT_0);
+  await connectedWith(page, 'send');
   // A filled send (open()'s arguments), so that every control is shown: the token picker, Max, both fields, Preview.
   const openFilled = async (): Promise<void> => {
     await page.evaluate(async to => {
@@ -143,10 +145,7 @@ test('with Send on: the Send view, its token list and its preview, by pad and by
 
 test('with Swap on: the Swap view, its token list and its preview, by pad and by arrows alone', async ({ page }) => {
   test.setTimeout(test.info().timeout * 4);
-  await page.goto('/html.html?swap=on');
-  await openView(page, 'Connect', 'w3m-connect-view');
-  await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
-  await expectConnected(page, ACCOUNT_0);
+  await connectedWith(page, 'swap');
   await walkWithBoth(page, 'Swap', async () => {
     await openView(page, 'Swap', 'w3m-swap-view');
     await expect(dialog(page).locator('[part="token"]').first()).toHaveText(/ETH/);
@@ -175,10 +174,7 @@ test('with Swap on: the Swap view, its token list and its preview, by pad and by
 
 test('with Buy on: the Buy view and, once the provider\'s window is open, Buy in progress, by pad and by arrows alone', async ({ page }) => {
   test.setTimeout(test.info().timeout * 4);
-  await page.goto('/html.html?onramp=on');
-  await openView(page, 'Connect', 'w3m-connect-view');
-  await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
-  await expectConnected(page, ACCOUNT_0);
+  await connectedWith(page, 'onramp');
   await walkWithBoth(page, 'OnRampProviders', async () => {
     await openView(page, 'OnRampProviders', 'w3m-onramp-providers-view');
     await expect(dialog(page).getByRole('button', { name: '$25.00' })).toBeVisible();
