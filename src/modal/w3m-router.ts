@@ -5,6 +5,7 @@ import { StoreController } from '../controllers/store-controller.js';
 import { defineElement } from '../components/define-element.js';
 import { baseStyles } from '../../styles/shared.js';
 import { MOTION, animateUnlessReduced } from './motion.js';
+import { W3mViewFocusLostEvent } from '../events/view-focus-lost-event.js';
 import '../views/connect/w3m-connect-view.js';
 
 /**
@@ -134,7 +135,7 @@ export class W3mRouter extends LitElement {
     super.updated(changed);
     const { view, direction } = this.router.value;
     if (this.renderedView !== undefined && this.renderedView !== view && this.focusWasHere && (this.renderRoot as ShadowRoot).activeElement === null) {
-      this.dispatchEvent(new Event('w3m-view-focus-lost', { bubbles: true }));
+      this.dispatchEvent(new W3mViewFocusLostEvent());
     }
     if (this.renderedView !== undefined && this.renderedView !== view) {
       // Forward slides in from the end side: the right in a left-to-right language, the left in Arabic.

@@ -17,12 +17,18 @@ export async function survey() {
       if (element.shadowRoot) walk(element.shadowRoot);
     }
   };
-  // Settled: every element has rendered (lazy ones render more elements: walk until nothing new appears), then
-  // every picture has loaded or failed.
+  /** An `<img>` has loaded or failed: a tile that draws its own `<img>` swaps in the fallback on `error`. */
+  const settled = (/** @type {HTMLImageElement} */ img) =>
+    img.complete ? undefined : new Promise((resolve) => { img.addEventListener('load', resolve, { once: true }); img.addEventListener('error', resolve, { once: true }); });
+  // Settled: every element has rendered and every <img> has loaded or failed (lazy ones render more elements, a
+  // failed image is replaced by its fallback: walk until nothing new appears), then every picture has loaded or failed.
   for (let count = -1; count !== all.length; ) {
     count = all.length;
     all = [];
     walk(box);
+    await Promise.all(all.map((e) => /** @type {any} */ (e).updateComplete));
+    await Promise.all(all.filter((e) => e.localName === 'img').map((e) => settled(/** @type {HTMLImageElement} */ (e))));
+    await new Promise(requestAnimationFrame);
     await Promise.all(all.map((e) => /** @type {any} */ (e).updateComplete));
   }
   const PICTURES = ['wui-wallet-image', 'wui-network-image'];
