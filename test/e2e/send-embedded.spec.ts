@@ -2,7 +2,8 @@
 // the plain HTML demo with email sign-in and Send on (`?email=on&send=on`): a player signs in with the local secure
 // site's code and sends ETH from the Account view. Send on the preview opens Approve Transaction, where the secure
 // site's frame shows its approval; Approve there and the transfer is signed by the secure site, mined on the
-// demo's node and read back; Reject and the preview says so, and Send asks again.
+// demo's node and read back; Reject and the preview says so, and Send asks again. The second walk is by keyboard:
+// Tab reaches the frame's buttons, and after the frame the focus is back on Send.
 import { expect, test, type Page } from '@playwright/test';
 import { createPublicClient, http, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -15,6 +16,20 @@ const secureFrame = (page: Page) => page.frameLocator('iframe#w3m-iframe');
 
 /** A receiver nobody else uses: its balance is what this spec sent. */
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address;
+
+/**
+ * Presses Tab until the secure frame's `id` button has the focus (its page focused, the button its active element),
+ * as a keyboard player reaches the approval laid over the view; fails after `max` presses.
+ */
+async function tabIntoFrame(page: Page, id: 'approve' | 'reject', max = 12): Promise<void> {
+  const frame = page.frames().find(f => f.url().includes('/sdk'));
+  if (!frame) throw new Error('no secure frame in the page');
+  for (let presses = 0; presses < max; presses++) {
+    if (await frame.evaluate(target => document.hasFocus() && document.activeElement?.id === target, id)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached the secure frame's ${id} button`);
+}
 
 async function ethBalance(page: Page, address: Address): Promise<bigint> {
   const { url } = (await (await page.request.get('/__e2e/anvil')).json()) as { url: string };
@@ -63,20 +78,27 @@ test('signed in with the embedded wallet: Send opens Approve Transaction, Approv
   expect(await problems()).toEqual([]);
 });
 
-test('the embedded wallet declined in the secure frame: back on the preview with the message, and Send asks again', async ({ page }) => {
+test('by keyboard: declined in the secure frame, back on the preview with the message and the focus on Send; Enter asks again', async ({ page }) => {
   const receiver = freshAddress();
   await previewEthSend(page, '0.05', receiver);
   const view = dialog(page);
-  await view.getByRole('button', { name: 'Send', exact: true }).click();
+  const send = view.getByRole('button', { name: 'Send', exact: true });
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(view).toHaveAccessibleName('Approve Transaction');
-  await secureFrame(page).getByRole('button', { name: 'Reject' }).click();
+  await expect(secureFrame(page).getByText('Approve eth_sendTransaction?')).toBeVisible();
+  await tabIntoFrame(page, 'reject');
+  await page.keyboard.press('Enter');
   await expect(view).toHaveAccessibleName('Review Send');
   await expect(view.getByRole('alert')).toHaveText('The send was declined in the wallet');
   await expect(page.locator('iframe#w3m-iframe')).toBeHidden();
   expect(await ethBalance(page, receiver)).toBe(0n);
-  await view.getByRole('button', { name: 'Send', exact: true }).click();
+  // The keys stay in the modal: the frame is gone and Send has the focus again.
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(view).toHaveAccessibleName('Approve Transaction');
-  await secureFrame(page).getByRole('button', { name: 'Approve' }).click();
+  await tabIntoFrame(page, 'approve');
+  await page.keyboard.press('Enter');
   await expect(view).toHaveAccessibleName('Account');
   expect(await ethBalance(page, receiver)).toBe(parseEther('0.05'));
 });
