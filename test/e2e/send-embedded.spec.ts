@@ -7,8 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPublicClient, http, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { EMBEDDED_ACCOUNT, FIXTURE_OTP } from '../fixtures/secure-site/server.mjs';
-import { accountButton, expectConnected, watchProblems } from './helpers.js';
+import { EMBEDDED_ACCOUNT } from '../fixtures/secure-site/server.mjs';
+import { accountButton, signInByEmail, watchProblems } from './helpers.js';
 
 const dialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('[part="card"]') });
 /** The secure site's approval panel, in its own frame laid over the Approve Transaction view. */
@@ -39,14 +39,7 @@ async function ethBalance(page: Page, address: Address): Promise<bigint> {
 /** Signs in by email with the secure site's code, then opens Send from the Account view and previews an ETH send. */
 async function previewEthSend(page: Page, amount: string, receiver: Address): Promise<void> {
   await page.goto('/html.html?email=on&send=on');
-  await page.locator('w3m-button, appkit-button').first().click();
-  const login = dialog(page).locator('w3m-email-login');
-  await login.locator('input').fill('player@example.com');
-  await login.locator('input').press('Enter');
-  await login.locator('form[data-kind="otp"] input').fill(FIXTURE_OTP);
-  await login.locator('form[data-kind="otp"] input').press('Enter');
-  await expectConnected(page, EMBEDDED_ACCOUNT.address);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await signInByEmail(page);
   await accountButton(page, EMBEDDED_ACCOUNT.address).click();
   const view = dialog(page);
   await view.getByRole('group', { name: 'Wallet actions' }).getByRole('button', { name: 'Send' }).click();
