@@ -1,12 +1,13 @@
 // Send with the embedded wallet (issue 36: "with the embedded wallet, the send goes through ApproveTransaction"): a
 // player signed in by email sends from the Account view; Send on the preview opens ApproveTransaction, where the
 // fixture secure site's frame shows its approval panel over the view. Approve: the transfer is signed by the
-// secure site, mined on the local node and read back, the modal following it to its receipt. Reject: the preview
+// secure site (ETH, and an ERC-20 deployed on the node), mined on the local node and read back, the modal following
+// it to its receipt. Reject: the preview
 // again, with the refusal's message, and Send can be pressed again.
 import { expect } from '@open-wc/testing';
 import { $router, $toast, openModal, subscribeEvents } from '../../src/core/index.js';
 import type { AppKitEvent } from '../../src/core/index.js';
-import { $sendForm } from '../../src/core/data/index.js';
+import { $activity, $sendForm } from '../../src/core/data/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { emulateMedia } from '../modal/commands.js';
 import { renderModal, waitForView } from '../modal/helpers.js';
@@ -16,7 +17,8 @@ import { captureConsoleErrors } from '../helpers/console.js';
 import { waitUntil } from '../helpers/wait.js';
 import { getBalance, rpc } from '../fixtures/chain.js';
 import { fixtureApi, freshAccount } from '../data/fixture-api.js';
-import { APPROVE_AT, REJECT_AT, siteState } from './helpers.js';
+import { APPROVE_AT, REJECT_AT, secureSite, siteState } from './helpers.js';
+import { deployTestToken, type TestTokenHandle } from '../fixtures/token/deploy.js';
 import { approvalShown, clickInFrame, createAuthKit, signInByEmail, type AuthKit } from './kit.js';
 
 const ETHER = 10n ** 18n;
@@ -45,8 +47,8 @@ function recordSendEvents(): { event: string; properties?: Record<string, unknow
   return events;
 }
 
-/** Signed in with the embedded wallet, Send on: from the Account view's Send button to a previewed ETH send. */
-async function previewEthSend(modal: W3mModal, amount: string, receiver: string): Promise<HTMLElement> {
+/** Signed in with the embedded wallet, Send on: from the Account view's Send button to a previewed send of `symbol`. */
+async function previewSend(modal: W3mModal, symbol: string, amount: string, receiver: string): Promise<HTMLElement> {
   openModal();
   const account = await waitForView(modal, 'w3m-account-view');
   await waitUntil(() => deepQuery(account, 'button[data-feature="send"]'), 'the Send button');
@@ -54,8 +56,8 @@ async function previewEthSend(modal: W3mModal, amount: string, receiver: string)
   const send = await waitForView(modal, 'w3m-wallet-send-view');
   part(send, 'token').click();
   const list = await waitForView(modal, 'w3m-wallet-send-select-token-view');
-  await waitUntil(() => deepQuery(list, '[part="token"][data-symbol="ETH"]'), 'the ETH row');
-  deepQuery<HTMLButtonElement>(list, '[part="token"][data-symbol="ETH"]')!.click();
+  await waitUntil(() => deepQuery(list, `[part="token"][data-symbol="${symbol}"]`), `the ${symbol} row`);
+  deepQuery<HTMLButtonElement>(list, `[part="token"][data-symbol="${symbol}"]`)!.click();
   const form = await waitForView(modal, 'w3m-wallet-send-view');
   type(form, 'amount', amount);
   type(form, 'receiver', receiver);
@@ -71,20 +73,33 @@ describe('Send with the embedded wallet: through ApproveTransaction', () => {
   let kit: AuthKit;
   let modal: W3mModal;
 
-  beforeEach(async () => {
-    resetAll();
-    await emulateMedia({ reducedMotion: 'reduce' });
+  /** The modal with Send on, signed in by email; `token` deployed first, minted to the embedded wallet and listed. */
+  async function signedIn(token?: { symbol: string; mint: bigint }): Promise<TestTokenHandle | undefined> {
     const fx = await fixtureApi();
+    const { address } = await secureSite();
+    let deployed: TestTokenHandle | undefined;
+    if (token) {
+      deployed = await deployTestToken(token.symbol, 18, `${token.symbol} Token`);
+      await deployed.mint(address, token.mint);
+      await fx.addTokens({ address: deployed.address, name: `${token.symbol} Token`, symbol: token.symbol, decimals: 18 });
+    }
     kit = await createAuthKit({ features: { email: true, socials: ['google'], send: true }, blockchainApiUrl: fx.baseUrl });
     modal = await renderModal();
     await signInByEmail();
+    return deployed;
+  }
+
+  beforeEach(async () => {
+    resetAll();
+    await emulateMedia({ reducedMotion: 'reduce' });
   });
   afterEach(() => resetAll());
 
   it('Send opens ApproveTransaction; Approve in the frame sends: mined, read back, the modal follows it to the Account view', async () => {
+    await signedIn();
     const events = recordSendEvents();
     const receiver = await freshAccount(0n);
-    const preview = await previewEthSend(modal, '0.05', receiver.address);
+    const preview = await previewSend(modal, 'ETH', '0.05', receiver.address);
     part(preview, 'send').click();
     const iframe = await approvalShown(kit, modal, 'eth_sendTransaction');
     expect($router.get().view).to.equal('ApproveTransaction');
@@ -98,16 +113,31 @@ describe('Send with the embedded wallet: through ApproveTransaction', () => {
     expect(receipt.status).to.equal('0x1');
     expect(receipt.from.toLowerCase()).to.equal(kit.site.address.toLowerCase());
     expect(events.map(e => e.event)).to.deep.equal(['OPEN_SEND', 'SEND_INITIATED', 'SEND_SUCCESS']);
+    const hash = $sendForm.get().hash;
+    await waitUntil(() => $activity.get().transactions.some(tx => tx.metadata.hash === hash), 'the send in the activity');
     // Back from the approval on the preview, which follows the receipt; then the Account view alone.
     expect($router.get().history.map(entry => entry.view)).to.deep.equal(['Account']);
     expect(kit.connector.session.frame.visible).to.equal(false);
   });
 
+  it('an ERC-20 of a contract deployed on the node: its transfer approved in the frame, mined and read back', async () => {
+    const token = (await signedIn({ symbol: 'EMB', mint: 3n * ETHER }))!;
+    const receiver = await freshAccount(0n);
+    const preview = await previewSend(modal, 'EMB', '2', receiver.address);
+    expect(deepText(part(preview, 'summary'))).to.include('EMB');
+    part(preview, 'send').click();
+    await clickInFrame(await approvalShown(kit, modal, 'eth_sendTransaction'), APPROVE_AT);
+    await waitForView(modal, 'w3m-account-view');
+    expect(await token.balanceOf(receiver.address)).to.equal(2n * ETHER);
+    expect(await token.balanceOf(kit.site.address)).to.equal(ETHER);
+  });
+
   it('Reject in the frame: back on the preview with the refusal said, SEND_ERROR, and Send asks again', async () => {
+    await signedIn();
     const logged = captureConsoleErrors(/^W3mFrame: /);
     const events = recordSendEvents();
     const receiver = await freshAccount(0n);
-    const preview = await previewEthSend(modal, '0.02', receiver.address);
+    const preview = await previewSend(modal, 'ETH', '0.02', receiver.address);
     part(preview, 'send').click();
     await clickInFrame(await approvalShown(kit, modal, 'eth_sendTransaction'), REJECT_AT);
     const back = await waitForView(modal, 'w3m-wallet-send-preview-view');
@@ -126,9 +156,10 @@ describe('Send with the embedded wallet: through ApproveTransaction', () => {
   });
 
   it('leaving the approval with the header\'s Back aborts the request: the preview says the send was declined, nothing is sent', async () => {
+    await signedIn();
     const logged = captureConsoleErrors(/^W3mFrame: /);
     const receiver = await freshAccount(0n);
-    const preview = await previewEthSend(modal, '0.03', receiver.address);
+    const preview = await previewSend(modal, 'ETH', '0.03', receiver.address);
     part(preview, 'send').click();
     await approvalShown(kit, modal, 'eth_sendTransaction');
     deepQuery<HTMLElement>(modal, 'wui-icon-button[part="back"]')!.click();
