@@ -2,8 +2,8 @@
 // player signed in by email sends from the Account view; Send on the preview opens ApproveTransaction, where the
 // fixture secure site's frame shows its approval panel over the view. Approve: the transfer is signed by the
 // secure site (ETH, and an ERC-20 deployed on the node), mined on the local node and read back, the modal following
-// it to its receipt. Reject: the preview
-// again, with the refusal's message, and Send can be pressed again.
+// it to its receipt. Reject: the preview again, with the refusal's message, and Send can be pressed again. Back on
+// the approval withdraws the request.
 import { expect } from '@open-wc/testing';
 import { $router, $toast, openModal, subscribeEvents } from '../../src/core/index.js';
 import type { AppKitEvent } from '../../src/core/index.js';
