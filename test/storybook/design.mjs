@@ -44,7 +44,10 @@ async function withStorybook(out, body) {
   const { browser, close: closeBrowser } = await launchChromium({ args: trap.chromiumArgs });
   try {
     const context = await browser.newContext({ proxy: trap.contextProxy, viewport: { width: 1440, height: 900 } });
-    await body(await context.newPage(), (path) => `http://127.0.0.1:${port}/${path}`);
+    const page = await context.newPage();
+    // Playwright's own waits (30 s) widen with the suite's safety nets on a loaded machine.
+    page.setDefaultTimeout(scaled(30_000));
+    await body(page, (path) => `http://127.0.0.1:${port}/${path}`);
     await context.close();
     assert.deepEqual(trap.requests().map((r) => r.target), [], 'Storybook asked for nothing off loopback');
   } finally {
@@ -163,7 +166,7 @@ export function registerDesignTests({ out, index }) {
     });
   });
 
-  test('the toolbar in Storybook\'s UI restyles the story on screen: accent, then font', { timeout: 240_000 }, async () => {
+  test('the toolbar in Storybook\'s UI restyles the story on screen: accent, then font', { timeout: scaled(240_000) }, async () => {
     await withStorybook(out, async (page, url) => {
       await page.goto(url('index.html?path=/story/components-wui-button--main'));
       const preview = page.frameLocator('#storybook-preview-iframe');

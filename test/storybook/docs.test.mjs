@@ -7,6 +7,7 @@
 // - each docs page, opened in Chromium, lists the element's manifest entries in their tables, and describes
 //   every control on it (story-only args too);
 // - Storybook as a design tool: the toolbar, the modal's docs page, pictures (test/storybook/design.mjs).
+import { scaled } from '../fixtures/time-scale.mjs';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -210,7 +211,7 @@ function expectedRows(/** @type {Element} */ element) {
   };
 }
 
-test('each docs page lists the attributes, properties, events, slots, CSS parts and CSS properties of its element', { timeout: 240_000 }, async () => {
+test('each docs page lists the attributes, properties, events, slots, CSS parts and CSS properties of its element', { timeout: scaled(240_000) }, async () => {
   const site = await serveStatic(OUT);
   const { port } = /** @type {import('node:net').AddressInfo} */ (site.address());
   const trap = await startOfflineTrap();
