@@ -33,7 +33,7 @@ export function serveStatic(dir, { port = 0, services } = {}) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (services && path === '/__e2e/anvil') {
-      const info = { url: services.anvil.url, chainId: 1, relayUrl: relay.url, explorerUrl: services.explorer.url, scoreBoard: services.scoreBoard, blockchainApiUrl: services.env.VITE_BLOCKCHAIN_API_URL };
+      const info = { url: services.anvil.url, chainId: 1, relayUrl: relay.url, explorerUrl: services.explorer.url, scoreBoard: services.scoreBoard, blockchainApiUrl: services.env.VITE_BLOCKCHAIN_API_URL, solanaUrl: services.solana.url };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(info));
       return;
     }

@@ -10,7 +10,7 @@ import type { Provider } from '../../src/solana.js';
 import { $solanaConnection } from '../../src/connectors/solana/connection.js';
 import { solana } from '../../src/networks/index.js';
 import { createFixtureSolanaWallet, registerFixtureWallet } from '../../test/fixtures/solana/wallet-standard-wallet.js';
-import { LOCAL_DIRECTORY, PROJECT_ID, SOLANA_RPC_URL } from '../demo-env.js';
+import { BLOCKCHAIN_API_URL, LOCAL_DIRECTORY, PROJECT_ID, SOLANA_RPC_URL } from '../demo-env.js';
 import { exposeModal } from '../dev-handle.js';
 
 const KEY_STORAGE = 'w3m-demo:solana-key';
@@ -34,6 +34,10 @@ async function rpc<T>(method: string, params: unknown[]): Promise<T> {
 // A fresh demo key gets 2 SOL from the local runtime.
 if ((await rpc<{ value: number }>('getBalance', [wallet.address])).value === 0) await rpc('requestAirdrop', [wallet.address, 2 * LAMPORTS_PER_SOL]);
 
+// `?send=on` turns on AppKit's Send feature: the account view's Send button and its flow, with the account's SOL and
+// SPL balances read from the local runtime and the transfers it executes.
+const sendOn = new URLSearchParams(location.search).get('send') === 'on';
+
 const appKit = createAppKit({
   projectId: PROJECT_ID,
   networks: [solana],
@@ -42,6 +46,7 @@ const appKit = createAppKit({
   customRpcUrls: { [solana.caipNetworkId]: [{ url: SOLANA_RPC_URL }] },
   metadata: { name: 'Solana demo', description: 'w3m-modal with the SolanaAdapter', url: location.origin, icons: [] },
   ...LOCAL_DIRECTORY,
+  ...(sendOn ? { features: { send: true }, ...(BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}) } : {}),
 });
 // `window.modal` is the instance in the console, as on the other demo pages (examples/dev-handle.ts).
 exposeModal();

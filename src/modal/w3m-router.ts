@@ -61,11 +61,14 @@ export const VIEW_LOADERS: Partial<Record<ViewId, () => Promise<unknown>>> = Obj
  */
 export const VIEW_PARTS = {
   'w3m-wallet-actions': () => import('../views/wallet-actions/w3m-wallet-actions.js'),
+  // Send with a Solana account: its balances, transfer and confirmation (never fetched by an EVM-only send).
+  solanaSend: () => import('../core/solana/send.js'),
 };
 
 declare module '../core/lazy.js' {
   interface LazyModules {
     'w3m-wallet-actions': Awaited<ReturnType<(typeof VIEW_PARTS)['w3m-wallet-actions']>>;
+    solanaSend: Awaited<ReturnType<(typeof VIEW_PARTS)['solanaSend']>>;
   }
 }
 

@@ -4,6 +4,7 @@ import { $router, openModal, setLocale, subscribeEvents } from '../../src/core/i
 import type { AppKitEvent } from '../../src/core/index.js';
 import { $activity, $sendForm } from '../../src/core/data/index.js';
 import { emulateMedia } from '../modal/commands.js';
+import { fetched } from '../helpers/fetched.js';
 import { dialogOf, waitForView } from '../modal/helpers.js';
 import { deepQuery, deepText, waitForText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
@@ -133,6 +134,8 @@ describe('Send (<w3m-wallet-send-view>, its token list and its preview)', () => 
     await waitUntil(() => $activity.get().transactions.some(tx => tx.metadata.hash === hash), 'the send in the activity');
     expect(events.map(e => e.event)).to.deep.equal(['OPEN_SEND', 'SEND_INITIATED', 'SEND_SUCCESS']);
     expect(events[2]!.properties).to.deep.equal({ isSmartAccount: false, network: 'eip155:1', token: 'ETH', amount: 0.25 });
+    // An EVM-only send fetches nothing of Solana's (its send part is fetched by a Solana account's send alone).
+    expect(fetched(/\/core\/solana\//)).to.deep.equal([]);
   });
 
   it('Max fills the ETH balance less the transfer\'s fee: the account is left with nothing', async () => {

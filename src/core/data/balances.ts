@@ -3,6 +3,7 @@ import type { ApiTokenBalance } from '../api/schemas.js';
 import { msg } from '../messages.js';
 import { showToast } from '../modal/toast.js';
 import { getApi } from './client.js';
+import { loadLazy } from '../lazy.js';
 import type { ReadOnlyAtom, Writable } from '../types.js';
 
 /** A token the account holds (spec section 3 "Token balance"). */
@@ -33,7 +34,8 @@ export function filterBalances(tokens: readonly TokenBalance[]): TokenBalance[] 
 
 /**
  * Reads the token balances of `address` on `caipNetworkId`. A failure shows "Token Balance Unavailable" and
- * blocks further reads for 30 s, so a failing provider is not hammered by every re-render.
+ * blocks further reads for 30 s, so a failing provider is not hammered by every re-render. A Solana account's SOL and
+ * SPL balances are read from the network's RPC (the Solana slice's lazy part), the chain being their record.
  * Resolves to whether a request was made.
  */
 export async function fetchBalances(address: string, caipNetworkId: string, now = Date.now()): Promise<boolean> {
@@ -43,7 +45,9 @@ export async function fetchBalances(address: string, caipNetworkId: string, now 
   const same = previous.address === address && previous.caipNetworkId === caipNetworkId;
   ($balances as Writable<typeof $balances>).set({ status: 'loading', tokens: same ? previous.tokens : [], address, caipNetworkId });
   try {
-    const answer = await getApi().balance({ address, chainId: caipNetworkId });
+    const answer = caipNetworkId.startsWith('solana:')
+      ? { balances: await (await loadLazy('solanaSend')).readSolanaTokens(address, caipNetworkId) }
+      : await getApi().balance({ address, chainId: caipNetworkId });
     if (mine !== ticket) return true;
     ($balances as Writable<typeof $balances>).set({ status: 'ready', tokens: filterBalances(answer.balances), address, caipNetworkId });
   } catch {

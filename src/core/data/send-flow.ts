@@ -14,7 +14,8 @@ import { MAX_WALLET_MESSAGE, classifyWalletError } from '../wallet-errors.js';
 import type { CaipNetwork, ReadOnlyAtom, WalletSendArguments, Writable } from '../types.js';
 import { $balances, fetchBalances, type TokenBalance } from './balances.js';
 import { fetchActivity } from './activity.js';
-import { evmSendRequest, parseAmount, sendEvmToken, type SendParams } from './send.js';
+import { evmSendRequest, isSolanaKey, parseAmount, sendEvmToken, type SendParams } from './send.js';
+import { confirmSolanaSend, sendSolanaToken, solanaSendFee, solanaTransferFee } from './send-solana.js';
 import { waitForConfirmation } from './pending.js';
 import { getApi } from './client.js';
 import { dataMsg } from './messages.js';
@@ -35,11 +36,12 @@ export interface SendForm {
   /** The fields `open()`'s arguments fixed. */
   fixed: { token: boolean; amount: boolean; receiver: boolean };
   status: SendStatus;
-  /** The estimated network fee of the previewed send, in the native token's smallest unit. */
+  /** The estimated network fee of the previewed send: gas × its price (on Solana: signatures × lamports per signature). */
   fee?: { gas: bigint; gasPrice: bigint };
   /** The last failure, for the view to show (a declined prompt, a reverted transaction, a name not found). */
   error?: string;
-  hash?: `0x${string}`;
+  /** The sent transaction's hash (EVM) or signature (Solana, base58). */
+  hash?: string;
 }
 
 const initial = (): SendForm => ({ amount: '', receiver: '', fixed: { token: false, amount: false, receiver: false }, status: 'editing' });
@@ -59,8 +61,9 @@ export const balanceOf = (token: TokenBalance): bigint => parseAmount(token.quan
 /** A receiver that is not an address and not a hex string is a name for the provider to resolve ("alice.reown.id"). */
 const isName = (receiver: string): boolean => /^[^\s.]+(\.[^\s.]+)+$/.test(receiver) && !receiver.startsWith('0x');
 
-/** The receiver's address: typed, or the one its name resolved to. */
-export function receiverAddress(form: SendForm): `0x${string}` | undefined {
+/** The receiver's address: typed (a Solana key with a Solana account), or the EVM address its name resolved to. */
+export function receiverAddress(form: SendForm): string | undefined {
+  if ($chain.get().activeNamespace === 'solana') return isSolanaKey(form.receiver) ? form.receiver : undefined;
   if (isEvmAddress(form.receiver)) return form.receiver;
   return isName(form.receiver) ? form.resolved : undefined;
 }
@@ -93,6 +96,12 @@ function activeEvmNetwork(): CaipNetwork {
   return activeNetwork;
 }
 
+/** The active network when it is Solana's. */
+function activeSolanaNetwork(): CaipNetwork | undefined {
+  const { activeNetwork } = $chain.get();
+  return activeNetwork?.chainNamespace === 'solana' ? activeNetwork : undefined;
+}
+
 /** A field of `open()`'s arguments as text: a string or a number, anything else as not given. */
 const given = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 
@@ -111,7 +120,8 @@ export function startSend(args?: WalletSendArguments): void {
   if (!args || typeof args !== 'object') return;
   const [amount, assetAddress, namespace, chainId, to] = [args.amount, args.assetAddress, args.namespace, args.chainId, args.to].map(given);
   const wrongChain = chainId !== undefined && chainId.split(':').pop() !== String($chain.get().activeNetwork?.id);
-  if ((namespace !== undefined && namespace !== 'eip155') || wrongChain) {
+  const active = $chain.get().activeNamespace;
+  if ((namespace !== undefined && namespace !== active) || (active !== 'eip155' && active !== 'solana') || wrongChain) {
     // Nothing can be sent from here: every field stays fixed (and empty), the message says why.
     write({ error: dataMsg('data.send.unsupported'), fixed: { token: true, amount: true, receiver: true } });
     return;
@@ -169,8 +179,10 @@ export async function fillMaxAmount(): Promise<void> {
   if (!token || fixed.amount) return;
   let amount = balanceOf(token);
   if (!contractOf(token)) {
-    const gasPrice = await getGasPrice(networkClient(activeEvmNetwork()).client);
-    amount = amount > NATIVE_TRANSFER_GAS * gasPrice ? amount - NATIVE_TRANSFER_GAS * gasPrice : 0n;
+    const solana = activeSolanaNetwork();
+    const address = getAccount('solana').address;
+    const fee = solana && address ? await solanaTransferFee(address, solana) : NATIVE_TRANSFER_GAS * (await getGasPrice(networkClient(activeEvmNetwork()).client));
+    amount = amount > fee ? amount - fee : 0n;
   }
   if ($sendForm.get().token !== token) return;
   write({ amount: toDecimal(amount, decimalsOf(token)), error: undefined, status: 'editing' });
@@ -187,8 +199,9 @@ export function toDecimal(value: bigint, decimals: number): string {
 /** The send as the data layer's checks take it. */
 function sendParams(): SendParams {
   const form = $sendForm.get();
-  const { address } = getAccount('eip155');
-  return { namespace: $chain.get().activeNamespace, from: address ?? '', receiver: receiverAddress(form) ?? form.receiver, amount: form.amount, token: form.token && { symbol: form.token.symbol, decimals: decimalsOf(form.token), address: form.token.address } } as SendParams;
+  const namespace = $chain.get().activeNamespace;
+  const { address } = getAccount(namespace);
+  return { namespace, from: address ?? '', receiver: receiverAddress(form) ?? form.receiver, amount: form.amount, token: form.token && { symbol: form.token.symbol, decimals: decimalsOf(form.token), address: form.token.address } } as SendParams;
 }
 
 /** Estimates the previewed send's network fee on the network's RPC (a send that would revert fails here, with its reason). */
@@ -196,6 +209,8 @@ export async function estimateSendFee(): Promise<void> {
   write({ status: 'estimating', error: undefined, fee: undefined });
   const params = sendParams();
   try {
+    const solana = activeSolanaNetwork();
+    if (solana) return write({ status: 'ready', fee: await solanaSendFee(params, solana) });
     const { client } = networkClient(activeEvmNetwork());
     const request = evmSendRequest(params);
     const [gas, gasPrice] = await Promise.all([
@@ -223,12 +238,21 @@ function shortReason(error: unknown): string {
  */
 export async function submitSend(): Promise<boolean> {
   const { fee } = $sendForm.get();
-  // The active namespace's provider: a send is on the active EVM network (activeEvmNetwork checks it).
+  // The active namespace's provider: a send is on the active EVM network (activeEvmNetwork checks it) or Solana's.
   const wallet = $walletProvider.get();
-  const provider = wallet?.namespace === 'eip155' ? wallet.provider : undefined;
+  const solana = activeSolanaNetwork();
+  const provider = wallet?.namespace === (solana ? 'solana' : 'eip155') ? wallet.provider : undefined;
   write({ status: 'sending', error: undefined });
   try {
     if (!provider) throw new Error(dataMsg('data.send.unsupported'));
+    if (solana) {
+      const signature = await sendSolanaToken(sendParams(), solana, provider);
+      write({ status: 'confirming', hash: signature });
+      if ((await confirmSolanaSend(solana, signature)) === 'failed') throw new Error(dataMsg('data.send.reverted'));
+      refreshAfterSend(solana);
+      write({ status: 'editing' });
+      return true;
+    }
     const network = activeEvmNetwork();
     const hash = (await sendEvmToken(sendParams(), provider, fee)) as `0x${string}`;
     write({ status: 'confirming', hash });
@@ -244,9 +268,10 @@ export async function submitSend(): Promise<boolean> {
 }
 
 function refreshAfterSend(network: CaipNetwork): void {
-  const { address } = getAccount('eip155');
+  const { address } = getAccount(network.chainNamespace);
   if (!address) return;
-  void refreshBalance('eip155', network);
+  // Solana's SOL balance was read again with the confirmation (confirmSolanaSend).
+  if (network.chainNamespace === 'eip155') void refreshBalance('eip155', network);
   void fetchBalances(address, network.caipNetworkId);
   void fetchActivity(address, network.caipNetworkId);
 }

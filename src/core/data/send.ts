@@ -20,8 +20,17 @@ export interface SendParams {
   token: SendToken | undefined;
 }
 
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const DECIMAL = /^\d{1,60}(\.\d{1,60})?$/;
+
+/** A Solana address: base58 text of exactly 32 bytes (a public key), not merely base58 of the right length. */
+export function isSolanaKey(text: string): boolean {
+  if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(text)) return false;
+  let value = 0n;
+  for (const char of text) value = value * 58n + BigInt(BASE58.indexOf(char));
+  const zeros = /^1*/.exec(text)![0].length;
+  return zeros + (value === 0n ? 0 : Math.ceil(value.toString(16).length / 2)) === 32;
+}
 
 /** Checks a send before any wallet prompt; throws with the spec's messages (section 5). */
 export function validateSend(p: Partial<SendParams>): asserts p is SendParams {
@@ -29,7 +38,7 @@ export function validateSend(p: Partial<SendParams>): asserts p is SendParams {
   if (!p.token) throw new Error(dataMsg('data.send.token'));
   if (p.namespace !== 'eip155' && p.namespace !== 'solana') throw new Error(dataMsg('data.send.unsupported'));
   if (!DECIMAL.test(p.amount) || !/[1-9]/.test(p.amount)) throw new Error(dataMsg('data.send.amount'));
-  const validReceiver = p.namespace === 'eip155' ? isEvmAddress(p.receiver) : SOLANA_ADDRESS.test(p.receiver);
+  const validReceiver = p.namespace === 'eip155' ? isEvmAddress(p.receiver) : isSolanaKey(p.receiver);
   if (!validReceiver) throw new Error(dataMsg('data.send.receiver'));
 }
 
@@ -53,24 +62,36 @@ export function evmSendRequest(p: SendParams): { from: string; to: string; value
 }
 
 /**
- * Validates and sends an EVM transfer through the connected wallet, at `fee` when given (the preview's estimate);
- * resolves to the transaction hash.
- * Solana sends pass {@link validateSend} but are built by the Solana connector, which owns the transaction encoding.
+ * Validates a send and runs `send` (the wallet's prompt) between AppKit's events: SEND_INITIATED, then SEND_SUCCESS,
+ * or SEND_ERROR with the wallet's message. Resolves to what `send` resolves (the transaction's hash or signature).
  */
-export async function sendEvmToken(p: Partial<SendParams>, provider: Eip1193Provider, fee?: { gas: bigint; gasPrice: bigint }): Promise<string> {
+export async function withSendEvents(p: Partial<SendParams>, send: (p: SendParams) => Promise<string>): Promise<string> {
   validateSend(p);
-  if (p.namespace !== 'eip155') throw new Error(dataMsg('data.send.unsupported'));
   const properties = { ...accountFlowProperties(), token: p.token?.address ?? p.token?.symbol ?? '', amount: Number(p.amount) };
   emitEvent('SEND_INITIATED', properties);
   try {
-    // With the previewed fee the wallet sends what the player saw (gas and its price), not a later estimate.
-    const priced = fee ? { gas: `0x${fee.gas.toString(16)}`, gasPrice: `0x${fee.gasPrice.toString(16)}` } : {};
-    const hash = await provider.request({ method: 'eth_sendTransaction', params: [{ ...evmSendRequest(p), ...priced }] });
-    if (typeof hash !== 'string' || !/^0x[0-9a-f]{64}$/i.test(hash)) throw new Error('The wallet returned no transaction hash');
+    const hash = await send(p);
     emitEvent('SEND_SUCCESS', properties);
     return hash;
   } catch (error) {
     emitEvent('SEND_ERROR', { ...properties, message: error instanceof Error ? error.message : String(error) });
     throw error;
   }
+}
+
+/**
+ * Validates and sends an EVM transfer through the connected wallet, at `fee` when given (the preview's estimate);
+ * resolves to the transaction hash.
+ * Solana sends are built by the Solana slice's lazy part (send-solana.ts asks for it), which owns their encoding.
+ */
+export async function sendEvmToken(p: Partial<SendParams>, provider: Eip1193Provider, fee?: { gas: bigint; gasPrice: bigint }): Promise<string> {
+  validateSend(p);
+  if (p.namespace !== 'eip155') throw new Error(dataMsg('data.send.unsupported'));
+  return withSendEvents(p, async params => {
+    // With the previewed fee the wallet sends what the player saw (gas and its price), not a later estimate.
+    const priced = fee ? { gas: `0x${fee.gas.toString(16)}`, gasPrice: `0x${fee.gasPrice.toString(16)}` } : {};
+    const hash = await provider.request({ method: 'eth_sendTransaction', params: [{ ...evmSendRequest(params), ...priced }] });
+    if (typeof hash !== 'string' || !/^0x[0-9a-f]{64}$/i.test(hash)) throw new Error('The wallet returned no transaction hash');
+    return hash;
+  });
 }

@@ -12,7 +12,8 @@ import { sendStyles } from './send.styles.js';
 
 /**
  * WalletSendSelectToken (AppKit's view name): the account's tokens on the active network (native and ERC-20, from
- * the blockchain-data provider's balances), each with its balance and value, and a search by name or symbol.
+ * the blockchain-data provider's balances; SOL and SPL tokens, from the Solana network's RPC), each with its balance
+ * and value, and a search by name or symbol.
  * Picking one sets it on the send and goes back to WalletSend. The search has the focus when the view opens (not on
  * a phone, where the keyboard would cover the list).
  *

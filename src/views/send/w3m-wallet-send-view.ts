@@ -32,7 +32,8 @@ const started = new WeakSet<RouteEntry>();
  * receiver (an address, or a name the blockchain-data provider resolves). The button says what is missing, in
  * AppKit's order (select token, add amount, insufficient funds, add address, invalid address), then opens the
  * preview. `open({ view: 'WalletSend', arguments: { amount, assetAddress, namespace, chainId, to } })` fills
- * those fields and fixes them (EVM only; another namespace or network shows "Unsupported chain").
+ * those fields and fixes them (in the active namespace, EVM or Solana; another namespace or network shows "Unsupported
+ * chain"). With a Solana account the tokens are SOL and its SPL tokens, and the receiver is a Solana address.
  *
  * @csspart token - The token picker button.
  * @csspart amount - The amount input.
