@@ -84,6 +84,7 @@ export interface PairingWatch {
    * wallet scanning it would never be heard: it is not shown.
    */
   published(uri: string): boolean;
+  /** Ends the watch: timers and listeners go, and nothing of the pairing is shown any more. */
   stop(): void;
 }
 
