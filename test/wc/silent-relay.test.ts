@@ -9,6 +9,7 @@ import { $walletConnect } from '../../src/core/walletconnect/store.js';
 import { getWalletConnectConnector } from '../../src/core/walletconnect/actions.js';
 import { destroyAppKit } from '../../src/app-kit.js';
 import type { WcProvider } from '../../src/connectors/walletconnect/provider.js';
+import { awaitingRelay } from '../../src/connectors/walletconnect/sdk-seam.js';
 import { RELAY_SILENCE_MS } from '../../src/connectors/walletconnect/relay-watch.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { createRelay, createWallet } from '../fixtures/wc/control.js';
@@ -141,9 +142,13 @@ describe('WalletConnect: a relay that accepts the connection and says nothing', 
 
   it('a pairing still waiting on the relay when the kit is torn down shows nothing once the relay answers', async () => {
     await openOnSilentRelay('handshake');
-    await handshakeHeld();
+    // The page's provider is started and its socket is being opened (the wallet's own socket is on this relay too).
+    const connector = getWalletConnectConnector()!;
+    await waitUntil(() => 'on' in connector.getProvider(), 'the page started no WalletConnect provider');
     // The page's one provider stays across kits (shared-provider.ts): the late answer reaches it.
-    const provider = getWalletConnectConnector()!.getProvider() as unknown as WcProvider;
+    const provider = connector.getProvider() as unknown as WcProvider;
+    await waitUntil(() => awaitingRelay(provider) > 0, 'the page is not opening its socket');
+    await handshakeHeld();
     destroyAppKit();
     expect($walletConnect.get().status).to.equal('idle');
     // The abandoned pairing goes on inside the SDK (it cannot be aborted): the relay opens the socket, takes the
