@@ -6,6 +6,10 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { openModal } from '../../src/core/index.js';
 import { $walletConnect } from '../../src/core/walletconnect/store.js';
+import { getWalletConnectConnector } from '../../src/core/walletconnect/actions.js';
+import { destroyAppKit } from '../../src/app-kit.js';
+import type { WcProvider } from '../../src/connectors/walletconnect/provider.js';
+import { awaitingRelay } from '../../src/connectors/walletconnect/sdk-seam.js';
 import { RELAY_SILENCE_MS } from '../../src/connectors/walletconnect/relay-watch.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { createRelay, createWallet } from '../fixtures/wc/control.js';
@@ -134,5 +138,24 @@ describe('WalletConnect: a relay that accepts the connection and says nothing', 
     expect(deepText(view)).not.to.include('Cannot reach');
     await wallet.pair(uri);
     await waitConnected();
+  });
+
+  it('a pairing still waiting on the relay when the kit is torn down shows nothing once the relay answers', async () => {
+    await openOnSilentRelay('handshake');
+    // The page's provider is started and its socket is being opened (the wallet's own socket is on this relay too).
+    const connector = getWalletConnectConnector()!;
+    await waitUntil(() => 'on' in connector.getProvider(), 'the page started no WalletConnect provider');
+    // The page's one provider stays across kits (shared-provider.ts): the late answer reaches it.
+    const provider = connector.getProvider() as unknown as WcProvider;
+    await waitUntil(() => awaitingRelay(provider) > 0, 'the page is not opening its socket');
+    await handshakeHeld();
+    destroyAppKit();
+    expect($walletConnect.get().status).to.equal('idle');
+    // The abandoned pairing goes on inside the SDK (it cannot be aborted): the relay opens the socket, takes the
+    // proposal, and the SDK announces its URI. By then the pairing's own report would have come too.
+    const announced = new Promise<string>(resolve => provider.on('display_uri', resolve));
+    await relay.speak();
+    await announced;
+    expect($walletConnect.get().status).to.equal('idle');
   });
 });

@@ -6,6 +6,7 @@ import { WalletConnectError } from '../../core/walletconnect/index.js';
 import { $chain } from '../../core/network/index.js';
 import { parseChainId } from '../../core/caip.js';
 import { clock } from '../../core/clock.js';
+import { onSessionEnd } from '../../core/session.js';
 import type { WcProvider } from './provider.js';
 import { forgetSession, openRelaySocket, warmPairingCrypto } from './sdk-seam.js';
 import type { SessionEvents } from './proxy.js';
@@ -29,6 +30,8 @@ const DISCONNECT_TIMEOUT_MS = 5_000;
 
 /** Cancels the pairing in progress: one per page, whichever connector instance started it. */
 let cancelCurrent: ((error: Error) => void) | undefined;
+// The kit's teardown (destroyAppKit) ends the pairing in progress: its URI, made after, must not reach the next kit.
+onSessionEnd(() => cancelCurrent?.(new WalletConnectError('superseded', 'The kit was torn down')));
 /** The connector whose handlers listen to the page's provider (a re-created AppKit takes it over). */
 let listening: { connector: WalletConnectConnector; provider: WcProvider } | undefined;
 
@@ -118,13 +121,19 @@ export class WalletConnectConnector implements WalletConnector {
 
   async connect(): Promise<ConnectResult> {
     cancelCurrent?.(new WalletConnectError('superseded', 'A newer WalletConnect attempt started'));
-    let cancel!: (error: Error) => void;
-    const cancelled = new Promise<never>((_, reject) => (cancel = reject));
-    cancelled.catch(() => undefined);
-    cancelCurrent = cancel;
-    const uriTimer = clock.setTimeout(() => cancel(new WalletConnectError('relay', 'The relay did not answer in time')), URI_TIMEOUT_MS);
     let provider: WcProvider | undefined;
     let watch: PairingWatch | undefined;
+    let end!: (error: Error) => void;
+    const cancelled = new Promise<never>((_, reject) => (end = reject));
+    cancelled.catch(() => undefined);
+    // An attempt that ends stops watching its pairing at once: the SDK cannot abort the pairing, and a URI it makes
+    // later belongs to nobody (late answers never override what came after).
+    const cancel = (error: Error): void => {
+      watch?.stop();
+      end(error);
+    };
+    cancelCurrent = cancel;
+    const uriTimer = clock.setTimeout(() => cancel(new WalletConnectError('relay', 'The relay did not answer in time')), URI_TIMEOUT_MS);
     // The SDK's `display_uri`: the relay took the proposal (the QR code may be up already, see watchPairing).
     const onPublished = (uri: string): void => {
       if (watch?.published(uri)) clock.clearTimeout(uriTimer);

@@ -84,6 +84,7 @@ export interface PairingWatch {
    * wallet scanning it would never be heard: it is not shown.
    */
   published(uri: string): boolean;
+  /** Ends the watch: timers and listeners go, and nothing of the pairing is shown any more. */
   stop(): void;
 }
 
@@ -99,8 +100,10 @@ export function watchPairing(provider: WcProvider, cancel: (error: Error) => voi
   const own = new Set<string>();
   let shown: string | undefined;
   let expiry: ReturnType<typeof setTimeout> | undefined;
+  // Once stopped (the attempt ended), nothing of the pairing is shown: a late URI is nobody's.
+  let stopped = false;
   const show = (uri: string): void => {
-    if (uri === shown) return;
+    if (stopped || uri === shown) return;
     shown = uri;
     showWalletConnectUri(uri);
     const expiresAt = pairingExpiry(uri);
@@ -114,12 +117,13 @@ export function watchPairing(provider: WcProvider, cancel: (error: Error) => voi
   return {
     published: uri => {
       // wc:<topic>@2?…
-      if (!own.has(uri.slice('wc:'.length).split('@')[0] ?? '')) return false;
+      if (stopped || !own.has(uri.slice('wc:'.length).split('@')[0] ?? '')) return false;
       stopSilenceWatch();
       show(uri);
       return true;
     },
     stop: () => {
+      stopped = true;
       clearTimeout(expiry);
       stopRelayWatch();
       stopSilenceWatch();
