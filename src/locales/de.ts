@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Gesendet',
   'data.activity.self': 'An dich selbst gesendet',
   'data.activity.other': 'Transaktion',
+  'data.activity.bought': 'Gekauft',
   'data.retry': 'Erneut versuchen',
   'data.send.required': 'Betrag und Empfängeradresse sind erforderlich',
   'data.send.token': 'Ein Token ist erforderlich',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Enviado',
   'data.activity.self': 'Enviado a ti mismo',
   'data.activity.other': 'Transacción',
+  'data.activity.bought': 'Comprado',
   'data.retry': 'Intentar de nuevo',
   'data.send.required': 'Se necesitan un monto y una dirección de destino',
   'data.send.token': 'Se necesita un token',

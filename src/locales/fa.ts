@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'ارسالی',
   'data.activity.self': 'ارسال به خودتان',
   'data.activity.other': 'تراکنش',
+  'data.activity.bought': 'خریداری‌شده',
   'data.retry': 'تلاش دوباره',
   'data.send.required': 'مبلغ و نشانی گیرنده لازم است',
   'data.send.token': 'یک توکن لازم است',

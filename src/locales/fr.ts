@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Envoyé',
   'data.activity.self': 'Envoyé à vous-même',
   'data.activity.other': 'Transaction',
+  'data.activity.bought': 'Acheté',
   'data.retry': 'Réessayer',
   'data.send.required': 'Un montant et une adresse de destination sont requis',
   'data.send.token': 'Un jeton est requis',

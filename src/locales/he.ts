@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'נשלח',
   'data.activity.self': 'נשלח לעצמך',
   'data.activity.other': 'עסקה',
+  'data.activity.bought': 'נקנה',
   'data.retry': 'ניסיון חוזר',
   'data.send.required': 'יש להזין סכום וכתובת נמען',
   'data.send.token': 'יש לבחור אסימון',

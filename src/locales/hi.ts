@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'भेजा गया',
   'data.activity.self': 'खुद को भेजा गया',
   'data.activity.other': 'लेन-देन',
+  'data.activity.bought': 'खरीदा गया',
   'data.retry': 'फिर से कोशिश करें',
   'data.send.required': 'राशि और प्राप्तकर्ता का पता ज़रूरी है',
   'data.send.token': 'टोकन ज़रूरी है',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Dikirim',
   'data.activity.self': 'Dikirim ke diri sendiri',
   'data.activity.other': 'Transaksi',
+  'data.activity.bought': 'Dibeli',
   'data.retry': 'Coba lagi',
   'data.send.required': 'Jumlah dan alamat penerima wajib diisi',
   'data.send.token': 'Token wajib dipilih',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Inviato',
   'data.activity.self': 'Inviato a te stesso',
   'data.activity.other': 'Transazione',
+  'data.activity.bought': 'Acquistato',
   'data.retry': 'Riprova',
   'data.send.required': 'Servono un importo e un indirizzo del destinatario',
   'data.send.token': 'Serve un token',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': '送金',
   'data.activity.self': '自分宛てに送金',
   'data.activity.other': '取引',
+  'data.activity.bought': '購入',
   'data.retry': '再試行',
   'data.send.required': '金額と受取人のアドレスが必要です',
   'data.send.token': 'トークンが必要です',

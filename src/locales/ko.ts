@@ -225,6 +225,7 @@ export default {
   'data.activity.out': '보냄',
   'data.activity.self': '나에게 보냄',
   'data.activity.other': '거래',
+  'data.activity.bought': '구매함',
   'data.retry': '다시 시도',
   'data.send.required': '금액과 받는 사람 주소가 필요합니다',
   'data.send.token': '토큰이 필요합니다',

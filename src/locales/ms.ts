@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Dihantar',
   'data.activity.self': 'Dihantar kepada diri sendiri',
   'data.activity.other': 'Transaksi',
+  'data.activity.bought': 'Dibeli',
   'data.retry': 'Cuba lagi',
   'data.send.required': 'Jumlah dan alamat penerima diperlukan',
   'data.send.token': 'Token diperlukan',

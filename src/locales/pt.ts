@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Enviado',
   'data.activity.self': 'Enviado para você mesmo',
   'data.activity.other': 'Transação',
+  'data.activity.bought': 'Comprado',
   'data.retry': 'Tentar novamente',
   'data.send.required': 'Informe um valor e um endereço de destino',
   'data.send.token': 'É necessário um token',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Отправлено',
   'data.activity.self': 'Отправлено себе',
   'data.activity.other': 'Транзакция',
+  'data.activity.bought': 'Куплено',
   'data.retry': 'Повторить',
   'data.send.required': 'Нужно указать сумму и адрес получателя',
   'data.send.token': 'Нужно выбрать токен',

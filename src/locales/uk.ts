@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Надіслано',
   'data.activity.self': 'Надіслано собі',
   'data.activity.other': 'Транзакція',
+  'data.activity.bought': 'Куплено',
   'data.retry': 'Спробувати ще раз',
   'data.send.required': 'Потрібно вказати суму та адресу отримувача',
   'data.send.token': 'Потрібно вибрати токен',

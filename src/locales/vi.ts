@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Đã gửi',
   'data.activity.self': 'Đã gửi cho chính mình',
   'data.activity.other': 'Giao dịch',
+  'data.activity.bought': 'Đã mua',
   'data.retry': 'Thử lại',
   'data.send.required': 'Cần có số tiền và địa chỉ người nhận',
   'data.send.token': 'Cần chọn một token',

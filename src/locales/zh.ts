@@ -225,6 +225,7 @@ export default {
   'data.activity.out': '已发送',
   'data.activity.self': '发送给自己',
   'data.activity.other': '交易',
+  'data.activity.bought': '已购买',
   'data.retry': '重试',
   'data.send.required': '需要填写金额和收款地址',
   'data.send.token': '需要选择代币',
