@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { Hex } from 'viem';
-import { $activity, $activityGroups, activityKind, fetchActivity, loadMoreActivity } from '../../src/core/data/activity.js';
+import { $activity, $activityGroups, fetchActivity, loadMoreActivity } from '../../src/core/data/activity.js';
+import { activityKind } from '../../src/views/account/activity-kind.js';
 import type { Transaction } from '../../src/core/data/activity.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { TestWallet } from '../fixtures/test-wallet.js';

@@ -37,19 +37,6 @@ const minedAt = (tx: Transaction): number => {
   return Number.isFinite(time) ? time : 0;
 };
 
-/** What an activity row says a transaction was: bought through the on-ramp, or the direction of its first transfer. */
-export type ActivityKind = 'bought' | 'in' | 'out' | 'self' | 'other';
-
-/**
- * A purchase the on-ramp provider reports comes with `operationType: 'buy'` (AppKit labels it "Bought"); any
- * other transaction is told by its first transfer's direction.
- */
-export function activityKind(tx: Transaction): ActivityKind {
-  if (tx.metadata.operationType?.toLowerCase() === 'buy') return 'bought';
-  const direction = tx.transfers[0]?.direction;
-  return direction === 'in' || direction === 'out' || direction === 'self' ? direction : 'other';
-}
-
 /** Spam-only transactions and those of another chain are dropped (spec section 5). */
 export function filterTransactions(transactions: readonly Transaction[], caipNetworkId: string | undefined): Transaction[] {
   return transactions.filter(tx => {

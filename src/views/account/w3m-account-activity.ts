@@ -1,7 +1,8 @@
 import { LitElement, html, nothing } from 'lit';
 import { $locale, isRtl } from '../../core/index.js';
-import { $activity, $activityGroups, activityKind, dayLabel, fetchActivity, loadMoreActivity, monthLabel, shortQuantity, dataMsg } from '../../core/data/index.js';
-import type { ActivityKind, Transaction } from '../../core/data/index.js';
+import { $activity, $activityGroups, dayLabel, fetchActivity, loadMoreActivity, monthLabel, shortQuantity, dataMsg } from '../../core/data/index.js';
+import type { Transaction } from '../../core/data/index.js';
+import { activityKind, type ActivityKind } from './activity-kind.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { tokenAmount } from '../../components/token-amount.js';
