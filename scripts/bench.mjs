@@ -23,6 +23,7 @@ import { measureHostShift, printHostShift } from './bench/host-shift.mjs';
 import { benchGame } from './bench/game.mjs';
 import { describeReactShare, measureReactShare } from './bench/react-share.mjs';
 import { recordSection } from './bench/figures.mjs';
+import { measureWalletFlows, printWalletFlows } from './bench/wallet-flows.mjs';
 import { startRelay } from '../test/fixtures/wc/relay.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -213,7 +214,12 @@ async function benchHostShift(browser, cleanups, plainUrl) {
 /** `BENCH_QR_PAGES=library-qr,library-qr-silent` runs only those pages of the QR-first part; unset, all of them. */
 const ONLY_QR_PAGES = process.env.BENCH_QR_PAGES ? new Set(process.env.BENCH_QR_PAGES.split(',').map(page => page.trim())) : null;
 
-/** `BENCH_ONLY=qr,verify,grid,all-wallets,game` runs only those parts (any of them); unset, everything runs. */
+/** The wallet flows (issue 36) on the demo's plain HTML page with Send and Swap on. */
+async function benchWalletFlows(browser, demoUrl) {
+  printWalletFlows(await measureWalletFlows(browser, `${demoUrl}/html.html?send=on&swap=on`, RUNS));
+}
+
+/** `BENCH_ONLY=qr,verify,grid,all-wallets,game,flows` runs only those parts (any of them); unset, everything runs. */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map(part => part.trim())) : null;
 
 async function main() {
@@ -225,6 +231,11 @@ async function main() {
       if (ONLY.has('grid')) await recordSection('host-shift', 'The host page while the modal opens', () => benchHostShift(browser, cleanups));
       if (ONLY.has('game')) await recordSection('game', 'A game page while the modal is open', () => benchGame(browser, cleanups, RUNS));
       if (ONLY.has('all-wallets')) await recordSection('all-wallets', 'All Wallets with 600 wallets', async () => printAllWallets(await measureAllWallets(browser, RUNS), RUNS));
+      if (ONLY.has('flows')) {
+        const demo = await startDemo();
+        cleanups.push(() => demo.stop());
+        await recordSection('wallet-flows', 'Send and Swap from the Account view', () => benchWalletFlows(browser, demo.url));
+      }
       if (ONLY.has('qr') || ONLY.has('verify')) {
         const wc = await startWcStack();
         cleanups.push(() => wc.stop());
@@ -290,6 +301,7 @@ async function main() {
     await recordSection('all-wallets', 'All Wallets with 600 wallets', async () => printAllWallets(await measureAllWallets(browser, RUNS), RUNS));
     await recordSection('qr-first', 'No browser wallet: the QR as the first view', () => benchQrFirst(wc, browser, cleanups));
     await recordSection('verify-qr', 'The QR code and WalletConnect Verify', () => benchVerifyQr(wc, browser, cleanups, WC_RUNS));
+    await recordSection('wallet-flows', 'Send and Swap from the Account view', () => benchWalletFlows(browser, demo.url));
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => {});
   }

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const FIGURES_FILE = fileURLToPath(new URL('../../docs/figures.md', import.meta.url));
 
 /** The page's order: ids of the bench's parts. */
-const SECTION_ORDER = ['sizes', 'timings', 'walletconnect', 'host-shift', 'game', 'all-wallets', 'qr-first', 'verify-qr'];
+const SECTION_ORDER = ['sizes', 'timings', 'walletconnect', 'host-shift', 'game', 'all-wallets', 'qr-first', 'verify-qr', 'wallet-flows'];
 
 const HEADER = `# Figures
 

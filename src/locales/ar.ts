@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'مُرسَلة',
   'data.activity.self': 'مُرسَلة إلى نفسك',
   'data.activity.other': 'معاملة',
+  'data.activity.bought': 'مُشتراة',
   'data.retry': 'إعادة المحاولة',
   'solana.cannotConnect': 'يتعذّر على {name} الاتصال',
   'solana.noNetwork': 'لا توجد شبكة Solana مُعدّة',

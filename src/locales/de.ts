@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Gesendet',
   'data.activity.self': 'An dich selbst gesendet',
   'data.activity.other': 'Transaktion',
+  'data.activity.bought': 'Gekauft',
   'data.retry': 'Erneut versuchen',
   'solana.cannotConnect': '{name} kann sich nicht verbinden',
   'solana.noNetwork': 'Kein Solana-Netzwerk konfiguriert',

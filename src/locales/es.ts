@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Enviado',
   'data.activity.self': 'Enviado a ti mismo',
   'data.activity.other': 'Transacción',
+  'data.activity.bought': 'Comprado',
   'data.retry': 'Intentar de nuevo',
   'solana.cannotConnect': '{name} no puede conectarse',
   'solana.noNetwork': 'No hay ninguna red de Solana configurada',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'ارسالی',
   'data.activity.self': 'ارسال به خودتان',
   'data.activity.other': 'تراکنش',
+  'data.activity.bought': 'خریداری‌شده',
   'data.retry': 'تلاش دوباره',
   'solana.cannotConnect': '{name} نمی‌تواند وصل شود',
   'solana.noNetwork': 'هیچ شبکهٔ Solana تنظیم نشده است',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Envoyé',
   'data.activity.self': 'Envoyé à vous-même',
   'data.activity.other': 'Transaction',
+  'data.activity.bought': 'Acheté',
   'data.retry': 'Réessayer',
   'solana.cannotConnect': '{name} ne peut pas se connecter',
   'solana.noNetwork': 'Aucun réseau Solana n’est configuré',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'נשלח',
   'data.activity.self': 'נשלח לעצמך',
   'data.activity.other': 'עסקה',
+  'data.activity.bought': 'נקנה',
   'data.retry': 'ניסיון חוזר',
   'solana.cannotConnect': '{name} לא מצליח להתחבר',
   'solana.noNetwork': 'לא הוגדרה רשת Solana',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'भेजा गया',
   'data.activity.self': 'खुद को भेजा गया',
   'data.activity.other': 'लेन-देन',
+  'data.activity.bought': 'खरीदा गया',
   'data.retry': 'फिर से कोशिश करें',
   'solana.cannotConnect': '{name} कनेक्ट नहीं हो सकता',
   'solana.noNetwork': 'कोई Solana नेटवर्क कॉन्फ़िगर नहीं है',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Dikirim',
   'data.activity.self': 'Dikirim ke diri sendiri',
   'data.activity.other': 'Transaksi',
+  'data.activity.bought': 'Dibeli',
   'data.retry': 'Coba lagi',
   'solana.cannotConnect': '{name} tidak dapat terhubung',
   'solana.noNetwork': 'Tidak ada jaringan Solana yang dikonfigurasi',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Inviato',
   'data.activity.self': 'Inviato a te stesso',
   'data.activity.other': 'Transazione',
+  'data.activity.bought': 'Acquistato',
   'data.retry': 'Riprova',
   'solana.cannotConnect': '{name} non riesce a connettersi',
   'solana.noNetwork': 'Nessuna rete Solana configurata',

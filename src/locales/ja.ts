@@ -225,6 +225,7 @@ export default {
   'data.activity.out': '送金',
   'data.activity.self': '自分宛てに送金',
   'data.activity.other': '取引',
+  'data.activity.bought': '購入',
   'data.retry': '再試行',
   'solana.cannotConnect': '{name} は接続できません',
   'solana.noNetwork': 'Solana ネットワークが設定されていません',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': '보냄',
   'data.activity.self': '나에게 보냄',
   'data.activity.other': '거래',
+  'data.activity.bought': '구매함',
   'data.retry': '다시 시도',
   'solana.cannotConnect': '{name}에 연결할 수 없습니다',
   'solana.noNetwork': '설정된 Solana 네트워크가 없습니다',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Dihantar',
   'data.activity.self': 'Dihantar kepada diri sendiri',
   'data.activity.other': 'Transaksi',
+  'data.activity.bought': 'Dibeli',
   'data.retry': 'Cuba lagi',
   'solana.cannotConnect': '{name} tidak dapat menyambung',
   'solana.noNetwork': 'Tiada rangkaian Solana dikonfigurasikan',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Enviado',
   'data.activity.self': 'Enviado para você mesmo',
   'data.activity.other': 'Transação',
+  'data.activity.bought': 'Comprado',
   'data.retry': 'Tentar novamente',
   'solana.cannotConnect': '{name} não consegue se conectar',
   'solana.noNetwork': 'Nenhuma rede Solana está configurada',

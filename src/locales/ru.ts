@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Отправлено',
   'data.activity.self': 'Отправлено себе',
   'data.activity.other': 'Транзакция',
+  'data.activity.bought': 'Куплено',
   'data.retry': 'Повторить',
   'solana.cannotConnect': '{name} не может подключиться',
   'solana.noNetwork': 'Сеть Solana не настроена',

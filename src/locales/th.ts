@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'ส่งแล้ว',
   'data.activity.self': 'ส่งให้ตัวเอง',
   'data.activity.other': 'ธุรกรรม',
+  'data.activity.bought': 'ซื้อแล้ว',
   'data.retry': 'ลองอีกครั้ง',
   'solana.cannotConnect': '{name} เชื่อมต่อไม่ได้',
   'solana.noNetwork': 'ไม่ได้กำหนดค่าเครือข่าย Solana',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Gönderildi',
   'data.activity.self': 'Kendine gönderildi',
   'data.activity.other': 'İşlem',
+  'data.activity.bought': 'Satın alındı',
   'data.retry': 'Tekrar dene',
   'solana.cannotConnect': '{name} bağlanamıyor',
   'solana.noNetwork': 'Yapılandırılmış bir Solana ağı yok',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Надіслано',
   'data.activity.self': 'Надіслано собі',
   'data.activity.other': 'Транзакція',
+  'data.activity.bought': 'Куплено',
   'data.retry': 'Спробувати ще раз',
   'solana.cannotConnect': '{name} не може під’єднатися',
   'solana.noNetwork': 'Мережу Solana не налаштовано',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': 'Đã gửi',
   'data.activity.self': 'Đã gửi cho chính mình',
   'data.activity.other': 'Giao dịch',
+  'data.activity.bought': 'Đã mua',
   'data.retry': 'Thử lại',
   'solana.cannotConnect': '{name} không thể kết nối',
   'solana.noNetwork': 'Chưa cấu hình mạng Solana nào',

@@ -225,6 +225,7 @@ export default {
   'data.activity.out': '已发送',
   'data.activity.self': '发送给自己',
   'data.activity.other': '交易',
+  'data.activity.bought': '已购买',
   'data.retry': '重试',
   'solana.cannotConnect': '{name} 无法连接',
   'solana.noNetwork': '未配置 Solana 网络',

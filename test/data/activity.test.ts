@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { Hex } from 'viem';
 import { $activity, $activityGroups, fetchActivity, loadMoreActivity } from '../../src/core/data/activity.js';
+import { activityKind } from '../../src/views/account/activity-kind.js';
 import type { Transaction } from '../../src/core/data/activity.js';
 import { getAnvil } from '../fixtures/chain.js';
 import { TestWallet } from '../fixtures/test-wallet.js';
@@ -58,6 +59,20 @@ describe('activity', () => {
     expect(cursors).to.deep.equal([undefined, String(HISTORY_PAGE_SIZE)]);
     await fetchActivity(receiver.address, chain);
     expect($activity.get().transactions[0]!.transfers[0]!.direction).to.equal('in');
+  });
+
+  it('tells a purchase the on-ramp provider reports ("bought") from transfers received and sent', async () => {
+    const sender = await freshAccount();
+    const buyer = await freshAccount(0n);
+    await sendTransfers(sender.key, buyer.address, 1);
+    // What the stand-in provider's page posts when the player completes a purchase there.
+    const done = await fetch(`${fx.baseUrl}/onramp/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ partner: buyer.address, amount: '30', fiat: 'USD', asset: 'ETH' }) });
+    expect(done.status).to.equal(200);
+    await fetchActivity(buyer.address, chain);
+    const bought = $activity.get().transactions;
+    expect(bought.map(t => [activityKind(t), t.transfers[0]!.direction])).to.deep.equal([['bought', 'in'], ['in', 'in']]);
+    await fetchActivity(sender.address, chain);
+    expect($activity.get().transactions.map(activityKind)).to.deep.equal(['out']);
   });
 
   it('drops all-spam transactions and those of other chains, keeps mixed ones', async () => {

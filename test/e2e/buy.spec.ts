@@ -64,7 +64,9 @@ test('from the Account view\'s Buy button: an amount, its quote, the provider\'s
   await view.getByRole('button', { name: 'Back to your account' }).click();
   await expect(view).toHaveAccessibleName('Account');
   await view.getByRole('tab', { name: 'Activity' }).click();
-  await expect(view.locator('w3m-account-activity [part="list"]').first().locator('li').first()).toContainText('0.01\u00a0ETH');
+  const purchase = view.locator('w3m-account-activity [part="list"]').first().locator('li').first();
+  await expect(purchase).toContainText('Bought');
+  await expect(purchase).toContainText('0.01\u00a0ETH');
   expect(await problems()).toEqual([]);
 });
 

@@ -186,7 +186,7 @@ describe('Buy (OnRampProviders, BuyInProgress)', () => {
         return activity && deepQuery(activity, '[part="list"]');
       };
       await waitUntil(list, 'the activity list');
-      expect(deepText(list()!).replace(/\s+/g, ' ')).to.include('Received Dec 7, 2026 0.01 ETH'.replace('Dec 7, 2026', new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date())));
+      expect(deepText(list()!).replace(/\s+/g, ' ')).to.include('Bought Dec 7, 2026 0.01 ETH'.replace('Dec 7, 2026', new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date())));
     } finally {
       window.open = realOpen;
       opened.forEach(popup => popup?.close());

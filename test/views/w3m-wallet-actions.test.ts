@@ -3,7 +3,7 @@ import { $router } from '../../src/core/index.js';
 import { FEATURES } from '../../src/core/options/features-table.js';
 import type { Features } from '../../src/core/index.js';
 import { DEFAULT_WALLET_FEATURES_ORDER, walletActions, type WalletFeature } from '../../src/views/wallet-actions/wallet-features.js';
-import { emulateMedia, sendKeys } from '../modal/commands.js';
+import { emulateMedia, sendKeys, sendMouse } from '../modal/commands.js';
 import { waitForView } from '../modal/helpers.js';
 import { deepActiveElement, deepQuery, deepQueryAll, deepText } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
@@ -102,5 +102,23 @@ describe('the account view\'s wallet buttons', () => {
     expect(deepActiveElement()).to.equal(actionButtons(view)[0]);
     await sendKeys({ press: 'Enter' });
     await waitForView(modal, 'w3m-wallet-receive-view');
+  });
+
+  it('fetch a flow\'s code when the pointer or the focus reaches its button, not before, and only that flow\'s', async () => {
+    // Last in the file: no test before it went near Send or Swap.
+    const { modal, view } = await connectAndOpen({ features: { send: true, swaps: true } });
+    await waitUntil(() => actionButtons(view).length === 2, 'the wallet buttons');
+    const [swap, send] = actionButtons(view);
+    expect(fetched(SEND_CHUNKS)).to.deep.equal([]);
+    expect(fetched(SWAP_CHUNKS)).to.deep.equal([]);
+    const box = swap!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await waitUntil(() => fetched(/views\/swap\/w3m-swap-view\.ts/).length > 0, 'the Swap view\'s code, on hover');
+    expect(fetched(SEND_CHUNKS)).to.deep.equal([]);
+    send!.focus();
+    await waitUntil(() => fetched(/views\/send\/w3m-wallet-send-view\.ts/).length > 0, 'the Send view\'s code, on focus');
+    expect(fetched(BUY_CHUNKS)).to.deep.equal([]);
+    await sendKeys({ press: 'Enter' });
+    await waitForView(modal, 'w3m-wallet-send-view');
   });
 });

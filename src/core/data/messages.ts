@@ -20,6 +20,7 @@ export const dataMsg = registerMessages({
   'data.activity.out': 'Sent',
   'data.activity.self': 'Sent to self',
   'data.activity.other': 'Transaction',
+  'data.activity.bought': 'Bought',
   'data.retry': 'Try again',
   'data.send.required': 'An amount and receiver address are required',
   'data.send.token': 'A token is required',

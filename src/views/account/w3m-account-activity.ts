@@ -2,6 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { $locale, isRtl } from '../../core/index.js';
 import { $activity, $activityGroups, dayLabel, fetchActivity, loadMoreActivity, monthLabel, shortQuantity, dataMsg } from '../../core/data/index.js';
 import type { Transaction } from '../../core/data/index.js';
+import { activityKind, type ActivityKind } from './activity-kind.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import { tokenAmount } from '../../components/token-amount.js';
@@ -9,7 +10,7 @@ import { accountDataStyles } from './account-data.styles.js';
 import { dataIcon, emptyState, errorState, loadingState } from './account-data-parts.js';
 import '../../components/wui-button.js';
 
-const DIRECTION_KEYS = { in: 'data.activity.in', out: 'data.activity.out', self: 'data.activity.self' } as const;
+const KIND_KEYS = { bought: 'data.activity.bought', in: 'data.activity.in', out: 'data.activity.out', self: 'data.activity.self', other: 'data.activity.other' } as const satisfies Record<ActivityKind, string>;
 
 /**
  * The Activity tab of the Account view: transactions grouped by month, newest first, with Load more while
@@ -54,8 +55,7 @@ export class W3mAccountActivity extends LitElement {
 
   private renderTransaction(tx: Transaction) {
     const transfer = tx.transfers[0];
-    const direction = transfer?.direction;
-    const label = dataMsg(direction === 'in' || direction === 'out' || direction === 'self' ? DIRECTION_KEYS[direction] : 'data.activity.other');
+    const label = dataMsg(KIND_KEYS[activityKind(tx)]);
     const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? '';
     const amount = transfer?.quantity ? tokenAmount(shortQuantity(transfer.quantity.numeric), symbol, isRtl(this.locale.value)) : symbol;
     const date = new Date(Date.parse(tx.metadata.minedAt) || 0);

@@ -1,5 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { $locale, $options, emitEvent, isSmartAccount, navigate } from '../../core/index.js';
+import { prefetchView } from '../../core/lazy.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { defineElement } from '../../components/define-element.js';
 import type { IconName } from '../../components/wui-icon.js';
@@ -24,10 +25,18 @@ function press(feature: WalletAction): void {
 }
 
 /**
+ * Fetches the view a button opens as the pointer reaches it (a touch's too) or the focus does (keys, gamepad): the
+ * press that follows paints the view's controls at once, and a player who never goes near a button fetches nothing.
+ */
+function prepare(feature: WalletAction): void {
+  void prefetchView(WALLET_FEATURE_VIEWS[feature]);
+}
+
+/**
  * The account view's wallet buttons (AppKit's Buy, Swap, Receive and Send, as `features` turns them on), in
  * `features.walletFeaturesOrder`'s order; each opens its flow's view, with the way back to Account. Only features
  * with a view here have a button (src/views/wallet-actions/wallet-features.ts). Its chunk is fetched only when
- * one is on.
+ * one is on; a flow's chunk, when the pointer or the focus reaches its button.
  *
  * @csspart action - Each button; its `data-feature` names the feature (`onramp`, `swaps`, `receive`, `send`).
  *
@@ -96,7 +105,8 @@ export class W3mWalletActions extends LitElement {
     const actions = walletActions(this.options.value?.features);
     return html`<div class="group" role="group" aria-label=${walletActionsMsg('walletActions.label')}>
       ${actions.map(
-        feature => html`<button part="action" type="button" data-feature=${feature} @click=${() => press(feature)}>
+        feature => html`<button part="action" type="button" data-feature=${feature} @click=${() => press(feature)}
+          @pointerenter=${() => prepare(feature)} @focus=${() => prepare(feature)}>
           <wui-icon name=${LOOKS[feature].icon} size="md"></wui-icon><span class="label">${LOOKS[feature].label()}</span>
         </button>`,
       )}
