@@ -1,3 +1,5 @@
+import { compactU16 } from '../../core/solana/index.js';
+
 /**
  * A compiled @solana/kit transaction (`compileTransaction(message)`): the message's bytes and one signature slot per
  * signer, in the message's signer order. Declared here so the entry needs no @solana/kit import.
@@ -14,18 +16,6 @@ export function isKitTransaction(value: unknown): value is KitTransaction {
   if (!value || typeof value !== 'object') return false;
   const { messageBytes, signatures } = value as Partial<KitTransaction>;
   return (messageBytes as unknown) instanceof Uint8Array && typeof signatures === 'object' && signatures !== null && !Array.isArray(signatures);
-}
-
-function compactU16(value: number): number[] {
-  const bytes: number[] = [];
-  let rest = value;
-  do {
-    let byte = rest & 0x7f;
-    rest >>= 7;
-    if (rest) byte |= 0x80;
-    bytes.push(byte);
-  } while (rest);
-  return bytes;
 }
 
 /** The wire format: signature count (compact-u16), the signatures (zeros for an empty slot), the message. */

@@ -7,6 +7,7 @@
  */
 import { sha256 } from 'viem';
 import { decodeBase58, encodeBase58 } from './base58.js';
+import { compactU16 } from './compact-u16.js';
 
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
@@ -22,18 +23,6 @@ export interface Instruction {
   program: string;
   accounts: AccountMeta[];
   data: Uint8Array;
-}
-
-export function compactU16(value: number): number[] {
-  const bytes: number[] = [];
-  let rest = value;
-  do {
-    let byte = rest & 0x7f;
-    rest >>= 7;
-    if (rest) byte |= 0x80;
-    bytes.push(byte);
-  } while (rest);
-  return bytes;
 }
 
 const u64 = (value: bigint): number[] => {
