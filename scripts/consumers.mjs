@@ -47,6 +47,7 @@ export const APPS = [
   { name: 'react-multichain', example: 'own', label: 'React 19 + wagmi 2 + Solana adapter + Vite, without @solana/web3.js' },
   { name: 'react-ethers', example: 'own', label: 'React 19 + ethers 6 + Vite + TypeScript 7' },
   { name: 'react-ethers5', example: 'own', label: 'React 19 + ethers 5 + Vite + TypeScript 7' },
+  { name: 'react-wallet-flows', example: 'own', label: 'React 19 + wagmi 2 + Vite, AppKit\'s wallet features on: Send, Receive, Swap and Buy from the Account view' },
   { name: 'browser', example: 'browser', label: 'plain HTML, no bundler: dist/browser/ from a static host, attributes' },
   { name: 'browser-api', example: 'browser-api', label: 'plain HTML, no bundler: dist/browser/ from a static host, window.w3mModal.createAppKit' },
 ];

@@ -110,13 +110,24 @@ export function extractMessages() {
   return messages;
 }
 
-/** The locale tables in src/locales/: `{ code: { key: text } }` (each file's `export default { … }`). */
-export function readLocales() {
+/** One locale file's table (its `export default { … }`). */
+function readTable(path) {
+  const text = readFileSync(path, 'utf8');
+  const start = text.indexOf('{', text.indexOf('export default'));
+  return literal(text.slice(start, closingBracket(text, start)));
+}
+
+/**
+ * The locale tables in src/locales/: `{ code: { key: text } }`, each language's two files merged (`<code>.ts`, the
+ * modal's, and `wallet/<code>.ts`, the wallet flows'), as the locale table merges them.
+ * @param {{ split?: boolean }} [options] `split`: `{ code: { modal, wallet } }` instead, each file's table apart.
+ */
+export function readLocales({ split = false } = {}) {
   const locales = {};
   for (const name of readdirSync(LOCALES).filter(file => file.endsWith('.ts') && file !== 'index.ts')) {
-    const text = readFileSync(join(LOCALES, name), 'utf8');
-    const start = text.indexOf('{', text.indexOf('export default'));
-    locales[name.replace(/\.ts$/, '')] = literal(text.slice(start, closingBracket(text, start)));
+    const modal = readTable(join(LOCALES, name));
+    const wallet = readTable(join(LOCALES, 'wallet', name));
+    locales[name.replace(/\.ts$/, '')] = split ? { modal, wallet } : { ...modal, ...wallet };
   }
   return locales;
 }

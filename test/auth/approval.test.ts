@@ -5,39 +5,17 @@ import { $modal, $router, $toast, closeModal, getAccount } from '../../src/core/
 import type { AuthRpcError } from '../../src/connectors/auth/provider.js';
 import { until } from '../core/setup.js';
 import { getAnvil, receiptOf, rpc } from '../fixtures/chain.js';
-import { sendKeys, sendMouse } from '../modal/commands.js';
-import { dialogOf, renderModal, waitForView } from '../modal/helpers.js';
+import { sendKeys } from '../modal/commands.js';
+import { dialogOf, renderModal } from '../modal/helpers.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
 import { APPROVE_AT, REJECT_AT, callNames, rejection, siteState, stateWhen } from './helpers.js';
-import { createAuthKit, signInByEmail } from './kit.js';
+import { approvalShown, clickInFrame, createAuthKit, signInByEmail } from './kit.js';
 import type { AuthKit } from './kit.js';
 import { resetAll } from '../helpers/reset.js';
 import { captureConsoleErrors } from '../helpers/console.js';
 
 const MESSAGE = 'Sign in to the game';
-
-/** Waits for the frame's approval panel for `method`, laid over the view inside the open modal. */
-async function approvalShown(kit: AuthKit, modal: W3mModal, method: string): Promise<HTMLIFrameElement> {
-  await waitForView(modal, 'w3m-approve-transaction-view');
-  await waitUntil(async () => (await siteState(kit.session)).approvalShown === method, `approval panel for ${method}`, { timeout: 5000 });
-  const iframe = modal.querySelector<HTMLIFrameElement>('iframe#w3m-iframe')!;
-  await waitUntil(() => kit.connector.session.frame.visible && iframe.getBoundingClientRect().height > 100, 'frame laid over the view');
-  // The view slides in; the frame follows once it has landed: no animation running and the frame on the slot.
-  const view = await waitForView(modal, 'w3m-approve-transaction-view');
-  const slot = view.shadowRoot!.querySelector('.slot')!;
-  const near = (a: DOMRect, b: DOMRect): boolean => ['left', 'top', 'width', 'height'].every(k => Math.abs(a[k as 'left'] - b[k as 'left']) <= 1);
-  await waitUntil(
-    () => document.getAnimations().every(a => a.playState !== 'running') && near(iframe.getBoundingClientRect(), slot.getBoundingClientRect()),
-    'frame landed on the view'
-  );
-  return iframe;
-}
-
-async function clickInFrame(iframe: HTMLIFrameElement, at: { x: number; y: number }): Promise<void> {
-  const rect = iframe.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(rect.left + at.x), Math.round(rect.top + at.y)] });
-}
 
 describe('Embedded wallet RPC: approval rules end to end', () => {
   let kit: AuthKit;

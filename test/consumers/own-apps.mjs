@@ -5,6 +5,7 @@ import { checkEthersApp } from './ethers-app.mjs';
 import { checkMultichainApp, checkSolanaApp } from './solana-app.mjs';
 import { checkSiwxApp } from './siwx-app.mjs';
 import { checkSiweApp } from './siwe-app.mjs';
+import { checkWalletFlowsApp } from './wallet-flows-app.mjs';
 
 /**
  * @typedef {{ context: import('playwright').BrowserContext, url: string, explorerUrl: string, dir: string }} DriveSetup
@@ -48,5 +49,9 @@ export const OWN_APP_CHECKS = {
   'react-ethers5': {
     what: "connects a wallet that signs with a real key, signs (verified), sends a transfer anvil mines, reads the balance, switches to Arbitrum's node, disconnects",
     drive: (setup) => checkEthersApp(setup, 'I pledge two crates to the co-op'),
+  },
+  'react-wallet-flows': {
+    what: "the Account view offers Buy, Swap, Receive and Send in AppKit's order; Receive shows the address; Send pays ETH that anvil holds; Swap quotes from the local provider and anvil executes it; Buy lists the provider, whose page opens and reports the purchase",
+    drive: checkWalletFlowsApp,
   },
 };

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { createPublicClient, formatEther, http, parseEther } from 'viem';
+import { EMBEDDED_ACCOUNT, FIXTURE_OTP } from '../fixtures/secure-site/server.mjs';
 
 /** The first accounts of the test mnemonic: the demo wallet's accounts 0 and 1 (and the Node wallet's 0–2). */
 export const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -50,6 +51,21 @@ export function accountButton(page: Page, address: string) {
 
 export async function expectConnected(page: Page, address: string): Promise<void> {
   await expect(accountButton(page, address)).toBeVisible();
+}
+
+/**
+ * Signs in with the embedded wallet on a page with email on (`?email=on`): the page's button, an email, the local
+ * secure site's code; resolves once the account button shows the embedded wallet's address and the modal closed.
+ */
+export async function signInByEmail(page: Page): Promise<void> {
+  await page.locator('w3m-button, appkit-button').first().click();
+  const login = page.getByRole('dialog').locator('w3m-email-login');
+  await login.locator('input').fill('player@example.com');
+  await login.locator('input').press('Enter');
+  await login.locator('form[data-kind="otp"] input').fill(FIXTURE_OTP);
+  await login.locator('form[data-kind="otp"] input').press('Enter');
+  await expectConnected(page, EMBEDDED_ACCOUNT.address);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** Approves or rejects the request waiting in the demo wallet's panel (`?wallet=manual`). */

@@ -5,8 +5,8 @@
 // loaded, the QR code (a new pairing each time) masked. A view that changes on purpose is re-baselined with
 // `npx playwright test test/e2e/views.spec.ts --update-snapshots` (then look at each image before committing it).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNT_0, ACCOUNT_1, accountButton, answerWallet, expectConnected, setBalance, walletSwitchesTo } from './helpers.js';
-import { EMBEDDED_ACCOUNT, FIXTURE_OTP } from '../fixtures/secure-site/server.mjs';
+import { ACCOUNT_0, ACCOUNT_1, accountButton, answerWallet, expectConnected, setBalance, signInByEmail, walletSwitchesTo } from './helpers.js';
+import { EMBEDDED_ACCOUNT } from '../fixtures/secure-site/server.mjs';
 
 const FONTS = "'Noto Sans', 'Noto Sans Arabic', sans-serif";
 
@@ -126,14 +126,7 @@ for (const locale of LOCALES) {
         await start(page, '/html.html?email=on', theme);
         const { blockchainApiUrl } = (await (await page.request.get('/__e2e/anvil')).json()) as { blockchainApiUrl: string };
         await page.request.delete(`${blockchainApiUrl}/__control`); // names registered by an earlier test
-        await page.locator('w3m-button, appkit-button').first().click();
-        const login = dialog(page).locator('w3m-email-login');
-        await login.locator('input').fill('player@example.com');
-        await login.locator('input').press('Enter');
-        await login.locator('form[data-kind="otp"] input').fill(FIXTURE_OTP);
-        await login.locator('form[data-kind="otp"] input').press('Enter');
-        await expectConnected(page, EMBEDDED_ACCOUNT.address);
-        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await signInByEmail(page);
         await accountButton(page, EMBEDDED_ACCOUNT.address).click();
         await dialog(page).locator('w3m-account-view [part="choose-name"]').click();
         const form = dialog(page).locator('w3m-register-account-name-view');

@@ -56,9 +56,17 @@ for (const [code, table] of Object.entries(locales)) {
 
 test('each locale file has its row in the locale table and its code in the Locale type', () => {
   for (const code of Object.keys(locales)) {
-    assert.match(localeTable, new RegExp(`'?${code}'?: \\(\\) => import\\('./${code}\\.js'\\)`), `${code} is not loaded by src/locales/index.ts`);
+    assert.match(localeTable, new RegExp(`'?${code}'?: \\(\\) => both\\(import\\('./${code}\\.js'\\), import\\('./wallet/${code}\\.js'\\)\\)`), `${code} is not loaded by src/locales/index.ts`);
     assert.match(localeType, new RegExp(`'${code}'`), `${code} is not in the Locale type`);
   }
   const rows = [...localeTable.matchAll(/import\('\.\/([\w-]+)\.js'\)/g)].map(m => m[1]);
   assert.deepEqual(rows.sort(), Object.keys(locales).sort(), 'the locale table lists exactly the locale files');
+});
+
+test("each language's wallet file holds the wallet flows' messages, and only those", () => {
+  const walletKey = (/** @type {string} */ key) => /^(data\.send|data\.swaps|data\.onramp|swap|onramp|receive|walletActions)\./.test(key);
+  for (const [code, { modal, wallet }] of Object.entries(readLocales({ split: true }))) {
+    assert.deepEqual(Object.keys(modal).filter(walletKey), [], `src/locales/${code}.ts holds wallet-flow keys`);
+    assert.deepEqual(Object.keys(wallet).filter((key) => !walletKey(key)), [], `src/locales/wallet/${code}.ts holds other keys`);
+  }
 });

@@ -17,9 +17,15 @@ export async function survey() {
       if (element.shadowRoot) walk(element.shadowRoot);
     }
   };
-  /** An `<img>` has loaded or failed: a tile that draws its own `<img>` swaps in the fallback on `error`. */
-  const settled = (/** @type {HTMLImageElement} */ img) =>
-    img.complete ? undefined : new Promise((resolve) => { img.addEventListener('load', resolve, { once: true }); img.addEventListener('error', resolve, { once: true }); });
+  /**
+   * An `<img>` on screen has loaded or failed: a tile that draws its own `<img>` swaps in the fallback on `error`. A lazy
+   * one below the fold does not load at all until scrolled to, so it is not waited for.
+   */
+  const settled = (/** @type {HTMLImageElement} */ img) => {
+    const { top, bottom } = img.getBoundingClientRect();
+    if (img.complete || (img.loading === 'lazy' && (bottom < 0 || top > innerHeight))) return undefined;
+    return new Promise((resolve) => { img.addEventListener('load', resolve, { once: true }); img.addEventListener('error', resolve, { once: true }); });
+  };
   // Settled: every element has rendered and every <img> has loaded or failed (lazy ones render more elements, a
   // failed image is replaced by its fallback: walk until nothing new appears), then every picture has loaded or failed.
   for (let count = -1; count !== all.length; ) {
