@@ -15,6 +15,7 @@ import { serveStatic } from '../../scripts/demo-server.mjs';
 import { root, sh } from '../../scripts/consumers.mjs';
 import { launchChromium } from '../fixtures/chromium.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
+import { scaled } from '../fixtures/time-scale.mjs';
 import { registerDesignTests } from './design.mjs';
 
 const OUT = join(root, 'storybook-static');
@@ -210,7 +211,7 @@ function expectedRows(/** @type {Element} */ element) {
   };
 }
 
-test('each docs page lists the attributes, properties, events, slots, CSS parts and CSS properties of its element', { timeout: 240_000 }, async () => {
+test('each docs page lists the attributes, properties, events, slots, CSS parts and CSS properties of its element', { timeout: scaled(240_000) }, async () => {
   const site = await serveStatic(OUT);
   const { port } = /** @type {import('node:net').AddressInfo} */ (site.address());
   const trap = await startOfflineTrap();
