@@ -5,8 +5,8 @@ import { mainnet } from '../src/core/index.js';
 import type { CaipNetwork, ThemeMode } from '../src/core/index.js';
 import { connectAccount, freshKit } from './story-support.js';
 
-/** How the stand-in provider answers: its swap API up, a quote that never comes, or a part of it down. */
-export type ProviderMode = 'up' | 'quote-pending' | 'quote-down' | 'tokens-down' | 'build-down';
+/** How the stand-in provider answers: its swap API up, a quote or a built transaction that never comes, or a part of it down. */
+export type ProviderMode = 'up' | 'quote-pending' | 'quote-down' | 'tokens-down' | 'build-pending' | 'build-down';
 
 const API = 'http://127.0.0.1:9';
 const CHAIN = 'eip155:1';
@@ -52,6 +52,7 @@ function answer(path: string, query: URLSearchParams, body: unknown): Response |
   if (path === '/v1/convert/allowance') return json({ allowance });
   const tx = { from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', to: SWT.split(':').pop(), data: '0x' };
   if (path === '/v1/convert/build-approve') return json({ tx: { ...tx, value: '0', eip155: { gas: '80000', gasPrice: '1000000000' } } });
+  if (path === '/v1/convert/build-transaction' && mode === 'build-pending') return new Promise<Response>(() => {});
   if (path === '/v1/convert/build-transaction') return mode === 'build-down' ? down : json({ tx: { ...tx, amount: '0', eip155: { gas: '200000', gasPrice: '1000000000' } } });
   return json({ message: 'Not found' }, 404);
 }

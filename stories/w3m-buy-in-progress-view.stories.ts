@@ -55,3 +55,5 @@ export const WaitingDark: Story = { globals: { themeMode: 'dark' } };
 export const Blocked: Story = { args: { state: 'blocked' } };
 export const Done: Story = { args: { state: 'done' } };
 export const DoneDark: Story = { args: { state: 'done' }, globals: { themeMode: 'dark' } };
+/** The toolbar's locale, pinned: Arabic, right to left (the toolbar's theme applies). */
+export const Arabic: Story = { args: { state: 'done' }, globals: { locale: 'ar' } };

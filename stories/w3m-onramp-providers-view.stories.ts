@@ -48,3 +48,5 @@ export const NotANumber: Story = { args: { state: 'not-a-number' } };
 export const Quoted: Story = { args: { state: 'quoted' } };
 export const QuotedDark: Story = { args: { state: 'quoted' }, globals: { themeMode: 'dark' } };
 export const Off: Story = { args: { state: 'off' } };
+/** The toolbar's locale, pinned: Arabic, right to left (the toolbar's theme applies). */
+export const Arabic: Story = { args: { state: 'quoted' }, globals: { locale: 'ar' } };

@@ -43,3 +43,5 @@ export const Pay: Story = {};
 export const PayDark: Story = { globals: { themeMode: 'dark' } };
 export const Receive: Story = { args: { state: 'receive' } };
 export const NoTokens: Story = { args: { state: 'loading' } };
+/** The toolbar's locale, pinned: Arabic, right to left (the toolbar's theme applies). */
+export const Arabic: Story = { globals: { locale: 'ar' } };

@@ -53,3 +53,5 @@ export const ShortBalance: Story = { args: { state: 'short' } };
 export const QuoteServiceDown: Story = { args: { state: 'quote-down' } };
 export const TokensDown: Story = { args: { state: 'tokens-down' } };
 export const UnsupportedNetwork: Story = { args: { state: 'unsupported' } };
+/** The toolbar's locale, pinned: Arabic, right to left (the toolbar's theme applies). */
+export const Arabic: Story = { globals: { locale: 'ar' } };

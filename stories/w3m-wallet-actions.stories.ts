@@ -50,3 +50,6 @@ type Story = StoryObj<Args>;
 export const Receive: Story = {};
 export const ReceiveDark: Story = { globals: { themeMode: 'dark' } };
 export const EveryFeatureOn: Story = { args: { state: 'all-on' } };
+export const EveryFeatureOnDark: Story = { args: { state: 'all-on' }, globals: { themeMode: 'dark' } };
+/** The toolbar's locale, pinned: Arabic, right to left (the toolbar's theme applies). */
+export const Arabic: Story = { args: { state: 'all-on' }, globals: { locale: 'ar' } };

@@ -51,3 +51,5 @@ export const SeveralNetworksDark: Story = { args: { state: 'several-networks' },
 export const WithName: Story = { args: { state: 'named' } };
 export const SmartAccount: Story = { args: { state: 'smart-account' } };
 export const Disconnected: Story = { args: { state: 'disconnected' } };
+/** The toolbar's locale, pinned: Arabic, right to left (the toolbar's theme applies). */
+export const Arabic: Story = { args: { state: 'several-networks' }, globals: { locale: 'ar' } };

@@ -56,3 +56,5 @@ export const WaitingForWallet: Story = { args: { state: 'wallet' } };
 export const Confirming: Story = { args: { state: 'confirming' } };
 export const Declined: Story = { args: { state: 'declined' } };
 export const Reverted: Story = { args: { state: 'reverted' } };
+/** The toolbar's locale, pinned: Arabic, right to left (the toolbar's theme applies). */
+export const Arabic: Story = { globals: { locale: 'ar' } };

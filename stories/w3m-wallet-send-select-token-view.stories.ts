@@ -39,3 +39,5 @@ export const LoadedDark: Story = { globals: { themeMode: 'dark' } };
 export const Loading: Story = { args: { state: 'loading' } };
 export const Empty: Story = { args: { state: 'empty' } };
 export const ReadFailed: Story = { args: { state: 'error' } };
+/** The toolbar's locale, pinned: Arabic, right to left (the toolbar's theme applies). */
+export const Arabic: Story = { globals: { locale: 'ar' } };

@@ -57,3 +57,5 @@ export const Ready: Story = { args: { state: 'ready' } };
 export const ReadyDark: Story = { args: { state: 'ready' }, globals: { themeMode: 'dark' } };
 export const FixedByOpen: Story = { args: { state: 'fixed' } };
 export const UnsupportedChain: Story = { args: { state: 'unsupported' } };
+/** The toolbar's locale, pinned: Arabic, right to left (the toolbar's theme applies). */
+export const Arabic: Story = { args: { state: 'ready' }, globals: { locale: 'ar' } };

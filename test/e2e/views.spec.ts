@@ -5,7 +5,7 @@
 // loaded, the QR code (a new pairing each time) masked. A view that changes on purpose is re-baselined with
 // `npx playwright test test/e2e/views.spec.ts --update-snapshots` (then look at each image before committing it).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNT_0, accountButton, answerWallet, expectConnected, setBalance, signInByEmail, walletSwitchesTo } from './helpers.js';
+import { ACCOUNT_0, ACCOUNT_1, accountButton, answerWallet, expectConnected, setBalance, signInByEmail, walletSwitchesTo } from './helpers.js';
 import { EMBEDDED_ACCOUNT } from '../fixtures/secure-site/server.mjs';
 
 const FONTS = "'Noto Sans', 'Noto Sans Arabic', sans-serif";
@@ -142,6 +142,68 @@ for (const locale of LOCALES) {
         await frame.getByRole('button', { name: 'Approve' }).click();
         await expect(dialog(page).locator('w3m-register-account-name-success-view')).toContainText('player-one.reown.id');
         await snap(page, `register-name-success-${id}`);
+      });
+
+      test(`wallet flows (${id})`, async ({ page }) => {
+        // The plain HTML demo with Send, Receive, Swap and Buy on (issue 36): the Account view's row of wallet
+        // actions, then each flow's views, reached from its button. Figures the chain moves (the network fee, the
+        // pool's quote after other specs swapped) are masked; their rows stay in the picture.
+        await start(page, '/html.html?send=on&receive=on&swap=on&onramp=on', theme);
+        const { blockchainApiUrl } = (await (await page.request.get('/__e2e/anvil')).json()) as { blockchainApiUrl: string };
+        await page.request.delete(`${blockchainApiUrl}/__control`); // tokens and provider answers of earlier tests
+        await page.locator('w3m-button, appkit-button').first().click();
+        await dialog(page).getByRole('button', { name: /Demo Wallet/ }).click();
+        await expectConnected(page, ACCOUNT_0);
+        await accountButton(page, ACCOUNT_0).click();
+        const view = dialog(page);
+        const actions = view.locator('w3m-wallet-actions');
+        await expect(actions.locator('[part="action"]')).toHaveCount(4);
+        await settled(page);
+        await expect(actions).toHaveScreenshot(`wallet-actions-${id}.png`, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.02 });
+        const back = () => view.locator('w3m-header [part="back"]').click();
+
+        await actions.locator('[data-feature="send"]').click();
+        await view.locator('w3m-wallet-send-view [part="token"]').click();
+        await view.locator('w3m-wallet-send-select-token-view [part="token"][data-symbol="ETH"]').click();
+        await view.locator('w3m-wallet-send-view [part="amount"]').fill('0.5');
+        await view.locator('w3m-wallet-send-view [part="receiver"]').fill(ACCOUNT_1);
+        await expect(view.locator('w3m-wallet-send-view [part="action"]')).not.toHaveAttribute('disabled', '');
+        await snap(page, `send-${id}`);
+        await view.locator('w3m-wallet-send-view [part="action"]').click();
+        await expect(view.locator('w3m-wallet-send-preview-view [part="send"]')).not.toHaveAttribute('disabled', '');
+        await snap(page, `send-preview-${id}`, [view.locator('w3m-wallet-send-preview-view [part="summary"] dd').last()]);
+        await back();
+        await back();
+
+        await actions.locator('[data-feature="receive"]').click();
+        await expect(view.locator('w3m-wallet-receive-view [part="qr"]').locator('svg, canvas').first()).toBeVisible();
+        await snap(page, `receive-${id}`);
+        await back();
+
+        await actions.locator('[data-feature="swaps"]').click();
+        const swap = view.locator('w3m-swap-view');
+        await swap.locator('[part="token"][data-side="to"]').click();
+        await view.locator('w3m-swap-select-token-view button').filter({ hasText: 'SWT' }).click();
+        await swap.locator('[part="amount"]').fill('0.25');
+        await expect(swap.locator('[part="details"]')).toBeVisible();
+        await expect(swap.locator('wui-button[part="submit"]')).not.toHaveAttribute('disabled', '');
+        // What the pool gives and its price impact move with the pool; the provider fee is a fixed share.
+        await snap(page, `swap-${id}`, [swap.locator('[part="to"] output'), swap.locator('[part="details"] dd').first()]);
+        await swap.locator('wui-button[part="submit"]').click();
+        const preview = view.locator('w3m-swap-preview-view');
+        await expect(preview.locator('wui-button[part="submit"]')).not.toHaveAttribute('disabled', '');
+        const detail = (n: number) => preview.locator('[part="details"] dd').nth(n);
+        // The pool's figures (what arrives, the rate, the price impact) and the network cost; fee and slippage are fixed.
+        await snap(page, `swap-preview-${id}`, [preview.locator('[part="summary"]'), detail(0), detail(1), detail(3)]);
+        await back();
+        await back();
+
+        await actions.locator('[data-feature="onramp"]').click();
+        const buy = view.locator('w3m-onramp-providers-view');
+        await buy.locator('[part="amount"]').fill('30');
+        await expect(buy.locator('[part="quote"] dd').first()).toBeVisible();
+        await expect(buy.locator('wui-button[part="continue"]')).not.toHaveAttribute('disabled', '');
+        await snap(page, `onramp-providers-${id}`);
       });
 
       test(`connected views (${id})`, async ({ page }) => {

@@ -41,6 +41,11 @@ describe('Swap stories', () => {
     await waitForText(await render(list, 'NoTokens', 'w3m-swap-select-token-view'), 'No tokens found');
     const ready = await render(preview, 'Ready', 'w3m-swap-preview-view');
     await waitForText(ready, 'Network cost');
+    const preparing = await render(preview, 'Preparing', 'w3m-swap-preview-view');
+    await waitForText(preparing, 'Network cost');
+    // The transaction is still being built: Swap shows it is busy and cannot be pressed yet.
+    const submit = deepQueryAll(preparing, 'wui-button[part="submit"]')[0]!;
+    expect([submit.hasAttribute('loading'), submit.hasAttribute('disabled')]).to.deep.equal([true, true]);
     await waitForText(await render(preview, 'NeedsApproval', 'w3m-swap-preview-view'), 'Approve SWT');
     await waitForText(await render(preview, 'BuildFailed', 'w3m-swap-preview-view'), 'The swap did not go through: Service unavailable');
   });

@@ -270,5 +270,17 @@ describe('Buy (OnRampProviders, BuyInProgress)', () => {
     expect((part(view, 'amount') as HTMLInputElement).value).to.equal('25');
     await setLocale('ar');
     await waitForText(dialogOf(modal), 'شراء العملات الرقمية');
+    // On screen the amount reads right to left, number first, and the sign keeps its letters in order: "US$ 25.00",
+    // not the "$US 25.00" a bare trailing "$" gets from the bidi algorithm.
+    await waitUntil(() => deepText(preset).includes('US$'), 'the preset in Arabic');
+    const left = (char: string): number => {
+      const text = [...preset.childNodes].find(node => node.nodeType === Node.TEXT_NODE && node.textContent!.includes(char))!;
+      const range = document.createRange();
+      range.setStart(text, text.textContent!.indexOf(char));
+      range.setEnd(text, text.textContent!.indexOf(char) + 1);
+      return range.getBoundingClientRect().left;
+    };
+    expect(left('U')).to.be.below(left('$'));
+    expect(left('$')).to.be.below(left('2'));
   });
 });

@@ -1,5 +1,5 @@
 import type { Transaction } from './activity.js';
-import { $locale } from '../locale/index.js';
+import { $locale, isRtl } from '../locale/index.js';
 import { formatNumber } from '../messages.js';
 
 /**
@@ -12,10 +12,22 @@ export function shortQuantity(numeric: string, fractionDigits = 4): string {
   return formatNumber(kept ? `${whole}.${kept}` : whole);
 }
 
+/**
+ * An amount of money in the active locale ("$9,000.00", "9.000,00 €"). In a right-to-left language the currency
+ * sign is isolated as left-to-right text: Intl writes "25.00 US$" there, and the bidi algorithm would move the
+ * trailing "$" before the letters ("$US 25.00"). Throws a RangeError for a currency code Intl does not know.
+ */
+export function money(value: number, currency: string): string {
+  const locale = $locale.get();
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  if (!isRtl(locale)) return format.format(value);
+  return format.formatToParts(value).map(part => (part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value)).join('');
+}
+
 /** A USD value in the active locale ("$9,000.00", "9.000,00 $"); absent or non-finite values show nothing rather than "$NaN". */
 export function usd(value: number | undefined): string {
   if (value === undefined || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat($locale.get(), { style: 'currency', currency: 'USD' }).format(value);
+  return money(value, 'USD');
 }
 
 /** "March 2026" in the active locale; months are UTC so the grouping and the label agree. */

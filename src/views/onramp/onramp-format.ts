@@ -1,4 +1,5 @@
-import { $locale, formatNumber } from '../../core/index.js';
+import { formatNumber } from '../../core/index.js';
+import { money } from '../../core/data/index.js';
 
 /**
  * An amount of money in the active locale ("$7,500.00", "7.500,00 €"). The currency code is the provider's: one
@@ -8,7 +9,7 @@ export function fiat(amount: string, currency: string): string {
   const value = Number(amount);
   if (!Number.isFinite(value)) return `${amount} ${currency}`;
   try {
-    return new Intl.NumberFormat($locale.get(), { style: 'currency', currency }).format(value);
+    return money(value, currency);
   } catch {
     return `${formatNumber(amount)} ${currency}`;
   }

@@ -48,6 +48,14 @@ export const sendStyles = [
     .pick:disabled {
       cursor: default;
     }
+    /* The chevron points the way the line reads: to the left in a right-to-left language. */
+    :host(:dir(rtl)) .pick wui-icon[name='chevron-right'] {
+      transform: scaleX(-1);
+    }
+    /* Max stays one word wide ("الحد الأقصى" wrapped to two lines and made the amount row taller). */
+    wui-button[part='max'] {
+      white-space: nowrap;
+    }
     wui-button {
       align-self: stretch;
     }

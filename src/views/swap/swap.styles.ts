@@ -75,6 +75,10 @@ export const swapStyles = [
     .flip wui-icon {
       transform: rotate(90deg);
     }
+    /* The token button's chevron points the way the line reads: to the left in a right-to-left language. */
+    :host(:dir(rtl)) .token wui-icon[name='chevron-right'] {
+      transform: scaleX(-1);
+    }
     .details {
       display: grid;
       grid-template-columns: 1fr auto;
