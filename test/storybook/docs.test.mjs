@@ -16,7 +16,6 @@ import { serveStatic } from '../../scripts/demo-server.mjs';
 import { root, sh } from '../../scripts/consumers.mjs';
 import { launchChromium } from '../fixtures/chromium.mjs';
 import { startOfflineTrap } from '../fixtures/offline-trap.mjs';
-import { scaled } from '../fixtures/time-scale.mjs';
 import { registerDesignTests } from './design.mjs';
 
 const OUT = join(root, 'storybook-static');
