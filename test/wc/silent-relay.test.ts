@@ -124,7 +124,7 @@ describe('WalletConnect: a relay that accepts the connection and says nothing', 
     await relay.silence('answers');
     // The proposal itself (wc_proposeSession), not just any held reply (the topic's subscription is held too): it
     // is sent once the pairing exists, so its URI is out.
-    await waitUntil(async () => (await proposals()) > proposedBefore, 'the relay never got the proposal', { timeout: 10_000 });
+    await waitUntil(async () => (await proposals()) > proposedBefore, 'the relay never got the proposal', { timeout: 30_000 });
     await proposalHeld();
     const uri = await nextUri();
     await waitUntil(() => view.shadowRoot!.querySelector('wui-qr-code')?.data === uri, 'the QR code does not show the pairing');
