@@ -84,7 +84,7 @@ export async function startDemoServices({ anvilPort = 0, relayPort = 0, relayLog
     // The embedded wallet's secure site and the blockchain-data API, for the plain HTML page's `?email=on`.
     const secureSite = await startSecureSite({ rpcUrl: anvil.url });
     stops.push(() => secureSite.stop().then(() => undefined));
-    const blockchainApi = await startBlockchainApi({ rpcUrl: anvil.url });
+    const blockchainApi = await startBlockchainApi({ rpcUrl: anvil.url, solanaUrl: solana.url });
     stops.push(() => blockchainApi.stop());
     // WalletConnect Verify is on in the modal: the pages' attestations come from here, not the public service.
     const verify = await startVerifyStandIn();

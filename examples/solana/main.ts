@@ -35,7 +35,8 @@ async function rpc<T>(method: string, params: unknown[]): Promise<T> {
 if ((await rpc<{ value: number }>('getBalance', [wallet.address])).value === 0) await rpc('requestAirdrop', [wallet.address, 2 * LAMPORTS_PER_SOL]);
 
 // `?send=on` turns on AppKit's Send feature: the account view's Send button and its flow, with the account's SOL and
-// SPL balances read from the local runtime and the transfers it executes.
+// SPL balances read from the local runtime and the transfers it executes; and the activity tab, whose history the
+// local blockchain-data server reads from the runtime's ledger.
 const sendOn = new URLSearchParams(location.search).get('send') === 'on';
 
 const appKit = createAppKit({
@@ -46,7 +47,7 @@ const appKit = createAppKit({
   customRpcUrls: { [solana.caipNetworkId]: [{ url: SOLANA_RPC_URL }] },
   metadata: { name: 'Solana demo', description: 'w3m-modal with the SolanaAdapter', url: location.origin, icons: [] },
   ...LOCAL_DIRECTORY,
-  ...(sendOn ? { features: { send: true }, ...(BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}) } : {}),
+  ...(sendOn ? { features: { send: true, history: true }, ...(BLOCKCHAIN_API_URL ? { blockchainApiUrl: BLOCKCHAIN_API_URL } : {}) } : {}),
 });
 // `window.modal` is the instance in the console, as on the other demo pages (examples/dev-handle.ts).
 exposeModal();

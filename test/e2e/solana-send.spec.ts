@@ -2,7 +2,8 @@
 // Standard wallet connected on the local Solana runtime. A player sends SOL from the Account view's Send button and
 // an SPL token (a mint the spec creates on the runtime, funded to the player) through
 // `modal.open({ view: 'WalletSend', arguments })`; each transfer is executed by the runtime and read back from its
-// ledger. A bad receiver, a short balance and a transfer the runtime refuses each say so and leave the view usable.
+// ledger, and the Account view's Activity lists it (the local blockchain-data server reads the runtime's ledger). A bad
+// receiver, a short balance and a transfer the runtime refuses each say so and leave the view usable.
 import { expect, test, type Page } from '@playwright/test';
 import { Keypair } from '@solana/web3.js';
 import { createFundedMint } from '../fixtures/solana/spl-mint.js';
@@ -40,6 +41,13 @@ async function openSend(page: Page): Promise<void> {
   await expect(dialog(page)).toHaveAccessibleName('Send');
 }
 
+/** The newest row of the Account view's Activity tab. */
+async function newestActivity(page: Page) {
+  const view = dialog(page);
+  await view.getByRole('tab', { name: 'Activity' }).click();
+  return view.locator('w3m-account-activity [part="list"]').first().locator('li').first();
+}
+
 async function pickSol(page: Page): Promise<void> {
   const view = dialog(page);
   await view.locator('[part="token"]').click();
@@ -69,6 +77,9 @@ test('from the Account view\'s Send button: SOL to a fresh address, network and 
   expect(await ledgerBalance(page, receiver)).toBe(0.25 * LAMPORTS_PER_SOL);
   // 2 − 0.25 − 0.000005: the account's balance is read again.
   await expect(accountButton(page)).toContainText('1.7499 SOL');
+  const sent = await newestActivity(page);
+  await expect(sent).toContainText('Sent');
+  await expect(sent).toContainText('0.25\u00a0SOL');
 });
 
 test('modal.open({ view: \'WalletSend\', arguments }): an SPL token of a mint the spec created, listed, sent and read back', async ({ page }) => {
@@ -95,6 +106,9 @@ test('modal.open({ view: \'WalletSend\', arguments }): an SPL token of a mint th
   // The receiver held none of it: its associated account was created by the same transaction.
   expect(await token.balanceOf(receiver)).toBe(1_500_000n);
   expect(await token.balanceOf(player)).toBe(3_500_000n);
+  const sent = await newestActivity(page);
+  await expect(sent).toContainText('Sent');
+  await expect(sent).toContainText(`1.5\u00a0${token.mint.slice(0, 4)}…${token.mint.slice(-4)}`);
 });
 
 test('the button names a bad receiver and a short balance; a transfer the runtime refuses says so and Send stays usable', async ({ page }) => {
