@@ -11,7 +11,7 @@ import { $activity, $sendForm } from '../../src/core/data/index.js';
 import type { W3mModal } from '../../src/modal/w3m-modal.js';
 import { emulateMedia } from '../modal/commands.js';
 import { renderModal, waitForView } from '../modal/helpers.js';
-import { deepQuery, deepText, waitForText } from '../helpers/dom.js';
+import { deepQuery, deepText, waitForText, partOf, typeInto } from '../helpers/dom.js';
 import { addCleanup, resetAll } from '../helpers/reset.js';
 import { captureConsoleErrors } from '../helpers/console.js';
 import { waitUntil } from '../helpers/wait.js';
@@ -23,17 +23,9 @@ import { approvalShown, clickInFrame, createAuthKit, signInByEmail, type AuthKit
 
 const ETHER = 10n ** 18n;
 
-const part = <T extends HTMLElement = HTMLElement>(view: HTMLElement, name: string): T => {
-  const found = deepQuery<T>(view, `[part="${name}"]`);
-  if (!found) throw new Error(`no [part="${name}"] in ${view.localName}`);
-  return found;
-};
+const part = partOf;
 
-function type(view: HTMLElement, name: string, text: string): void {
-  const input = part<HTMLInputElement>(view, name);
-  input.value = text;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
+const type = typeInto;
 
 /** The Send flow's AppKit events, in order. */
 function recordSendEvents(): { event: string; properties?: Record<string, unknown> }[] {

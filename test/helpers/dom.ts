@@ -72,3 +72,17 @@ export async function waitForText(element: Element, text: string, timeout?: numb
     timeout,
   });
 }
+
+/** A view's part by its `part` name, through open shadow roots; throws naming the part when the view has none. */
+export function partOf<T extends HTMLElement = HTMLElement>(view: Element, name: string): T {
+  const found = deepQuery<T>(view, `[part="${name}"]`);
+  if (!found) throw new Error(`no [part="${name}"] in ${view.localName}`);
+  return found;
+}
+
+/** Types into a view's input (by its part name) as a player's keystrokes end up: the value, then an input event. */
+export function typeInto(view: Element, name: string, text: string): void {
+  const input = partOf<HTMLInputElement>(view, name);
+  input.value = text;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+}

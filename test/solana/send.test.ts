@@ -16,21 +16,13 @@ import { associatedTokenAddress, createFundedMint } from '../fixtures/solana/spl
 import { renderModal, waitForView } from '../modal/helpers.js';
 import { fixtureApi } from '../data/fixture-api.js';
 import { providerUrl } from '../fixtures/chains/provider.js';
-import { deepQuery, deepText } from '../helpers/dom.js';
+import { deepQuery, deepText, partOf, typeInto } from '../helpers/dom.js';
 import { resetAll, addCleanup } from '../helpers/reset.js';
 import { waitUntil } from '../helpers/wait.js';
 
-const part = <T extends HTMLElement = HTMLElement>(view: HTMLElement, name: string): T => {
-  const found = deepQuery<T>(view, `[part="${name}"]`);
-  if (!found) throw new Error(`no [part="${name}"] in ${view.localName}`);
-  return found;
-};
+const part = partOf;
 
-function type(view: HTMLElement, name: string, text: string): void {
-  const input = part<HTMLInputElement>(view, name);
-  input.value = text;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
+const type = typeInto;
 
 /**
  * A Solana-only kit with Send on, on the runtime, the fixture wallet (2 SOL and 5 of a fresh SPL token) connected;

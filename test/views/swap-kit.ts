@@ -10,7 +10,7 @@ import { swapPoolAbi, swapTokenAbi } from '../fixtures/contracts/swap-pool-artif
 import { getAnvil, receiptOf } from '../fixtures/chain.js';
 import { fixtureApi, freshAccount } from '../data/fixture-api.js';
 import { waitForView } from '../modal/helpers.js';
-import { deepQuery } from '../helpers/dom.js';
+import { deepQuery, partOf, typeInto } from '../helpers/dom.js';
 import { waitUntil } from '../helpers/wait.js';
 import { addCleanup } from '../helpers/reset.js';
 import { connectAndOpen, type Connected } from './wallet-actions-kit.js';
@@ -90,17 +90,11 @@ export async function openSwapWith(args: SwapOpenArguments, prepare?: (address: 
 }
 
 /** A part of a view by its `part` name. */
-export const part = <T extends HTMLElement = HTMLElement>(view: Element, name: string): T => {
-  const found = deepQuery<T>(view, `[part="${name}"]`);
-  if (!found) throw new Error(`no [part="${name}"]`);
-  return found;
-};
+export const part = partOf;
 
 /** Types `value` into the amount input as a player's input event would deliver it. */
 export function typeAmount(swap: Element, value: string): void {
-  const input = part<HTMLInputElement>(swap, 'amount');
-  input.value = value;
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+  typeInto(swap, 'amount', value);
 }
 
 /** Every AppKit event sent from now on. */

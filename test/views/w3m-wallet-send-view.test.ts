@@ -6,7 +6,7 @@ import { $activity, $sendForm } from '../../src/core/data/index.js';
 import { emulateMedia } from '../modal/commands.js';
 import { fetched } from '../helpers/fetched.js';
 import { dialogOf, waitForView } from '../modal/helpers.js';
-import { deepQuery, deepText, waitForText } from '../helpers/dom.js';
+import { deepQuery, deepText, waitForText, partOf, typeInto } from '../helpers/dom.js';
 import { expectAccessibleInBothThemes } from '../helpers/axe.js';
 import { resetAll, addCleanup } from '../helpers/reset.js';
 import { waitUntil } from '../helpers/wait.js';
@@ -48,11 +48,7 @@ async function openSend(wallet: Partial<TestWalletOptions> = {}, token?: { mint:
   return { ...connected, send, token: deployed };
 }
 
-const part = <T extends HTMLElement = HTMLElement>(view: HTMLElement, name: string): T => {
-  const found = deepQuery<T>(view, `[part="${name}"]`);
-  if (!found) throw new Error(`no [part="${name}"] in ${view.localName}`);
-  return found;
-};
+const part = partOf;
 const actionText = (send: HTMLElement): string => deepText(part(send, 'action')).trim();
 /** The part once the view shows it. */
 async function shownPart(view: HTMLElement, name: string): Promise<HTMLElement> {
@@ -60,12 +56,7 @@ async function shownPart(view: HTMLElement, name: string): Promise<HTMLElement> 
   return part(view, name);
 }
 
-/** Types into one of the view's inputs as a player's keystrokes end up: the value, then an input event. */
-function type(view: HTMLElement, name: string, text: string): void {
-  const input = part<HTMLInputElement>(view, name);
-  input.value = text;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
+const type = typeInto;
 
 async function pickToken({ modal, send }: Connected & { send: HTMLElement }, symbol: string): Promise<HTMLElement> {
   part(send, 'token').click();
