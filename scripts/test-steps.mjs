@@ -6,7 +6,10 @@
 // cancelled or focused). A step whose files are missing fails; nothing is skipped quietly.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { addCounts, describeCounts, emptyByKind, leftOut, parseCounts, testsIn, totalOf } from './test-report/counts.mjs';
+import { addCounts, describeCounts, emptyByKind, leftOut, parseCounts, parseFailed, testsIn, totalOf } from './test-report/counts.mjs';
+
+/** How many failed tests the report's end names under a step. */
+const MAX_NAMED = 12;
 
 const LEFT_OUT = /** @type {const} */ (['skipped', 'todo', 'cancelled', 'focused']);
 
@@ -105,6 +108,7 @@ export const STEPS = Object.freeze([
  * @property {import('./test-report/counts.mjs').CountsByKind} byKind what it counts (a check is one library test)
  * @property {string[]} reasons why it failed
  * @property {string} line its line in the report
+ * @property {string[]} failedTests the failed tests its runner named
  */
 
 /**
@@ -138,7 +142,7 @@ export function judgeStep(step, run, missing) {
   // counts as one failure, so `Summary: N passed, 0 failed` always means a run that passed.
   if (!ok && totalOf(byKind).failed === 0) byKind.library.failed += 1;
   const line = `${step.name}: ${ok ? 'ok' : 'FAILED'} (${what})${ok ? '' : ` - ${reasons.join('; ')}`}`;
-  return { step, ok, byKind, reasons, line };
+  return { step, ok, byKind, reasons, line, failedTests: run ? parseFailed(run.output) : [] };
 }
 
 /**
@@ -156,5 +160,11 @@ export function summarize(results) {
   const total = totalOf(byKind);
   const kind = (/** @type {'library' | 'fixtures'} */ name) => `${name} ${describeCounts(byKind[name])}`;
   const summary = `Summary: ${describeCounts(total, { every: true })} (${kind('library')}; ${kind('fixtures')})`;
-  return { lines: results.map(result => result.line), summary, ok: results.every(result => result.ok) };
+  // CI keeps only the end of a run's output: the failed tests are named here, under their step, and not only above.
+  const named = (/** @type {StepResult} */ result) => [
+    result.line,
+    ...result.failedTests.slice(0, MAX_NAMED).map(name => `  ✗ ${name}`),
+    ...(result.failedTests.length > MAX_NAMED ? [`  … and ${result.failedTests.length - MAX_NAMED} more (above)`] : []),
+  ];
+  return { lines: results.flatMap(named), summary, ok: results.every(result => result.ok) };
 }

@@ -35,6 +35,22 @@ export const testsIn = (/** @type {Counts} */ counts) => OUTCOMES.reduce((sum, o
 /** Tests left out of a run, or a run narrowed to some: each fails the run. */
 export const leftOut = (/** @type {Counts} */ counts) => counts.skipped + counts.todo + counts.cancelled + counts.focused;
 
+/** The prefix of a line that names one failed test (JSON string after it), so the report's end can list them. */
+export const FAILED_PREFIX = 'w3m-failed ';
+
+/** @param {string} name a failed test's file and title @returns {string} the line a reporter prints for it */
+export const failedLine = name => `${FAILED_PREFIX}${JSON.stringify(name)}`;
+
+/**
+ * The failed tests a run's reporter named, in order, each once.
+ * @param {string} output
+ * @returns {string[]}
+ */
+export function parseFailed(output) {
+  const names = output.split('\n').filter(l => l.startsWith(FAILED_PREFIX)).map(l => String(JSON.parse(l.slice(FAILED_PREFIX.length))));
+  return [...new Set(names)];
+}
+
 /** @param {CountsByKind} byKind @returns {string} the line a reporter prints */
 export const countsLine = byKind => `${COUNTS_PREFIX}${JSON.stringify(byKind)}`;
 

@@ -5,8 +5,9 @@
 // A skipped or todo suite (`describe.skip`, `describe.todo`, `{ skip }`, `{ todo }`) is left out, and so is every
 // test in it: Node reports it as a passing suite, runs a todo suite's tests as if nothing were wrong and does not
 // even collect a skipped suite's. So the suite counts as one skipped (or todo), and each test it reported as well.
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countsLine, emptyByKind } from './counts.mjs';
+import { countsLine, emptyByKind, failedLine } from './counts.mjs';
 import { kindOf } from './kinds.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,8 +36,15 @@ export default async function* countingReporter(source) {
   const kind = (/** @type {{ file?: string }} */ data) => byKind[kindOf(data.file ?? '', root)];
   // Node reports a test after the tests inside it, file by file: what a file reported below its top level waits
   // here until the suites around it are reported, since one of them may turn out to be skipped or todo.
-  /** @type {Map<string, { nesting: number, outcome: Outcome | undefined }[]>} */
+  /** @type {Map<string, { nesting: number, outcome: Outcome | undefined, name: string }[]>} */
   const waiting = new Map();
+  /** @type {string[]} */
+  const failed = [];
+  const count = (/** @type {string} */ file, /** @type {{ outcome: Outcome | undefined, name: string }} */ test) => {
+    if (!test.outcome) return;
+    kind({ file })[test.outcome] += 1;
+    if (test.outcome === 'failed') failed.push(`${relative(root, file)} › ${test.name}`);
+  };
   for await (const { type, data } of source) {
     if (type === 'test:diagnostic' && FOCUS_DIAGNOSTIC.test(data.message)) kind(data).focused += 1;
     if (type !== 'test:pass' && type !== 'test:fail') continue;
@@ -50,11 +58,12 @@ export default async function* countingReporter(source) {
     // it, already counted) or is left out.
     const isSuite = data.details?.type === 'suite';
     const onlyItsTests = type === 'test:pass' || data.details?.error?.failureType === 'subtestsFailed';
-    held.push({ nesting, outcome: isSuite && onlyItsTests && !left ? undefined : outcomeOf(type, data) });
+    held.push({ nesting, outcome: isSuite && onlyItsTests && !left ? undefined : outcomeOf(type, data), name: data.name });
     if (nesting > 0) continue;
-    for (const { outcome } of held) if (outcome) kind(data)[outcome] += 1;
+    for (const test of held) count(file, test);
     waiting.delete(file);
   }
-  for (const [file, held] of waiting) for (const { outcome } of held) if (outcome) kind({ file })[outcome] += 1;
+  for (const [file, held] of waiting) for (const test of held) count(file, test);
+  for (const name of failed) yield `${failedLine(name)}\n`;
   yield `${countsLine(byKind)}\n`;
 }

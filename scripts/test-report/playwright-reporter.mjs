@@ -1,7 +1,8 @@
 // A Playwright reporter (beside `list`): counts what ran, by kind, and prints the counts line (./counts.mjs).
 // A focused test is refused by the config's forbidOnly before anything runs; that refusal counts as focused.
 // An error outside the tests (a global setup, a spec that does not load) counts as one failure.
-import { countsLine, emptyByKind } from './counts.mjs';
+import { relative } from 'node:path';
+import { countsLine, emptyByKind, failedLine } from './counts.mjs';
 import { kindOf } from './kinds.mjs';
 
 const FOCUS_ERROR = /focused with '\.only'/;
@@ -13,6 +14,8 @@ export default class CountingReporter {
   /** Errors outside the tests, by kind of the spec they name (library when they name none). */
   failedOutside = 0;
   focused = 0;
+  /** @type {string[]} the failed tests' titles, for the report's end */
+  failed = [];
 
   /** @param {import('@playwright/test/reporter').FullConfig} config */
   onBegin(config) {
@@ -26,7 +29,10 @@ export default class CountingReporter {
     const counts = this.byKind[kindOf(test.location.file, process.cwd())];
     if (result.status === 'skipped') counts.skipped += 1;
     else if (result.status === 'passed' && test.outcome() !== 'unexpected') counts.passed += 1;
-    else counts.failed += 1;
+    else {
+      counts.failed += 1;
+      this.failed.push([relative(process.cwd(), test.location.file), ...test.titlePath().slice(3)].join(' › '));
+    }
   }
 
   /** @param {import('@playwright/test/reporter').TestError} error */
@@ -38,6 +44,7 @@ export default class CountingReporter {
   onEnd() {
     this.byKind.library.focused += this.focused;
     this.byKind.library.failed += this.failedOutside;
+    for (const name of this.failed) console.log(failedLine(name));
     console.log(countsLine(this.byKind));
   }
 

@@ -2,8 +2,9 @@
 // (./counts.mjs) and fails the run when a test was skipped. A test file that did not load or run to its end
 // counts as one failure of its own (a `.only`, refused by mocha's forbidOnly in web-test-runner.config.mjs,
 // counts as focused instead).
-import { countsLine, emptyByKind, leftOut, totalOf } from './counts.mjs';
+import { countsLine, emptyByKind, failedLine, leftOut, totalOf } from './counts.mjs';
 import { kindOf } from './kinds.mjs';
+import { relative } from 'node:path';
 
 const FOCUS_ERROR = /`\.only` forbidden/;
 
@@ -16,6 +17,18 @@ const FOCUS_ERROR = /`\.only` forbidden/;
 const testsOf = suite => (suite ? [...suite.tests, ...suite.suites.flatMap(testsOf)] : []);
 
 /**
+ * Each failed test's title, with the suites around it.
+ * @param {SuiteResult | undefined} suite @param {string[]} [path]
+ * @returns {string[]}
+ */
+const failedTitles = (suite, path = []) => {
+  if (!suite) return [];
+  const here = /** @type {SuiteResult & { name?: string }} */ (suite).name ? [...path, /** @type {any} */ (suite).name] : path;
+  const own = suite.tests.filter(test => !test.passed && !test.skipped).map(test => [...here, test.name].join(' › '));
+  return [...own, ...suite.suites.flatMap(inner => failedTitles(inner, here))];
+};
+
+/**
  * @param {{ rootDir: string }} options the runner's rootDir, to name test files by their repository path
  * @returns {import('@web/test-runner').Reporter}
  */
@@ -23,7 +36,10 @@ export function countingReporter({ rootDir }) {
   return {
     stop({ sessions }) {
       const byKind = emptyByKind();
+      /** @type {string[]} */
+      const failed = [];
       for (const session of sessions) {
+        const file = relative(rootDir, session.testFile);
         const counts = byKind[kindOf(session.testFile, rootDir)];
         const tests = testsOf(session.testResults);
         for (const test of tests) {
@@ -35,8 +51,13 @@ export function countingReporter({ rootDir }) {
         const said = [...(session.errors ?? []).map(error => error.message), ...(session.logs ?? []).flat().map(String)];
         if (said.some(line => FOCUS_ERROR.test(line))) counts.focused += 1;
         // The file failed outside its tests (did not load, a hook threw, the page crashed, a test never ended).
-        else if (session.passed === false && !tests.some(test => !test.passed && !test.skipped)) counts.failed += 1;
+        else if (session.passed === false && !tests.some(test => !test.passed && !test.skipped)) {
+          counts.failed += 1;
+          failed.push(`${file} (did not run to its end)`);
+        }
+        failed.push(...failedTitles(session.testResults).map(title => `${file} › ${title}`));
       }
+      for (const name of failed) console.log(failedLine(name));
       console.log(countsLine(byKind));
       if (leftOut(totalOf(byKind)) === 0) return;
       console.error('\nA test was skipped or focused: the run fails (no test may be left out).');

@@ -99,6 +99,15 @@ describe('node step', () => {
     }
   });
 
+  it('a failed test is named under the step\'s line at the end of the report, where CI shows it', async () => {
+    const text = "import { describe, it } from 'node:test';\nit('holds', () => {});\ndescribe('the kit', () => { it('breaks', () => { throw new Error('no'); }); });\n";
+    const file = scratchFile('named.test.mjs', text);
+    const { result, output } = await runStep(step('node'), { files: [file] });
+    assert.equal(result.ok, false, output);
+    assert.deepEqual(result.failedTests, [`${file} › breaks`], output);
+    assert.deepEqual(summarize([result]).lines.slice(1), [`  ✗ ${file} › breaks`]);
+  });
+
   it('a file whose tests all pass passes, counted as the library\'s', async () => {
     const { result, output } = await runStep(step('node'), { files: [scratchFile('clean.test.mjs', "import { it } from 'node:test';\nit('a', () => {});\nit('b', () => {});\n")] });
     assert.equal(result.ok, true, output);
@@ -124,6 +133,14 @@ describe('unit step (web-test-runner.config.mjs)', () => {
     assert.equal(result.ok, false, output);
     assert.deepEqual(result.byKind.library, { passed: 1, failed: 1, skipped: 2, todo: 0, cancelled: 0, focused: 0 }, output);
     assert.match(result.line, /FAILED .*2 skipped: no test may be left out/);
+  });
+
+  it('a failed test is named, with its suites, under the step\'s line', LONG, async () => {
+    const file = scratchFile('unit/named.test.js', "it('holds', () => {});\ndescribe('the kit', () => {\n  it('breaks', () => { throw new Error('no'); });\n});\n");
+    const { result, output } = await runStep(step('unit'), { files: [file] });
+    assert.equal(result.ok, false, output);
+    assert.deepEqual(result.failedTests, [`${file} › the kit › breaks`], output);
+    assert.deepEqual(summarize([result]).lines.slice(1), [`  ✗ ${file} › the kit › breaks`]);
   });
 });
 
@@ -161,6 +178,17 @@ describe('e2e step (playwright.config.ts)', () => {
     assert.equal(result.ok, false, output);
     assert.deepEqual(result.byKind.library, { passed: 1, failed: 1, skipped: 2, todo: 0, cancelled: 0, focused: 0 }, output);
     assert.match(result.line, /FAILED .*2 skipped: no test may be left out/);
+  });
+
+  it('a failed test is named, with its describe, under the step\'s line', LONG, async () => {
+    const spec = scratchFile(
+      'e2e-named/named.spec.ts',
+      "import { expect, test } from '@playwright/test';\ntest('holds', () => {});\ntest.describe('the kit', () => {\n  test('breaks', () => { expect(1).toBe(2); });\n});\n",
+    );
+    const config = e2eConfig('e2e-named', ', webServer: undefined, globalSetup: undefined');
+    const { result, output } = await runStep(step('e2e'), { args: ['test', '--config', config] });
+    assert.equal(result.ok, false, output);
+    assert.deepEqual(result.failedTests, [`${spec} › the kit › breaks`], output);
   });
 
   it('a missing playwright.config.ts, or no spec in test/e2e, fails the step instead of skipping it', () => {
