@@ -1,7 +1,7 @@
 // Send with a Solana account (issue 36), in the modal's views on the local Solana runtime: the token list shows SOL
 // and an SPL token the test mints to the account, read from the runtime; Max keeps the fee back for SOL; an SPL send
 // goes through the wallet's own `solana_signAndSendTransaction` (no SolanaAdapter: the modal's request provider),
-// lands, and is read back from the ledger. The transaction's pieces are checked against @solana/web3.js.
+// lands, and is read back from the ledger. A send the wallet declines says so, moves nothing and can be sent again. The transaction's pieces are checked against @solana/web3.js.
 import { expect } from '@open-wc/testing';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { createAppKit } from '../../src/app-kit.js';
@@ -91,6 +91,34 @@ describe('Send with a Solana account, on the local Solana runtime', function () 
     expect(events).to.deep.equal(['SEND_INITIATED', 'SEND_SUCCESS']);
     // The fee and the receiver's new account's rent were paid in SOL.
     expect(await ledgerBalance(opened.wallet.address)).to.be.below(2_000_000_000 - 5000);
+  });
+
+  it('the wallet declines the SOL send: the preview says so, nothing leaves, and pressing Send again sends it', async () => {
+    const opened = await openSolanaSend();
+    const events: string[] = [];
+    addCleanup(subscribeEvents((e: AppKitEvent) => void (/SEND/.test((e.data as { event: string }).event) && events.push((e.data as { event: string }).event))));
+    const send = await pick(opened.modal, opened.send, 'SOL');
+    const receiver = Keypair.generate().publicKey.toBase58();
+    type(send, 'amount', '0.5');
+    type(send, 'receiver', receiver);
+    await waitUntil(() => deepText(part(send, 'action')).trim() === 'Preview send', 'the Preview button');
+    part(send, 'action').click();
+    const preview = await waitForView(opened.modal, 'w3m-wallet-send-preview-view');
+    await waitUntil(() => deepText(part(preview, 'summary')).includes('0.000005 SOL'), 'the previewed fee');
+    opened.wallet.rejectNextSend();
+    part(preview, 'send').click();
+    await waitUntil(() => deepQuery(preview, '[role="alert"]'), 'the decline was not shown');
+    expect(deepText(deepQuery(preview, '[role="alert"]')!)).to.include('The send was declined in the wallet');
+    expect(await ledgerBalance(receiver)).to.equal(0);
+    expect(events).to.deep.equal(['SEND_INITIATED', 'SEND_ERROR']);
+    await waitUntil(() => {
+      const button = part<HTMLElement & { disabled: boolean; loading: boolean }>(preview, 'send');
+      return !button.disabled && !button.loading;
+    }, 'Send stays usable');
+    part(preview, 'send').click();
+    await waitForView(opened.modal, 'w3m-account-view');
+    expect(await ledgerBalance(receiver)).to.equal(500_000_000);
+    expect(events).to.deep.equal(['SEND_INITIATED', 'SEND_ERROR', 'SEND_INITIATED', 'SEND_SUCCESS']);
   });
 
   it('derives the associated token account as @solana/web3.js does, and takes only 32-byte keys as receivers', () => {
