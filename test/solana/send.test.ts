@@ -1,7 +1,8 @@
 // Send with a Solana account (issue 36), in the modal's views on the local Solana runtime: the token list shows SOL
 // and an SPL token the test mints to the account, read from the runtime; Max keeps the fee back for SOL; an SPL send
 // goes through the wallet's own `solana_signAndSendTransaction` (no SolanaAdapter: the modal's request provider),
-// lands, and is read back from the ledger. A send the wallet declines says so, moves nothing and can be sent again. The transaction's pieces are checked against @solana/web3.js.
+// lands, and is read back from the ledger. A send the wallet declines says so, moves nothing and can be sent again.
+// The transaction's pieces are checked against @solana/web3.js.
 import { expect } from '@open-wc/testing';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { createAppKit } from '../../src/app-kit.js';
