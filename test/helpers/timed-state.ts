@@ -30,6 +30,11 @@ export class HeldClock implements Clock {
     return [...this.timers.values()].some(timer => timer.ms === ms);
   }
 
+  /** Whether a timer for `ms` was armed since time last moved: a deadline started again, not one running down. */
+  armedAfresh(ms: number): boolean {
+    return [...this.timers.values()].some(timer => timer.ms === ms && timer.at - this.now === ms);
+  }
+
   clearTimeout = (handle: unknown): void => {
     if (typeof handle === 'object' && handle) this.timers.delete(handle);
     else platformClock.clearTimeout(handle);

@@ -75,7 +75,8 @@ describe('<w3m-swap-view>', () => {
     await waitUntil(() => clock.armed(SWAP_QUOTE_DEBOUNCE_MS), 'the debounce');
     expect($swap.get().quoteStatus).to.equal('idle');
     clock.advance(SWAP_QUOTE_DEBOUNCE_MS);
-    await waitUntil(() => $swap.get().quoteStatus === 'ready', 'the quote');
+    // The prices are asked with the balances, apart from the quote: either may come first.
+    await waitUntil(() => $swap.get().quoteStatus === 'ready' && $swap.get().quote?.priceImpact !== undefined, 'the quote and its price impact');
     const expected = await poolQuote(true, parseEther('0.5'));
     expect($swap.get().quote?.toAmount).to.equal(formatUnits(expected, 18));
     // Price impact is what the pool gives against the provider's prices (the fixture's 3000 USD an ETH, 1 USD an
@@ -92,6 +93,21 @@ describe('<w3m-swap-view>', () => {
     expect(deepText(part(swap, 'submit'))).to.include('Review swap');
     part(swap, 'submit').click();
     await waitForView(modal, 'w3m-swap-preview-view');
+  });
+
+  it('a quote that lands before the prices gets its price impact when they arrive', async () => {
+    const clock = holdClock();
+    // The prices (asked with the balances, apart from the quote) are held by the server until the test releases them.
+    const { modal } = await openSwapWith({ toToken: 'SWT' }, async () => void (await control('routes', { method: 'POST', path: '/v1/fungible/price', hold: true, times: 1 })));
+    const swap = await waitForView(modal, 'w3m-swap-view');
+    typeAmount(swap, '0.5');
+    clock.advance(SWAP_QUOTE_DEBOUNCE_MS);
+    await waitUntil(() => $swap.get().quoteStatus === 'ready', 'the quote');
+    expect($swap.get().quote!.priceImpact).to.equal(undefined);
+    expect(deepText(part(swap, 'details'))).not.to.include('Price impact');
+    expect(await control('release', {})).to.deep.equal({ released: 1 });
+    await waitUntil(() => deepText(part(swap, 'details')).includes('Price impact'), 'the price impact, once the prices came');
+    expect($swap.get().quote!.priceImpact).to.be.a('number');
   });
 
   it('a late quote never replaces a newer one', async () => {

@@ -117,7 +117,17 @@ export async function refreshSwapBalances(): Promise<void> {
   for (const token of held?.balances ?? []) balances[key(token.address ?? `${context.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`)] = token.quantity.numeric;
   const prices: Record<string, number> = { ...$swap.get().prices };
   priced?.fungibles.forEach((fungible, i) => (prices[key(tokens[i]!.address)] = fungible.price));
-  patch({ balances: held ? balances : $swap.get().balances, prices });
+  // Prices that come after the quote (the two are asked apart) still give the quote its price impact.
+  const { quote, from, to } = $swap.get();
+  const requoted = quote && from && to ? { quote: { ...quote, priceImpact: priceImpactOf(quote.amount, quote.toAmount, from, to, prices) } } : {};
+  patch({ balances: held ? balances : $swap.get().balances, prices, ...requoted });
+}
+
+/** Share of the paid value that does not arrive, at the provider's USD prices, in percent; unknown without both prices. */
+function priceImpactOf(amount: string, toAmount: string, from: SwapToken, to: SwapToken, prices: Record<string, number>): number | undefined {
+  const [paid, got] = [prices[key(from.address)], prices[key(to.address)]];
+  const paidValue = paid === undefined ? undefined : Number(amount) * paid;
+  return paidValue && got !== undefined ? ((paidValue - Number(toAmount) * got) / paidValue) * 100 : undefined;
 }
 
 const findToken = (tokens: SwapToken[], wanted: string | undefined): SwapToken | undefined =>
@@ -242,10 +252,7 @@ export function requestSwapQuote(quiet = false): void {
       const toUnits = answer.quotes[0]?.toAmount;
       if (!toUnits || !/^\d+$/.test(toUnits)) return patch({ quote: undefined, quoteStatus: 'error' });
       const toAmount = formatUnits(BigInt(toUnits), to.decimals);
-      const prices = $swap.get().prices;
-      const [paid, got] = [prices[key(from.address)], prices[key(to.address)]];
-      const paidValue = paid === undefined ? undefined : Number(amount) * paid;
-      const priceImpact = paidValue && got !== undefined ? ((paidValue - Number(toAmount) * got) / paidValue) * 100 : undefined;
+      const priceImpact = priceImpactOf(amount, toAmount, from, to, $swap.get().prices);
       const providerFee = formatUnits((units * BigInt(SWAP_PROVIDER_FEE * 10_000)) / 10_000n, from.decimals);
       patch({ quote: { amount, toAmount, priceImpact, providerFee }, quoteStatus: 'ready' });
     },

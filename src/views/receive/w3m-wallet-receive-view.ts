@@ -46,7 +46,9 @@ export class W3mWalletReceiveView extends LitElement {
         font-variant-numeric: tabular-nums;
         font-size: var(--_font-size-sm);
         line-height: 1.4;
-        overflow-wrap: anywhere;
+        /* An address that does not fit one line splits into two even halves, not a line and a stray few figures. */
+        word-break: break-all;
+        text-wrap: balance;
         text-align: center;
         user-select: all;
       }
