@@ -2,15 +2,15 @@
 // (./counts.mjs) and fails the run when a test was skipped. A test file that did not load or run to its end
 // counts as one failure of its own (a `.only`, refused by mocha's forbidOnly in web-test-runner.config.mjs,
 // counts as focused instead).
+import { relative } from 'node:path';
 import { countsLine, emptyByKind, failedLine, leftOut, totalOf } from './counts.mjs';
 import { kindOf } from './kinds.mjs';
-import { relative } from 'node:path';
 
 const FOCUS_ERROR = /`\.only` forbidden/;
 
 /**
  * @typedef {{ name: string, passed: boolean, skipped: boolean }} TestResult
- * @typedef {{ tests: TestResult[], suites: SuiteResult[] }} SuiteResult
+ * @typedef {{ name?: string, tests: TestResult[], suites: SuiteResult[] }} SuiteResult
  */
 
 /** @param {SuiteResult | undefined} suite @returns {TestResult[]} */
@@ -23,7 +23,7 @@ const testsOf = suite => (suite ? [...suite.tests, ...suite.suites.flatMap(tests
  */
 const failedTitles = (suite, path = []) => {
   if (!suite) return [];
-  const here = /** @type {SuiteResult & { name?: string }} */ (suite).name ? [...path, /** @type {any} */ (suite).name] : path;
+  const here = suite.name ? [...path, suite.name] : path;
   const own = suite.tests.filter(test => !test.passed && !test.skipped).map(test => [...here, test.name].join(' › '));
   return [...own, ...suite.suites.flatMap(inner => failedTitles(inner, here))];
 };
