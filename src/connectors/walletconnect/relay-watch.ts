@@ -6,7 +6,7 @@ import { WalletConnectError, showWalletConnectUri } from '../../core/walletconne
 import { pairingExpiry } from '../../core/wallets/index.js';
 import { clock } from '../../core/clock.js';
 import type { WcProvider } from './sdk-seam.js';
-import { awaitingRelay, onPairingCreated, onRelay, relayConnected } from './sdk-seam.js';
+import { awaitingRelay, onPairingCreated, onRelay, relayConnected, relayOpeningsCounted } from './sdk-seam.js';
 
 /** A relay that dropped may come back at once (the SDK reconnects); after this long it is reported. */
 export const RELAY_GRACE_MS = 2_500;
@@ -51,8 +51,10 @@ function watchRelay(provider: WcProvider, cancel: (error: Error) => void): () =>
  */
 function watchSilence(provider: WcProvider, cancel: (error: Error) => void): () => void {
   let timer: unknown;
-  // A socket the SDK began to open before this watch (or outside what provider.ts counts) is owed all the same.
-  let waiting = awaitingRelay(provider) || (relayConnected(provider) ? 0 : 1);
+  // A socket the SDK began to open before the count began is owed all the same. Once every opening is counted, a
+  // relayer neither connected nor counted is waiting between the SDK's attempts: the relay owes nothing yet (a
+  // player who presses Try again during that wait is not told of a silence that is the SDK's).
+  let waiting = awaitingRelay(provider) || (relayConnected(provider) || relayOpeningsCounted(provider) ? 0 : 1);
   const silent = (): void => {
     // An answer that arrived while the page was busy may be queued behind this timer: let it run first.
     timer = clock.setTimeout(() => cancel(new WalletConnectError('relay', 'The relay did not answer')), 0);

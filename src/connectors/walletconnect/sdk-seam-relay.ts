@@ -48,6 +48,19 @@ export function awaitingRelay(provider: WcProvider): number {
   return waitingOn.get(provider.client.core.relayer) ?? 0;
 }
 
+/** Relayers that opened a socket since {@link watchRelaySocket}: any socket they are opening now is counted. */
+const openingsCounted = new WeakSet<object>();
+
+/**
+ * Whether a socket the provider's relayer is opening now would be counted by {@link awaitingRelay}: true once it
+ * opened one under the watch. Until then a socket may be on its way uncounted (begun before the watch). After, a
+ * relayer that is neither connected nor counted is between the SDK's attempts (it waits 1 to 4 s after a failed
+ * one): nothing is owed by the relay then.
+ */
+export function relayOpeningsCounted(provider: WcProvider): boolean {
+  return openingsCounted.has(provider.client.core.relayer);
+}
+
 /** The relayer's own events the modal follows: its socket opened (`relayer_connect`) or dropped. */
 const RELAYER_CONNECT = 'relayer_connect';
 const RELAYER_DISCONNECT = 'relayer_disconnect';
@@ -111,6 +124,7 @@ export function watchRelaySocket(provider: WcProvider): void {
     await create();
     const connection = relayer.provider?.connection;
     if (!connection?.on) return;
+    openingsCounted.add(relayer);
     let opening = true;
     const opened = (): void => {
       if (opening) count(-1);
