@@ -105,9 +105,12 @@ describe('<w3m-swap-view>', () => {
     await waitUntil(() => $swap.get().quoteStatus === 'ready', 'the quote');
     expect($swap.get().quote!.priceImpact).to.equal(undefined);
     expect(deepText(part(swap, 'details'))).not.to.include('Price impact');
+    // The quote asked again once the prices are in is held too: the impact comes from the prices alone.
+    await control('routes', { path: '/v1/convert/quotes', hold: true, times: 1 });
     expect(await control('release', {})).to.deep.equal({ released: 1 });
     await waitUntil(() => deepText(part(swap, 'details')).includes('Price impact'), 'the price impact, once the prices came');
     expect($swap.get().quote!.priceImpact).to.be.a('number');
+    await waitUntil(async () => ((await control('release', {})) as { released: number }).released === 1, 'the quote asked again');
   });
 
   it('a late quote never replaces a newer one', async () => {
